@@ -1,0 +1,81 @@
+package trajectory
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrMissingVariable is returned (wrapped in a *VariableError) when a step
+// refers to a variable that has no value.
+var ErrMissingVariable = errors.New("missing variable")
+
+// Problem is one thing wrong with a trajectory file.
+type Problem struct {
+	// Step is the 1-based step number, or 0 for trajectory-level problems.
+	Step int
+	// StepID is the step's id when known.
+	StepID string
+	// Field is the JSON field, e.g. "target.candidates[0].kind".
+	Field string
+	// Message says what is wrong.
+	Message string
+}
+
+func (p Problem) String() string {
+	var b strings.Builder
+	if p.Step > 0 {
+		fmt.Fprintf(&b, "step %d", p.Step)
+		if p.StepID != "" {
+			fmt.Fprintf(&b, " (%s)", p.StepID)
+		}
+		if p.Field != "" {
+			b.WriteString(" ")
+		}
+	}
+	b.WriteString(p.Field)
+	if b.Len() > 0 {
+		b.WriteString(": ")
+	}
+	b.WriteString(p.Message)
+	return b.String()
+}
+
+// ValidationError lists every problem found in a trajectory.
+type ValidationError struct {
+	// Source names the file or id that was checked, when known.
+	Source   string
+	Problems []Problem
+}
+
+func (e *ValidationError) Error() string {
+	var b strings.Builder
+	src := e.Source
+	if src == "" {
+		src = "trajectory"
+	}
+	fmt.Fprintf(&b, "%s: %d problem(s):", src, len(e.Problems))
+	for _, p := range e.Problems {
+		b.WriteString("\n  - ")
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
+
+// VariableError says which step and field refer to a variable without a value.
+type VariableError struct {
+	Step  int
+	Field string
+	Name  string
+}
+
+func (e *VariableError) Error() string {
+	where := e.Field
+	if e.Step > 0 {
+		where = fmt.Sprintf("step %d %s", e.Step, e.Field)
+	}
+	return fmt.Sprintf("%s: variable {{%s}} has no value (pass --var %s=...)", where, e.Name, e.Name)
+}
+
+// Unwrap makes errors.Is(err, ErrMissingVariable) true.
+func (e *VariableError) Unwrap() error { return ErrMissingVariable }

@@ -1,0 +1,101 @@
+package trajectory
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+const validDoc = `{
+  "version": 1, "id": "t1", "name": "Login", "startUrl": "http://127.0.0.1/login.html",
+  "variables": [{"name": "user", "default": "ann@example.com"}, {"name": "password", "secret": true}],
+  "steps": [
+    {"id": "s1", "instruction": "fill {{user}} into Email", "action": "fill", "value": "{{user}}",
+     "target": {"candidates": [{"kind": "label", "value": "Email", "score": 140}], "fingerprint": {"tag": "input", "role": "textbox", "name": "Email"}}},
+    {"id": "s2", "action": "fill", "value": "{{password}}",
+     "target": {"candidates": [{"kind": "placeholder", "value": "Password", "score": 120}], "fingerprint": {"tag": "input"}}},
+    {"id": "s3", "action": "press", "key": "Enter"},
+    {"id": "s4", "action": "assert-url", "url": "/dashboard", "match": "contains"}
+  ]
+}`
+
+func TestParseValidRoundTrips(t *testing.T) {
+	tr, err := Parse([]byte(validDoc), "valid.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(tr.Referenced(), ","); got != "password,user" {
+		t.Errorf("referenced = %q", got)
+	}
+	data, err := Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Parse(data, "again")
+	if err != nil {
+		t.Fatalf("re-parsing marshalled form: %v", err)
+	}
+	data2, _ := Marshal(again)
+	if string(data) != string(data2) {
+		t.Errorf("round trip changed the file:\n%s\n---\n%s", data, data2)
+	}
+}
+
+func TestParseRejectsBadFilesNamingStepAndField(t *testing.T) {
+	cases := []struct {
+		name string
+		doc  string
+		want []string // substrings the error must contain
+	}{
+		{"not JSON", `{"version": 1, "steps": [`, []string{"bad.json", "not valid JSON"}},
+		{"future version", `{"version": 7, "steps": []}`, []string{"format version 7 is not supported"}},
+		{"unknown step type", `{"version":1,"steps":[{"id":"a","action":"goto","url":"x"},{"id":"b","action":"teleport"}]}`,
+			[]string{"step 2 (b) action", "teleport"}},
+		{"wrong field type", `{"version":1,"steps":[{"id":"a","action":"goto","url":5}]}`,
+			[]string{"step 1 (a) url", "string"}},
+		{"unknown field", `{"version":1,"steps":[{"id":"a","action":"goto","url":"x","colour":"red"}]}`,
+			[]string{"step 1 (a)", "colour"}},
+		{"click without target", `{"version":1,"steps":[{"id":"a","action":"click"}]}`,
+			[]string{"step 1 (a) target: is required for click"}},
+		{"bad locator kind", `{"version":1,"steps":[{"id":"a","action":"click","target":{"candidates":[{"kind":"magic","value":"x"}],"fingerprint":{"tag":"a"}}}]}`,
+			[]string{"step 1 (a) target.candidates[0].kind"}},
+		{"duplicate ids and secret default", `{"version":1,"variables":[{"name":"pw","secret":true,"default":"hunter2"}],
+			"steps":[{"id":"a","action":"navigate-back"},{"id":"a","action":"navigate-back"}]}`,
+			[]string{"step 2 (a) id: duplicates step 1", "variables[0].default: secret variable"}},
+		{"every problem reported", `{"version":1,"steps":[{"id":"a","action":"click"},{"id":"b","action":"fill","target":{"candidates":[],"fingerprint":{"tag":"input"}}}]}`,
+			[]string{"step 1 (a) target", "step 2 (b) target.candidates"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse([]byte(tc.doc), "bad.json")
+			var ve *ValidationError
+			if !errors.As(err, &ve) {
+				t.Fatalf("want *ValidationError, got %v", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error does not mention %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
+
+func TestResolvedSubstitutesAndNamesMissingVariable(t *testing.T) {
+	tr, err := Parse([]byte(validDoc), "valid.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals := tr.Values(map[string]string{"user": "bob@example.com"})
+	s, err := tr.Resolved(0, vals)
+	if err != nil || s.Value != "bob@example.com" {
+		t.Fatalf("step 1 = %q, %v", s.Value, err)
+	}
+	if tr.Steps[0].Value != "{{user}}" {
+		t.Errorf("Resolved modified the trajectory: %q", tr.Steps[0].Value)
+	}
+	err = tr.CheckValues(vals)
+	if !errors.Is(err, ErrMissingVariable) || !strings.Contains(err.Error(), "step 2 value: variable {{password}}") {
+		t.Errorf("missing secret: %v", err)
+	}
+}

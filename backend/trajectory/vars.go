@@ -1,0 +1,127 @@
+package trajectory
+
+import (
+	"regexp"
+	"sort"
+)
+
+// placeholder matches {{name}} with optional spaces inside the braces.
+var placeholder = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}`)
+
+// validVarName reports whether s may name a variable.
+var validVarName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
+
+// Placeholders returns the variable names referenced in s, in order of
+// first appearance.
+func Placeholders(s string) []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, m := range placeholder.FindAllStringSubmatch(s, -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			names = append(names, m[1])
+		}
+	}
+	return names
+}
+
+// Expand replaces every {{name}} in s with vars[name]. The first name with
+// no value is returned as missing.
+func Expand(s string, vars map[string]string) (out string, missing string) {
+	out = placeholder.ReplaceAllStringFunc(s, func(m string) string {
+		name := placeholder.FindStringSubmatch(m)[1]
+		v, ok := vars[name]
+		if !ok {
+			if missing == "" {
+				missing = name
+			}
+			return m
+		}
+		return v
+	})
+	return out, missing
+}
+
+// stepFields returns the step's placeholder-bearing fields by JSON name.
+func (s *Step) stepFields() []struct{ name, value string } {
+	return []struct{ name, value string }{{"value", s.Value}, {"url", s.URL}, {"key", s.Key}}
+}
+
+// Referenced returns the sorted names of all variables the trajectory's
+// steps and start URL refer to.
+func (t *Trajectory) Referenced() []string {
+	set := map[string]bool{}
+	for _, n := range Placeholders(t.StartURL) {
+		set[n] = true
+	}
+	for i := range t.Steps {
+		for _, f := range t.Steps[i].stepFields() {
+			for _, n := range Placeholders(f.value) {
+				set[n] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(set))
+	for n := range set {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Values merges variable defaults with the given overrides. Overrides for
+// names the trajectory does not declare are kept, so ad-hoc placeholders work.
+func (t *Trajectory) Values(overrides map[string]string) map[string]string {
+	vals := make(map[string]string, len(t.Variables)+len(overrides))
+	for _, v := range t.Variables {
+		if !v.Secret && v.Default != "" {
+			vals[v.Name] = v.Default
+		}
+	}
+	for k, v := range overrides {
+		vals[k] = v
+	}
+	return vals
+}
+
+// SecretValues returns the values of secret variables in vals, for masking.
+func (t *Trajectory) SecretValues(vals map[string]string) []string {
+	var out []string
+	for _, v := range t.Variables {
+		if v.Secret && vals[v.Name] != "" {
+			out = append(out, vals[v.Name])
+		}
+	}
+	return out
+}
+
+// Resolved returns a copy of step i with every placeholder expanded, or a
+// *VariableError naming the step, field and variable that has no value.
+func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
+	s := t.Steps[i]
+	for _, f := range []struct {
+		name string
+		p    *string
+	}{{"value", &s.Value}, {"url", &s.URL}, {"key", &s.Key}} {
+		out, missing := Expand(*f.p, vals)
+		if missing != "" {
+			return s, &VariableError{Step: i + 1, Field: f.name, Name: missing}
+		}
+		*f.p = out
+	}
+	return s, nil
+}
+
+// CheckValues reports the first variable referenced anywhere in the
+// trajectory that has no value, before a run starts acting.
+func (t *Trajectory) CheckValues(vals map[string]string) error {
+	if _, missing := Expand(t.StartURL, vals); missing != "" {
+		return &VariableError{Step: 0, Field: "startUrl", Name: missing}
+	}
+	for i := range t.Steps {
+		if _, err := t.Resolved(i, vals); err != nil {
+			return err
+		}
+	}
+	return nil
+}
