@@ -1,0 +1,139 @@
+package resolver
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+func el(id, role, name string, attrs map[string]string, context string) snapshot.Element {
+	tag := map[string]string{"button": "button", "link": "a", "textbox": "input", "checkbox": "input", "radio": "input", "combobox": "select", "heading": "h1"}[role]
+	return snapshot.Element{ID: id, Role: role, Name: name, Tag: tag, Interactive: role != "heading",
+		Target: trajectory.Target{
+			Candidates:  []trajectory.Locator{{Kind: trajectory.LocRole, Role: role, Name: name}},
+			Fingerprint: trajectory.Fingerprint{Tag: tag, Role: role, Name: name, Attrs: attrs, Context: context}}}
+}
+
+var shop = &snapshot.Snapshot{Elements: []snapshot.Element{
+	el("e1", "heading", "Demo shop", nil, ""),
+	el("e2", "textbox", "Email", map[string]string{"placeholder": "you@example.com"}, ""),
+	el("e3", "textbox", "Password", nil, ""),
+	el("e4", "checkbox", "Remember me", nil, ""),
+	el("e5", "button", "Sign in", nil, ""),
+	el("e6", "link", "Forgot password?", nil, ""),
+	el("e7", "combobox", "Country", nil, ""),
+	el("e8", "button", "Add to cart", nil, "Wool Scarf"),
+	el("e9", "button", "Add to cart", nil, "Silk Scarf"),
+	el("e10", "textbox", "Search products", map[string]string{"placeholder": "Search products"}, ""),
+	el("e11", "radio", "Express", nil, ""),
+}}
+
+func TestResolveSimpleInstructions(t *testing.T) {
+	cases := []struct {
+		instr  string
+		action trajectory.Action
+		id     string
+		value  string
+	}{
+		{"click Sign in", trajectory.ActionClick, "e5", ""},
+		{"Click the \"Sign in\" button.", trajectory.ActionClick, "e5", ""},
+		{"tap on sign in", trajectory.ActionClick, "e5", ""},
+		{"press Sign in", trajectory.ActionClick, "e5", ""},
+		{"type {{user}} into Email", trajectory.ActionFill, "e2", "{{user}}"},
+		{"enter 'secret123' in the Password field", trajectory.ActionFill, "e3", "secret123"},
+		{"fill Email with ann@example.com", trajectory.ActionFill, "e2", "ann@example.com"},
+		{"type scarf into you@example.com", trajectory.ActionFill, "e2", "scarf"},
+		{"select France from Country", trajectory.ActionSelect, "e7", "France"},
+		{"check Remember me", trajectory.ActionCheck, "e4", ""},
+		{"check the Express radio", trajectory.ActionCheck, "e11", ""},
+		{"uncheck remember me", trajectory.ActionUncheck, "e4", ""},
+		{"hover over Forgot password?", trajectory.ActionHover, "e6", ""},
+		{"click Add to cart for Silk Scarf", trajectory.ActionClick, "e9", ""},
+		{"wait for Sign in", trajectory.ActionWaitFor, "e5", ""},
+		{"verify Demo shop is visible", trajectory.ActionAssertVisible, "e1", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.instr, func(t *testing.T) {
+			in, err := Resolve(tc.instr, shop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Action != tc.action || in.Element == nil || in.Element.ID != tc.id || in.Value != tc.value {
+				id := ""
+				if in.Element != nil {
+					id = in.Element.ID
+				}
+				t.Errorf("got %s %s %q, want %s %s %q", in.Action, id, in.Value, tc.action, tc.id, tc.value)
+			}
+		})
+	}
+}
+
+func TestResolvePageActions(t *testing.T) {
+	cases := []struct {
+		instr string
+		want  Intent
+	}{
+		{"go to /shop.html", Intent{Action: trajectory.ActionGoto, URL: "/shop.html"}},
+		{"open https://example.com/a?b=1", Intent{Action: trajectory.ActionGoto, URL: "https://example.com/a?b=1"}},
+		{"press Enter", Intent{Action: trajectory.ActionPress, Key: "Enter"}},
+		{"hit the escape key", Intent{Action: trajectory.ActionPress, Key: "Escape"}},
+		{"press ctrl+a", Intent{Action: trajectory.ActionPress, Key: "Control+a"}},
+		{"scroll down", Intent{Action: trajectory.ActionScroll, DeltaY: 600}},
+		{"scroll up by 200 px", Intent{Action: trajectory.ActionScroll, DeltaY: -200}},
+		{"go back", Intent{Action: trajectory.ActionBack}},
+		{"verify url contains /dashboard", Intent{Action: trajectory.ActionAssertURL, URL: "/dashboard", Match: "contains"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.instr, func(t *testing.T) {
+			in, err := Resolve(tc.instr, shop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Action != tc.want.Action || in.URL != tc.want.URL || in.Key != tc.want.Key || in.DeltaY != tc.want.DeltaY || in.Match != tc.want.Match || in.Element != nil {
+				t.Errorf("got %+v, want %+v", *in, tc.want)
+			}
+		})
+	}
+}
+
+func TestResolveNeverGuesses(t *testing.T) {
+	cases := []struct {
+		instr   string
+		mention string
+	}{
+		{"add the cheapest scarf to the cart", "not one of the simple forms"},
+		{"click Add to cart", "2 elements match equally well"},
+		{"click Checkout", "no element matches"},
+		{"type hello into Remember me", "no element matches"}, // a checkbox is not fillable
+		{"click Add to cart for Cotton Scarf", `matches 2 element(s), none of them clearly near "Cotton Scarf"`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.instr, func(t *testing.T) {
+			in, err := Resolve(tc.instr, shop)
+			if !errors.Is(err, ErrNeedsModel) {
+				t.Fatalf("want ErrNeedsModel, got %+v, %v", in, err)
+			}
+			if !strings.Contains(err.Error(), tc.mention) {
+				t.Errorf("error %q does not mention %q", err, tc.mention)
+			}
+		})
+	}
+	_, err := Resolve("click Add to cart", shop)
+	if !strings.Contains(err.Error(), `[e8] button "Add to cart"`) {
+		t.Errorf("ambiguity error should list the closest elements: %v", err)
+	}
+}
+
+func TestResolveAssertionOnPageTextLeavesLookupToCaller(t *testing.T) {
+	in, err := Resolve(`verify "Thank you for your order" is visible`, shop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Element != nil || in.Phrase != "Thank you for your order" {
+		t.Errorf("got element %v phrase %q", in.Element, in.Phrase)
+	}
+}
