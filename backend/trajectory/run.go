@@ -21,7 +21,7 @@ type Run struct {
 	Revision     int          `json:"revision"`
 	Status       Status       `json:"status"`
 	StartedAt    time.Time    `json:"startedAt"`
-	FinishedAt   time.Time    `json:"finishedAt,omitempty"`
+	FinishedAt   time.Time    `json:"finishedAt,omitzero"`
 	Steps        []StepResult `json:"steps"`
 	// LLMCalls counts model calls made during the run; a pure replay makes none.
 	LLMCalls int `json:"llmCalls"`

@@ -1,0 +1,293 @@
+package cache
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// DefaultIgnoredParams are the query parameters NormalizeURL drops when no
+// list is given: marketing and click trackers that do not change the page.
+// A trailing '*' matches any parameter name with that prefix. Names are
+// compared case-insensitively.
+var DefaultIgnoredParams = []string{"utm_*", "gclid", "fbclid"}
+
+// Act entry sources.
+const (
+	// SourceMiss marks an entry made when the cache had no entry and the
+	// instruction was resolved from scratch.
+	SourceMiss = "miss"
+	// SourceHealed marks an entry made when cached steps failed and were
+	// repaired.
+	SourceHealed = "healed"
+)
+
+// ActEntry is one cached resolution of a natural-language instruction on a
+// page into steps.
+//
+// Steps must be variable-free templates: wherever a run's variable value
+// appeared, the step holds the {{name}} placeholder instead, so an entry
+// never contains a typed-in value (secrets included) and serves every run
+// whatever its values. Producing such steps is the caller's job; the store
+// does not inspect values.
+type ActEntry struct {
+	// Key is ActKey of Instruction, URL and VarNames.
+	Key string `json:"key"`
+	// Instruction is the trimmed instruction text.
+	Instruction string `json:"instruction"`
+	// URL is the normalized page address (NormalizeURL).
+	URL string `json:"url"`
+	// VarNames are the sorted names of the variables the steps refer to.
+	VarNames []string `json:"varNames"`
+	// Steps are the resolved steps, with {{var}} placeholders only.
+	Steps []trajectory.Step `json:"steps"`
+	// Revision counts PutAct calls for this key, starting at 1.
+	Revision int `json:"revision"`
+	// CreatedAt is when this revision was stored.
+	CreatedAt time.Time `json:"createdAt"`
+	// Source is SourceMiss or SourceHealed.
+	Source string `json:"source"`
+}
+
+// actHead is the value under act/<key>/head.
+type actHead struct {
+	Revision int `json:"revision"`
+}
+
+func actHeadKey(key string) string         { return "act/" + key + "/head" }
+func actRevPrefix(key string) string       { return "act/" + key + "/rev/" }
+func actRevKey(key string, rev int) string { return actRevPrefix(key) + revSuffix(rev) }
+
+// actKeyInput is the canonical JSON hashed by ActKey.
+type actKeyInput struct {
+	Instruction string   `json:"instruction"`
+	URL         string   `json:"url"`
+	Vars        []string `json:"vars"`
+}
+
+// ActKey returns the act cache key of an instruction on a page: the hex
+// SHA-256 of a canonical JSON object holding the trimmed instruction, the
+// normalized URL (NormalizeURL with ignoredParams) and the sorted,
+// de-duplicated variable names. Variable values are not part of the key.
+// A nil ignoredParams means DefaultIgnoredParams; an empty non-nil slice
+// ignores nothing.
+func ActKey(instruction, pageURL string, varNames []string, ignoredParams []string) string {
+	in := actKeyInput{
+		Instruction: strings.TrimSpace(instruction),
+		URL:         NormalizeURL(pageURL, ignoredParams),
+		Vars:        canonicalNames(varNames),
+	}
+	data, _ := json.Marshal(in) // strings only: cannot fail
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// canonicalNames returns names sorted and de-duplicated, never nil.
+func canonicalNames(names []string) []string {
+	out := append([]string{}, names...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// defaultPorts are the ports NormalizeURL drops for each scheme.
+var defaultPorts = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21"}
+
+// NormalizeURL returns the canonical form of a page address used by
+// ActKey: scheme and host lowercased, the scheme's default port dropped,
+// the fragment dropped, an empty path written as "/", and the query
+// parameters sorted by name (values of a repeated name keep their order)
+// with ignored ones removed. A nil ignoredParams means
+// DefaultIgnoredParams. Text that does not parse as an absolute URL is
+// returned trimmed but otherwise unchanged.
+func NormalizeURL(raw string, ignoredParams []string) string {
+	raw = strings.TrimSpace(raw)
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" || u.Opaque != "" {
+		return raw
+	}
+	if ignoredParams == nil {
+		ignoredParams = DefaultIgnoredParams
+	}
+	u.Scheme = strings.ToLower(u.Scheme)
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") { // IPv6 literal
+		host = "[" + host + "]"
+	}
+	if port := u.Port(); port != "" && port != defaultPorts[u.Scheme] {
+		host += ":" + port
+	}
+	u.Host = host
+	u.Fragment, u.RawFragment = "", ""
+	if u.Path == "" && u.Host != "" {
+		u.Path, u.RawPath = "/", ""
+	}
+	q, _ := url.ParseQuery(u.RawQuery) // keeps what parses
+	for name := range q {
+		if ignoredParam(name, ignoredParams) {
+			delete(q, name)
+		}
+	}
+	u.RawQuery = q.Encode() // sorted by name
+	u.ForceQuery = false
+	return u.String()
+}
+
+// ignoredParam reports whether name matches one of the patterns.
+func ignoredParam(name string, patterns []string) bool {
+	name = strings.ToLower(name)
+	for _, p := range patterns {
+		p = strings.ToLower(p)
+		if prefix, ok := strings.CutSuffix(p, "*"); ok {
+			if strings.HasPrefix(name, prefix) {
+				return true
+			}
+		} else if name == p {
+			return true
+		}
+	}
+	return false
+}
+
+// validHexKey reports whether key is 64 lowercase hex digits, the shape of
+// ActKey and blob keys.
+func validHexKey(key string) bool {
+	if len(key) != 2*sha256.Size {
+		return false
+	}
+	_, err := hex.DecodeString(key)
+	return err == nil && strings.ToLower(key) == key
+}
+
+// PutAct stores e as a new revision of the act entry under its key, keeping
+// older revisions, and returns what was stored.
+//
+// When e.Key is empty it is computed with ActKey(e.Instruction, e.URL,
+// e.VarNames, nil) and e.URL is normalized with DefaultIgnoredParams. When
+// the caller gives e.Key (for example computed with its own ignore list) it
+// must be 64 lowercase hex digits, and e.URL is only canonicalized (no
+// parameters dropped). Instruction is trimmed and VarNames sorted. The store
+// sets Revision and CreatedAt. Source must be SourceMiss or SourceHealed
+// and there must be at least one step; the steps are checked like a
+// trajectory's (t.Validate). See ActEntry for the placeholder rule the
+// caller must keep.
+func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
+	e.Instruction = strings.TrimSpace(e.Instruction)
+	e.VarNames = canonicalNames(e.VarNames)
+	if e.Key == "" {
+		e.Key = ActKey(e.Instruction, e.URL, e.VarNames, nil)
+		e.URL = NormalizeURL(e.URL, nil)
+	} else {
+		if !validHexKey(e.Key) {
+			return ActEntry{}, fmt.Errorf("storing act entry: %w: key %q is not 64 lowercase hex digits", ErrInvalid, e.Key)
+		}
+		e.URL = NormalizeURL(e.URL, []string{})
+	}
+	if err := checkActEntry(&e); err != nil {
+		return ActEntry{}, fmt.Errorf("storing act entry %s: %w", e.Key, err)
+	}
+	var out ActEntry
+	err := s.update(func(txn *badger.Txn) error {
+		var head actHead
+		if err := getJSON(txn, actHeadKey(e.Key), &head); err != nil && !errors.Is(err, ErrNotFound) {
+			return err
+		}
+		head.Revision++
+		rec := e
+		rec.Revision = head.Revision
+		rec.CreatedAt = s.now().UTC()
+		data, err := json.Marshal(&rec)
+		if err != nil {
+			return fmt.Errorf("encoding revision %d: %w", rec.Revision, err)
+		}
+		key := actRevKey(e.Key, rec.Revision)
+		if err := txn.Set([]byte(key), data); err != nil {
+			return fmt.Errorf("writing key %s: %w", key, err)
+		}
+		// Return a decoded copy that shares nothing with e.
+		out = ActEntry{}
+		if err := json.Unmarshal(data, &out); err != nil {
+			return fmt.Errorf("decoding revision %d: %w", rec.Revision, err)
+		}
+		return setJSON(txn, actHeadKey(e.Key), head)
+	})
+	if err != nil {
+		return ActEntry{}, fmt.Errorf("storing act entry %s: %w", e.Key, err)
+	}
+	return out, nil
+}
+
+// checkActEntry rejects entries that replay could not use.
+func checkActEntry(e *ActEntry) error {
+	if e.Source != SourceMiss && e.Source != SourceHealed {
+		return fmt.Errorf("%w: source %q is neither %q nor %q", ErrInvalid, e.Source, SourceMiss, SourceHealed)
+	}
+	if len(e.Steps) == 0 {
+		return fmt.Errorf("%w: an act entry needs at least one step", ErrInvalid)
+	}
+	probe := trajectory.Trajectory{Version: trajectory.FormatVersion, Steps: e.Steps}
+	if err := probe.Validate(); err != nil {
+		return fmt.Errorf("validating steps: %w", err)
+	}
+	return nil
+}
+
+// Act returns the latest revision of the act entry under key, or an error
+// wrapping ErrNotFound when there is none.
+func (s *Store) Act(key string) (*ActEntry, error) {
+	if !validHexKey(key) {
+		return nil, fmt.Errorf("reading act entry: %w: key %q is not 64 lowercase hex digits", ErrInvalid, key)
+	}
+	var e ActEntry
+	err := s.db.View(func(txn *badger.Txn) error {
+		var head actHead
+		if err := getJSON(txn, actHeadKey(key), &head); err != nil {
+			return err
+		}
+		return getJSON(txn, actRevKey(key, head.Revision), &e)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading act entry %s: %w", key, err)
+	}
+	return &e, nil
+}
+
+// ActRevisions returns every revision of the act entry under key, newest
+// first, or an error wrapping ErrNotFound when there is none.
+func (s *Store) ActRevisions(key string) ([]ActEntry, error) {
+	if !validHexKey(key) {
+		return nil, fmt.Errorf("listing act entry revisions: %w: key %q is not 64 lowercase hex digits", ErrInvalid, key)
+	}
+	var out []ActEntry
+	err := s.db.View(func(txn *badger.Txn) error {
+		opts := badger.DefaultIteratorOptions
+		opts.Reverse = true
+		opts.Prefix = []byte(actRevPrefix(key))
+		it := txn.NewIterator(opts)
+		defer it.Close()
+		for it.Seek(append(opts.Prefix, 0xff)); it.ValidForPrefix(opts.Prefix); it.Next() {
+			var e ActEntry
+			if err := decodeItem(it.Item(), &e); err != nil {
+				return err
+			}
+			out = append(out, e)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("listing revisions of act entry %s: %w", key, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("listing revisions of act entry %s: %w", key, ErrNotFound)
+	}
+	return out, nil
+}

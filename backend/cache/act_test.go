@@ -1,0 +1,162 @@
+package cache
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+func TestNormalizeURL(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"HTTPS://Shop.Example.COM:443/Cart?b=2&a=1#top", "https://shop.example.com/Cart?a=1&b=2"},
+		{"http://example.com:80", "http://example.com/"},
+		{"http://example.com:8080/x", "http://example.com:8080/x"},
+		{"https://example.com/p?utm_source=x&UTM_Medium=y&gclid=1&fbclid=2&q=shoes", "https://example.com/p?q=shoes"},
+		{"https://example.com/p?utm_source=x", "https://example.com/p"},
+		{"https://example.com/p?", "https://example.com/p"},
+		{"https://example.com/p?tag=b&tag=a", "https://example.com/p?tag=b&tag=a"},
+		{"http://[::1]:80/a", "http://[::1]/a"},
+		{"  http://127.0.0.1:3000/login.html  ", "http://127.0.0.1:3000/login.html"},
+		{"not a url", "not a url"},
+		{"/relative?b=1&a=2", "/relative?b=1&a=2"},
+	}
+	for _, c := range cases {
+		if got := NormalizeURL(c.in, nil); got != c.want {
+			t.Errorf("NormalizeURL(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got := NormalizeURL("https://e.com/?utm_source=x&ref=a", []string{"ref"}); got != "https://e.com/?utm_source=x" {
+		t.Errorf("custom ignore list: %q", got)
+	}
+	if got := NormalizeURL("https://e.com/?utm_source=x", []string{}); got != "https://e.com/?utm_source=x" {
+		t.Errorf("empty ignore list: %q", got)
+	}
+}
+
+func TestActKeyIsStable(t *testing.T) {
+	const instr = "fill {{email}} into the Email field"
+	base := ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil)
+	if len(base) != 64 || strings.ToLower(base) != base {
+		t.Fatalf("key %q is not 64 lowercase hex digits", base)
+	}
+	same := map[string]string{
+		"param order":     ActKey(instr, "https://shop.example.com/login?lang=en&next=%2Fcart", []string{"email", "password"}, nil),
+		"ignored params":  ActKey(instr, "https://shop.example.com/login?lang=en&utm_campaign=spring&next=%2Fcart&gclid=abc&fbclid=def", []string{"email", "password"}, nil),
+		"fragment":        ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en#form", []string{"email", "password"}, nil),
+		"host case, port": ActKey(instr, "HTTPS://SHOP.example.com:443/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"var order":       ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email"}, nil),
+		"var duplicates":  ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email", "email"}, nil),
+		"whitespace":      ActKey("  "+instr+"\n", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"explicit defaults": ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en&utm_x=1", []string{"email", "password"},
+			DefaultIgnoredParams),
+	}
+	for name, k := range same {
+		if k != base {
+			t.Errorf("%s changed the key", name)
+		}
+	}
+	different := map[string]string{
+		"instruction": ActKey("fill {{email}} into the Login field", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"path":        ActKey(instr, "https://shop.example.com/signin?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"param value": ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=de", []string{"email", "password"}, nil),
+		"var names":   ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email"}, nil),
+		"host":        ActKey(instr, "https://example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"no ignore":   ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en&utm_x=1", []string{"email", "password"}, []string{}),
+	}
+	for name, k := range different {
+		if k == base {
+			t.Errorf("%s did not change the key", name)
+		}
+	}
+}
+
+// Variable values are not an input of ActKey: two runs typing different
+// emails into the same templated instruction share one entry.
+func TestActKeyIgnoresVariableValues(t *testing.T) {
+	s := openMem(t)
+	tmpl := "fill {{email}} into Email"
+	step := trajectory.Step{ID: "s1", Action: trajectory.ActionFill, Value: "{{email}}", Target: target("label", "Email", "input")}
+	stored, err := s.PutAct(ActEntry{Instruction: tmpl, URL: "https://e.com/login", VarNames: []string{"email"},
+		Steps: []trajectory.Step{step}, Source: SourceMiss})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, values := range []map[string]string{{"email": "ann@example.com"}, {"email": "bob@example.org"}} {
+		tr := trajectory.Trajectory{Steps: []trajectory.Step{step}}
+		resolved, err := tr.Resolved(0, values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resolved.Value != values["email"] {
+			t.Fatalf("resolved %q", resolved.Value)
+		}
+		key := ActKey(tmpl, "https://e.com/login?utm_source=mail", []string{"email"}, nil)
+		got, err := s.Act(key)
+		if err != nil {
+			t.Fatalf("lookup for %v: %v", values, err)
+		}
+		if got.Steps[0].Value != "{{email}}" || got.Key != stored.Key {
+			t.Errorf("entry for %v = %+v", values, got)
+		}
+	}
+}
+
+func TestPutActKeepsRevisions(t *testing.T) {
+	s := openMem(t)
+	fakeClock(s)
+	click := func(name string) []trajectory.Step {
+		return []trajectory.Step{{ID: "s1", Action: trajectory.ActionClick, Target: target("text", name, "button")}}
+	}
+	key := ActKey(" click Sign in ", "https://E.com/login#x", nil, nil)
+	if _, err := s.Act(key); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("empty cache: err = %v, want ErrNotFound", err)
+	}
+	first, err := s.PutAct(ActEntry{Instruction: " click Sign in ", URL: "https://E.com/login#x", Steps: click("Sign in"), Source: SourceMiss})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Key != key || first.Revision != 1 || first.URL != "https://e.com/login" || first.Instruction != "click Sign in" ||
+		first.CreatedAt.IsZero() || first.VarNames == nil {
+		t.Errorf("first = %+v", first)
+	}
+	second, err := s.PutAct(ActEntry{Key: key, Instruction: "click Sign in", URL: "https://e.com/login", Steps: click("Log in"), Source: SourceHealed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.Revision != 2 || !second.CreatedAt.After(first.CreatedAt) {
+		t.Errorf("second = %+v", second)
+	}
+	latest, err := s.Act(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if latest.Revision != 2 || latest.Source != SourceHealed || latest.Steps[0].Target.Candidates[0].Value != "Log in" {
+		t.Errorf("latest = %+v", latest)
+	}
+	revs, err := s.ActRevisions(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(revs) != 2 || revs[0].Revision != 2 || revs[1].Revision != 1 || revs[1].Steps[0].Target.Candidates[0].Value != "Sign in" {
+		t.Errorf("revisions = %+v", revs)
+	}
+
+	for name, bad := range map[string]ActEntry{
+		"no steps":   {Instruction: "x", URL: "https://e.com/", Source: SourceMiss},
+		"bad source": {Instruction: "x", URL: "https://e.com/", Steps: click("a"), Source: "guess"},
+		"bad step":   {Instruction: "x", URL: "https://e.com/", Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionClick}}, Source: SourceMiss},
+		"bad key":    {Key: "ABC", Instruction: "x", URL: "https://e.com/", Steps: click("a"), Source: SourceMiss},
+	} {
+		if _, err := s.PutAct(bad); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, err := s.Act("not-hex"); !errors.Is(err, ErrInvalid) {
+		t.Errorf("bad key lookup: err = %v", err)
+	}
+	if _, err := s.ActRevisions(strings.Repeat("a", 64)); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown key revisions: err = %v", err)
+	}
+}

@@ -1,0 +1,97 @@
+package cache
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Sentinel errors returned (wrapped) by the store. Test for them with
+// errors.Is; the concrete types below carry the details for messages.
+var (
+	// ErrNotFound means no trajectory, revision, act entry, run or blob
+	// exists under the given id or key.
+	ErrNotFound = errors.New("not found")
+
+	// ErrLocked means another process holds the store directory open.
+	// The concrete error is a *LockedError naming the directory.
+	ErrLocked = errors.New("store is locked by another process")
+
+	// ErrAmbiguous means an id prefix matches more than one trajectory.
+	// The concrete error is an *AmbiguousError listing the matches.
+	ErrAmbiguous = errors.New("ambiguous id prefix")
+
+	// ErrDeleted means the trajectory is marked deleted: it is hidden from
+	// the list and cannot be read as latest or saved until it is undeleted.
+	ErrDeleted = errors.New("trajectory is deleted")
+
+	// ErrCorrupt means a value in the store could not be decoded. The
+	// concrete error is a *CorruptError naming the key.
+	ErrCorrupt = errors.New("corrupt value in store")
+
+	// ErrInvalid means an argument cannot be used as given: an id with
+	// characters outside [A-Za-z0-9_-], a malformed act or blob key, or an
+	// act entry without steps.
+	ErrInvalid = errors.New("invalid argument")
+)
+
+// LockedError is returned by Open when another process holds the store
+// directory. errors.Is(err, ErrLocked) is true for it.
+type LockedError struct {
+	// Dir is the store directory that is in use.
+	Dir string
+	// Err is the underlying error reported by the database.
+	Err error
+}
+
+// Error says which directory is in use and what the user can do about it.
+func (e *LockedError) Error() string {
+	return fmt.Sprintf("store directory %s is in use by another Reprise process; "+
+		"close the other Reprise window or command and try again, "+
+		"or set REPRISE_STORE to use a different directory", e.Dir)
+}
+
+// Unwrap makes errors.Is(err, ErrLocked) true and exposes the database error.
+func (e *LockedError) Unwrap() []error { return []error{ErrLocked, e.Err} }
+
+// AmbiguousError is returned when an id prefix matches several
+// trajectories. errors.Is(err, ErrAmbiguous) is true for it.
+type AmbiguousError struct {
+	// Prefix is the id prefix that was looked up.
+	Prefix string
+	// Matches are the full ids that start with Prefix, sorted.
+	Matches []string
+}
+
+// Error lists the matching ids so the user can pick a longer prefix.
+func (e *AmbiguousError) Error() string {
+	const show = 10
+	list := e.Matches
+	more := ""
+	if len(list) > show {
+		more = fmt.Sprintf(" and %d more", len(list)-show)
+		list = list[:show]
+	}
+	return fmt.Sprintf("id prefix %q is ambiguous: it matches %d trajectories (%s%s); use a longer prefix",
+		e.Prefix, len(e.Matches), strings.Join(list, ", "), more)
+}
+
+// Unwrap makes errors.Is(err, ErrAmbiguous) true.
+func (e *AmbiguousError) Unwrap() error { return ErrAmbiguous }
+
+// CorruptError is returned when a stored value cannot be decoded.
+// errors.Is(err, ErrCorrupt) is true for it.
+type CorruptError struct {
+	// Key is the store key whose value is bad.
+	Key string
+	// Err says what is wrong with the value.
+	Err error
+}
+
+// Error names the key and the decoding problem.
+func (e *CorruptError) Error() string {
+	return fmt.Sprintf("corrupt value under key %q: %v", e.Key, e.Err)
+}
+
+// Unwrap makes errors.Is(err, ErrCorrupt) true and exposes the cause.
+func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
