@@ -364,11 +364,10 @@ func matchScore(want string, e *snapshot.Element) int {
 		switch {
 		case got == want:
 			s = n.exact
-		case wordPrefix(got, want):
-			// "Email" names "Email address"; "Sign in" names "Sign in now".
-			s = n.exact - 20
 		case containsWords(got, want):
-			s = n.exact - 25
+			// "Email" names "Email address", "Cart" names "Cart (2)": the
+			// more of the element's words the phrase covers, the better.
+			s = n.exact - 10 - int(25*(1-coverage(got, want)))
 		}
 		if s > best {
 			best = s
@@ -377,8 +376,23 @@ func matchScore(want string, e *snapshot.Element) int {
 	return best
 }
 
-func wordPrefix(s, prefix string) bool {
-	return strings.HasPrefix(s, prefix+" ")
+// coverage is the share of got's words (bare numbers such as counts in
+// "Cart (2)" aside) that want contains.
+func coverage(got, want string) float64 {
+	total := 0
+	for _, w := range strings.Fields(got) {
+		if strings.Trim(w, "0123456789$.") != "" {
+			total++
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	c := float64(len(strings.Fields(want))) / float64(total)
+	if c > 1 {
+		c = 1
+	}
+	return c
 }
 
 func containsWords(s, sub string) bool {

@@ -1,0 +1,159 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// maxNth bounds how many matches of a non-unique candidate are inspected
+// for the one whose fingerprint matches.
+const maxNth = 5
+
+// found is the outcome of locating a target.
+type found struct {
+	loc      playwright.Locator
+	winner   int
+	attempts []trajectory.Attempt
+}
+
+// LocateError says why no candidate led to the recorded element.
+type LocateError struct {
+	Attempts []trajectory.Attempt
+	// Mismatch is true when some candidate found an element that is not
+	// the recorded one (its meaning changed): replay refused to act on it.
+	Mismatch bool
+}
+
+func (e *LocateError) Error() string {
+	var parts []string
+	for _, a := range e.Attempts {
+		parts = append(parts, fmt.Sprintf("%s → %s", describe(a.Locator), a.Outcome))
+	}
+	what := "no candidate found the recorded element"
+	if e.Mismatch {
+		what = "refusing to act: the element found is not the recorded one"
+	}
+	return what + " (" + strings.Join(parts, "; ") + ")"
+}
+
+// describe renders a locator the way Playwright code would name it.
+func describe(l trajectory.Locator) string {
+	switch l.Kind {
+	case trajectory.LocTestID:
+		return fmt.Sprintf("[%s=%q]", l.Attr, l.Value)
+	case trajectory.LocRole:
+		return fmt.Sprintf("role=%s[name=%q]", l.Role, l.Name)
+	default:
+		return fmt.Sprintf("%s=%q", l.Kind, l.Value)
+	}
+}
+
+// locate tries the target's candidates in rank order until one finds
+// exactly one element whose fingerprint matches the recorded one, polling
+// until the deadline so elements that appear late are waited for.
+func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time) (*found, error) {
+	want := t.Fingerprint
+	if relax {
+		want = relaxed(want)
+	}
+	backoff := 25 * time.Millisecond
+	for {
+		f, mismatch := tryCandidates(ctx, page, t, want, relax)
+		if f.loc != nil {
+			return f, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("locating target: %w", err)
+		}
+		if time.Now().Add(backoff).After(deadline) {
+			return nil, &LocateError{Attempts: f.attempts, Mismatch: mismatch}
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("locating target: %w", ctx.Err())
+		case <-time.After(backoff):
+		}
+		if backoff < 400*time.Millisecond {
+			backoff *= 2
+		}
+	}
+}
+
+func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Target, want trajectory.Fingerprint, relax bool) (*found, bool) {
+	f := &found{winner: -1}
+	mismatch := false
+	for i, c := range t.Candidates {
+		loc := snapshot.Resolve(page, t.Frames, c)
+		n, err := loc.Count()
+		a := trajectory.Attempt{Locator: c, Matches: n}
+		switch {
+		case err != nil:
+			a.Outcome = "error: " + firstLine(err.Error())
+		case n == 0:
+			a.Outcome = "no element"
+		default:
+			// With several matches, accept only if exactly one has the
+			// recorded fingerprint.
+			var hit playwright.Locator
+			hits := 0
+			var reason string
+			for k := 0; k < n && k < maxNth; k++ {
+				one := loc
+				if n > 1 {
+					one = loc.Nth(k)
+				}
+				live, err := snapshot.FingerprintOf(ctx, one)
+				if err != nil {
+					reason = "error: " + firstLine(err.Error())
+					continue
+				}
+				if relax {
+					live = relaxed(live)
+				}
+				if ok, why := sameElement(want, live); ok {
+					hits++
+					hit = one
+				} else if reason == "" {
+					reason = why
+				}
+			}
+			switch {
+			case hits == 1:
+				a.Outcome = "ok"
+				f.attempts = append(f.attempts, a)
+				f.loc, f.winner = hit, i
+				return f, mismatch
+			case hits > 1:
+				a.Outcome = fmt.Sprintf("%d elements match the fingerprint", hits)
+			case n > 1:
+				a.Outcome = fmt.Sprintf("%d elements, none is the recorded one (%s)", n, reason)
+			default:
+				a.Outcome = "fingerprint mismatch: " + reason
+				mismatch = true
+			}
+		}
+		f.attempts = append(f.attempts, a)
+	}
+	return f, mismatch
+}
+
+// relaxed drops what an assertion's target may legitimately change: its
+// text (the assertion checks that) and its box.
+func relaxed(fp trajectory.Fingerprint) trajectory.Fingerprint {
+	fp.Name, fp.Text, fp.Box = "", "", nil
+	return fp
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

@@ -1,0 +1,378 @@
+// Package replay plays a trajectory back in a browser with no model: each
+// step's locator candidates are tried in rank order, the element found is
+// checked against the recorded fingerprint, and only then is it acted on.
+// A locator that now points at a different element is never acted on.
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// DefaultStepTimeout bounds how long a step waits for its target when
+// neither the step nor the options say otherwise.
+const DefaultStepTimeout = 10 * time.Second
+
+// BlobSink stores screenshots; the store implements it.
+type BlobSink interface {
+	PutBlob(data []byte) (string, error)
+}
+
+// Options configure a Player.
+type Options struct {
+	// StepTimeout is the default per-step timeout.
+	StepTimeout time.Duration
+	// Blobs receives screenshots; nil disables them.
+	Blobs BlobSink
+	// ScreenshotEachStep takes a screenshot after every step, not only on
+	// failure.
+	ScreenshotEachStep bool
+	// QuietWindow is how long the DOM must stay unchanged after an action
+	// before the next step starts; the wait is capped at MaxSettle.
+	QuietWindow time.Duration
+	MaxSettle   time.Duration
+	// OnStep is called after each step with its result.
+	OnStep func(trajectory.StepResult)
+}
+
+// Player replays steps on one page.
+type Player struct {
+	page playwright.Page
+	opts Options
+}
+
+// NewPlayer returns a player acting on page.
+func NewPlayer(page playwright.Page, opts Options) *Player {
+	if opts.StepTimeout <= 0 {
+		opts.StepTimeout = DefaultStepTimeout
+	}
+	if opts.QuietWindow <= 0 {
+		opts.QuietWindow = 30 * time.Millisecond
+	}
+	if opts.MaxSettle <= 0 {
+		opts.MaxSettle = 500 * time.Millisecond
+	}
+	return &Player{page: page, opts: opts}
+}
+
+// Page returns the page the player acts on.
+func (p *Player) Page() playwright.Page { return p.page }
+
+// Run replays t from its start URL with the given variable values
+// (defaults merged by the caller or here). It stops at the first failing
+// step; later steps are reported as skipped.
+func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides map[string]string) *trajectory.Run {
+	vals := t.Values(overrides)
+	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC()}
+	fail := func(msg string) *trajectory.Run {
+		run.Status, run.Error, run.FinishedAt = trajectory.StatusFailed, mask(msg, t.SecretValues(vals)), time.Now().UTC()
+		return run
+	}
+	if err := t.CheckValues(vals); err != nil {
+		return fail(err.Error())
+	}
+	if t.StartURL != "" {
+		start, _ := trajectory.Expand(t.StartURL, vals)
+		if _, err := p.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+			return fail(fmt.Sprintf("opening start URL %s: %v", start, firstLine(err.Error())))
+		}
+	}
+	failed := false
+	for i := range t.Steps {
+		if failed {
+			run.Steps = append(run.Steps, trajectory.StepResult{StepID: t.Steps[i].ID, Index: i, Action: t.Steps[i].Action, Status: trajectory.StatusSkipped, WinnerIndex: -1})
+			continue
+		}
+		res := p.Step(ctx, t, i, vals)
+		run.Steps = append(run.Steps, res)
+		if res.Status == trajectory.StatusFailed {
+			failed = true
+			run.Error = fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, res.Error)
+			if errors.Is(ctx.Err(), context.Canceled) {
+				run.Status = trajectory.StatusCancel
+			}
+		}
+	}
+	run.FinishedAt = time.Now().UTC()
+	switch {
+	case run.Status == trajectory.StatusCancel:
+	case failed:
+		run.Status = trajectory.StatusFailed
+	default:
+		run.Status = trajectory.StatusPassed
+	}
+	return run
+}
+
+// Step performs step i of t with the given values and reports what
+// happened. It never panics on bad input; failures are in the result.
+func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals map[string]string) trajectory.StepResult {
+	start := time.Now()
+	orig := &t.Steps[i]
+	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
+	finish := func(err error) trajectory.StepResult {
+		res.DurationMS = time.Since(start).Milliseconds()
+		res.URL = p.page.URL()
+		if err != nil {
+			res.Status = trajectory.StatusFailed
+			res.Error = mask(firstLine(err.Error()), t.SecretValues(vals))
+			var le *LocateError
+			if errors.As(err, &le) {
+				res.Attempts = le.Attempts
+				res.Error = mask(le.Error(), t.SecretValues(vals))
+			}
+		} else {
+			res.Status = trajectory.StatusPassed
+		}
+		if p.opts.Blobs != nil && (err != nil || p.opts.ScreenshotEachStep) {
+			if png, serr := p.page.Screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}); serr == nil {
+				res.Screenshot, _ = p.opts.Blobs.PutBlob(png)
+			}
+		}
+		if p.opts.OnStep != nil {
+			p.opts.OnStep(res)
+		}
+		return res
+	}
+	if orig.Disabled {
+		res.Status = trajectory.StatusSkipped
+		return res
+	}
+	s, err := t.Resolved(i, vals)
+	if err != nil {
+		return finish(err)
+	}
+	timeout := p.opts.StepTimeout
+	if s.TimeoutMS > 0 {
+		timeout = time.Duration(s.TimeoutMS) * time.Millisecond
+	}
+	deadline := time.Now().Add(timeout)
+	var target, drop *found
+	if s.Target != nil {
+		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
+		if target, err = locate(ctx, p.page, s.Target, relax, deadline); err != nil {
+			return finish(err)
+		}
+		res.Attempts, res.WinnerIndex = target.attempts, target.winner
+		w := s.Target.Candidates[target.winner]
+		res.Winner = &w
+	}
+	if s.DropTarget != nil {
+		if drop, err = locate(ctx, p.page, s.DropTarget, false, deadline); err != nil {
+			return finish(fmt.Errorf("drop target: %w", err))
+		}
+	}
+	if err := p.perform(ctx, &s, t.StartURL, target, drop, deadline); err != nil {
+		return finish(err)
+	}
+	return finish(nil)
+}
+
+func ms(d time.Duration) *float64 {
+	f := float64(d.Milliseconds())
+	if f < 1 {
+		f = 1
+	}
+	return &f
+}
+
+// perform acts on the located element through Playwright's real input
+// events, then waits for what the action caused.
+func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL string, target, drop *found, deadline time.Time) error {
+	left := time.Until(deadline)
+	if left < 500*time.Millisecond {
+		left = 500 * time.Millisecond
+	}
+	to := ms(left)
+	var loc playwright.Locator
+	if target != nil {
+		loc = target.loc
+	}
+	before := p.page.URL()
+	var err error
+	switch s.Action {
+	case trajectory.ActionGoto:
+		u := absURL(s.URL, p.page.URL(), startURL)
+		_, err = p.page.Goto(u, playwright.PageGotoOptions{Timeout: to, WaitUntil: playwright.WaitUntilStateDomcontentloaded})
+	case trajectory.ActionClick:
+		err = loc.Click(playwright.LocatorClickOptions{Timeout: to})
+	case trajectory.ActionFill:
+		err = loc.Fill(s.Value, playwright.LocatorFillOptions{Timeout: to})
+	case trajectory.ActionType:
+		err = loc.PressSequentially(s.Value, playwright.LocatorPressSequentiallyOptions{Timeout: to})
+	case trajectory.ActionPress:
+		if loc != nil {
+			err = loc.Press(s.Key, playwright.LocatorPressOptions{Timeout: to})
+		} else {
+			err = p.page.Keyboard().Press(s.Key)
+		}
+	case trajectory.ActionSelect:
+		err = selectOption(loc, s.Value, to)
+	case trajectory.ActionCheck:
+		err = loc.Check(playwright.LocatorCheckOptions{Timeout: to})
+	case trajectory.ActionUncheck:
+		err = loc.Uncheck(playwright.LocatorUncheckOptions{Timeout: to})
+	case trajectory.ActionHover:
+		err = loc.Hover(playwright.LocatorHoverOptions{Timeout: to})
+	case trajectory.ActionScroll:
+		err = p.scroll(loc, s, to)
+	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
+		err = loc.WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
+		if err != nil && s.Action == trajectory.ActionAssertVisible {
+			err = fmt.Errorf("assertion failed: element is not visible: %w", err)
+		}
+	case trajectory.ActionBack:
+		_, err = p.page.GoBack(playwright.PageGoBackOptions{Timeout: to, WaitUntil: playwright.WaitUntilStateDomcontentloaded})
+	case trajectory.ActionForward:
+		_, err = p.page.GoForward(playwright.PageGoForwardOptions{Timeout: to, WaitUntil: playwright.WaitUntilStateDomcontentloaded})
+	case trajectory.ActionDragAndDrop:
+		err = loc.DragTo(drop.loc, playwright.LocatorDragToOptions{Timeout: to})
+	case trajectory.ActionAssertText:
+		err = poll(ctx, deadline, func() (bool, string, error) {
+			got, err := loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
+			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %q does not %s %q", got, orDefault(s.Match, "contains"), s.Value), err
+		})
+	case trajectory.ActionAssertValue:
+		err = poll(ctx, deadline, func() (bool, string, error) {
+			got, err := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(time.Second)})
+			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %q does not %s %q", got, orDefault(s.Match, "exact"), s.Value), err
+		})
+	case trajectory.ActionAssertURL:
+		want := s.URL
+		err = poll(ctx, deadline, func() (bool, string, error) {
+			got := p.page.URL()
+			return matches(got, want, s.Match, "contains"), fmt.Sprintf("URL %q does not %s %q", got, orDefault(s.Match, "contains"), want), nil
+		})
+	default:
+		err = fmt.Errorf("unknown action %q", s.Action)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.Action, err)
+	}
+	p.settle(before)
+	return nil
+}
+
+func (p *Player) scroll(loc playwright.Locator, s *trajectory.Step, to *float64) error {
+	if loc != nil {
+		if err := loc.ScrollIntoViewIfNeeded(playwright.LocatorScrollIntoViewIfNeededOptions{Timeout: to}); err != nil {
+			return err
+		}
+		if s.DeltaX == 0 && s.DeltaY == 0 {
+			return nil
+		}
+		if err := loc.Hover(playwright.LocatorHoverOptions{Timeout: to}); err != nil {
+			return err
+		}
+	}
+	return p.page.Mouse().Wheel(float64(s.DeltaX), float64(s.DeltaY))
+}
+
+// selectOption picks an option by its label, falling back to its value.
+func selectOption(loc playwright.Locator, v string, to *float64) error {
+	_, err := loc.SelectOption(playwright.SelectOptionValues{Labels: &[]string{v}}, playwright.LocatorSelectOptionOptions{Timeout: ms(time.Second)})
+	if err == nil {
+		return nil
+	}
+	_, err2 := loc.SelectOption(playwright.SelectOptionValues{Values: &[]string{v}}, playwright.LocatorSelectOptionOptions{Timeout: to})
+	if err2 != nil {
+		return fmt.Errorf("no option labelled or valued %q: %w", v, err2)
+	}
+	return nil
+}
+
+// settleJS resolves once the document has had no mutations for quiet ms,
+// or after max ms.
+const settleJS = `([quiet, max]) => new Promise(resolve => {
+  let timer = setTimeout(done, quiet);
+  const cap = setTimeout(done, max);
+  const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
+  obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  function done() { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); }
+})`
+
+// settle waits for a navigation the action caused to reach
+// DOMContentLoaded, then for a short DOM-quiet window. No fixed sleeps.
+func (p *Player) settle(before string) {
+	if p.page.URL() != before {
+		_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: ms(p.opts.MaxSettle * 4)})
+	}
+	_, _ = p.page.Evaluate(settleJS, []int{int(p.opts.QuietWindow.Milliseconds()), int(p.opts.MaxSettle.Milliseconds())})
+}
+
+func poll(ctx context.Context, deadline time.Time, check func() (bool, string, error)) error {
+	wait := 25 * time.Millisecond
+	for {
+		ok, why, err := check()
+		if ok {
+			return nil
+		}
+		if time.Now().Add(wait).After(deadline) || ctx.Err() != nil {
+			if err != nil {
+				return fmt.Errorf("assertion failed: %s: %w", why, err)
+			}
+			return fmt.Errorf("assertion failed: %s", why)
+		}
+		time.Sleep(wait)
+		if wait < 200*time.Millisecond {
+			wait *= 2
+		}
+	}
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// matches compares got with want by mode ("exact", "contains", "regex").
+func matches(got, want, mode, def string) bool {
+	switch orDefault(mode, def) {
+	case "exact":
+		return strings.TrimSpace(got) == strings.TrimSpace(want)
+	case "regex":
+		re, err := regexp.Compile(want)
+		return err == nil && re.MatchString(got)
+	default:
+		return strings.Contains(strings.Join(strings.Fields(got), " "), strings.Join(strings.Fields(want), " "))
+	}
+}
+
+// absURL resolves a relative step URL against the current page, or the
+// start URL when the page is blank.
+func absURL(u, current, start string) string {
+	base := current
+	if base == "" || strings.HasPrefix(base, "about:") {
+		base = start
+	}
+	b, err := url.Parse(base)
+	if err != nil {
+		return u
+	}
+	r, err := url.Parse(u)
+	if err != nil {
+		return u
+	}
+	return b.ResolveReference(r).String()
+}
+
+// mask hides secret values in messages.
+func mask(s string, secrets []string) string {
+	for _, v := range secrets {
+		if v != "" {
+			s = strings.ReplaceAll(s, v, "••••")
+		}
+	}
+	return s
+}

@@ -1,0 +1,233 @@
+package replay_test
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/recorder"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
+
+var site *demosite.Server
+
+func demo(t testing.TB) *demosite.Server {
+	t.Helper()
+	if site == nil {
+		s, err := demosite.Start(context.Background(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		site = s
+	}
+	return site
+}
+
+// record records instrs on a fresh page and returns the trajectory after a
+// round trip through its JSON form, as a stored or exported flow would be.
+func record(t *testing.T, start string, vars []trajectory.Variable, vals map[string]string, instrs ...string) *trajectory.Trajectory {
+	t.Helper()
+	sess := browsertest.NewPage(t)
+	tr := &trajectory.Trajectory{ID: "t-" + t.Name(), Name: t.Name(), StartURL: start, Variables: vars}
+	rec := recorder.New(tr, replay.NewPlayer(sess.Page, replay.Options{}), nil, vals)
+	ctx := context.Background()
+	if err := rec.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for i, in := range instrs {
+		if _, _, err := rec.Do(ctx, in); err != nil {
+			t.Fatalf("recording step %d %q: %v", i+1, in, err)
+		}
+	}
+	data, err := trajectory.Marshal(rec.Trajectory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := trajectory.Parse(data, "recorded")
+	if err != nil {
+		t.Fatalf("recorded trajectory does not validate: %v", err)
+	}
+	return back
+}
+
+// replayFresh replays tr on a new page (new browser context: no cookies or
+// storage carried over from recording).
+func replayFresh(t *testing.T, tr *trajectory.Trajectory, vals map[string]string, setup func(*testing.T, playwright.Page)) (*trajectory.Run, playwright.Page) {
+	t.Helper()
+	sess := browsertest.NewPage(t)
+	if setup != nil {
+		setup(t, sess.Page)
+	}
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 3 * time.Second})
+	return p.Run(context.Background(), tr, vals), sess.Page
+}
+
+func requirePassed(t *testing.T, r *trajectory.Run) {
+	t.Helper()
+	if r.Status != trajectory.StatusPassed {
+		for _, s := range r.Steps {
+			t.Logf("step %d %s %s: %s %v", s.Index+1, s.Action, s.Status, s.Error, s.Attempts)
+		}
+		t.Fatalf("run %s: %s", r.Status, r.Error)
+	}
+	if r.LLMCalls != 0 {
+		t.Errorf("replay made %d LLM calls, want 0", r.LLMCalls)
+	}
+}
+
+func bodyText(t *testing.T, page playwright.Page) string {
+	t.Helper()
+	txt, err := page.Locator("body").InnerText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return txt
+}
+
+var loginVars = []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}}
+
+func TestLoginRecordsAndReplaysWithOtherVariableValues(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"password": "secret123"},
+		"type {{user}} into Email",
+		"type {{password}} into Password",
+		"check Remember me",
+		"click Sign in",
+		"verify the url contains /dashboard",
+	)
+	for _, st := range tr.Steps {
+		if strings.Contains(st.Value, "secret123") {
+			t.Fatalf("secret value stored in step %s: %q", st.ID, st.Value)
+		}
+	}
+	if tr.Steps[0].Value != "{{user}}" || tr.Steps[0].Target == nil || len(tr.Steps[0].Target.Candidates) < 2 {
+		t.Fatalf("step 1 should keep the placeholder and several candidates: %+v", tr.Steps[0])
+	}
+	r, page := replayFresh(t, tr, map[string]string{"user": "bob@example.com", "password": "secret123"}, nil)
+	requirePassed(t, r)
+	if txt := bodyText(t, page); !strings.Contains(txt, "Welcome, bob@example.com") {
+		t.Errorf("dashboard does not greet the replayed user:\n%s", txt)
+	}
+}
+
+func TestReplayWithoutSecretValueFailsBeforeActing(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"password": "secret123"},
+		"type {{password}} into Password")
+	r, _ := replayFresh(t, tr, nil, nil)
+	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "{{password}} has no value") || len(r.Steps) != 0 {
+		t.Fatalf("want a failure naming the missing variable before any step, got %s %q (%d steps)", r.Status, r.Error, len(r.Steps))
+	}
+}
+
+func TestShopCheckoutRecordsAndReplays(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/shop.html", []trajectory.Variable{{Name: "name", Default: "Ann Lee"}}, nil,
+		"click Add Wool Scarf to cart",
+		"click Add to cart for Silk Scarf",
+		"click Cart",
+		"click Checkout",
+		"type {{name}} into Full name",
+		"type 1 Main Street into Address",
+		"type Paris into City",
+		"select France from Country",
+		"check Express",
+		"check PayPal",
+		"check I accept the terms",
+		"click Place order",
+		`verify "Thank you for your order" is visible`,
+	)
+	r, page := replayFresh(t, tr, map[string]string{"name": "Bo Chen"}, nil)
+	requirePassed(t, r)
+	txt := bodyText(t, page)
+	for _, want := range []string{"Thank you for your order", "Express", "France"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("confirmation page lacks %q:\n%s", want, txt)
+		}
+	}
+}
+
+func TestIframeFormsRecordAndReplay(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/iframe.html", nil, nil,
+		"type ann@example.com into Email address",
+		"click Subscribe",
+		"type Ann into Name",
+		"type ann@example.com into Email",
+		"select Returns and exchanges from Topic",
+		"type Where is my parcel? into Message",
+		"click Send message",
+		"wait for Message sent",
+	)
+	var crossOrigin bool
+	for _, st := range tr.Steps {
+		if st.Target != nil && len(st.Target.Frames) > 0 && strings.Contains(st.Target.Frames[len(st.Target.Frames)-1].URL, "contact") {
+			crossOrigin = true
+		}
+	}
+	if !crossOrigin {
+		t.Fatalf("no step recorded inside the cross-origin contact frame: %+v", tr.Steps)
+	}
+	r, _ := replayFresh(t, tr, nil, nil)
+	requirePassed(t, r)
+}
+
+func TestShadowWidgetRecordsAndReplays(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/shadow.html", nil, nil,
+		"click 4 stars",
+		"type SAVE10 into Promo code",
+		"click Apply",
+		`verify "Code applied: SAVE10" is visible`,
+	)
+	if !tr.Steps[0].Target.Fingerprint.InShadow {
+		t.Errorf("star button should be recorded as inside a shadow root: %+v", tr.Steps[0].Target.Fingerprint)
+	}
+	r, _ := replayFresh(t, tr, nil, nil)
+	requirePassed(t, r)
+}
+
+// renameSignIn turns the sign-in button into a "Delete account" button
+// that keeps the same test id, class and position: a locator that still
+// matches but means something else.
+const renameSignIn = `document.addEventListener('DOMContentLoaded', () => {
+  const b = document.querySelector('[data-testid="login-submit"]');
+  if (b) { b.textContent = 'Delete account'; b.form.addEventListener('submit', () => { window.__submitted = true; }); }
+});`
+
+func TestReplayRefusesWhenFingerprintNoLongerMatches(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"password": "secret123"},
+		"type {{user}} into Email", "type {{password}} into Password", "click Sign in")
+	r, page := replayFresh(t, tr, map[string]string{"password": "secret123"}, func(t *testing.T, p playwright.Page) {
+		if err := p.AddInitScript(playwright.Script{Content: playwright.String(renameSignIn)}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if r.Status != trajectory.StatusFailed {
+		t.Fatalf("replay passed on a renamed button: %+v", r)
+	}
+	last := r.Steps[2]
+	if last.Status != trajectory.StatusFailed || !strings.Contains(last.Error, "refusing to act") || !strings.Contains(last.Error, "Delete account") {
+		t.Errorf("step 3 should refuse and name the changed element: %s", last.Error)
+	}
+	if strings.Contains(last.Error, "secret123") {
+		t.Errorf("error leaks the secret: %s", last.Error)
+	}
+	submitted, err := page.Evaluate(`() => !!window.__submitted`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if submitted == true || !strings.Contains(page.URL(), "/login.html") {
+		t.Errorf("the changed button was clicked (submitted=%v, url=%s)", submitted, page.URL())
+	}
+}

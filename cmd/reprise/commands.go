@@ -1,0 +1,481 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/recorder"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// common holds the flags shared by commands that open a store or browser.
+type common struct {
+	store       string
+	browserPath string
+	cdp         string
+	ws          string
+	headed      bool
+	viewport    string
+}
+
+func (c *common) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.store, "store", "", "store directory")
+	fs.StringVar(&c.browserPath, "browser", "", "browser executable")
+	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
+	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
+	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
+	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+}
+
+func (c *common) openStore() (*cache.Store, error) {
+	dir := c.store
+	if dir == "" {
+		d, err := cache.DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = d
+	}
+	return cache.Open(dir, cache.Options{})
+}
+
+func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
+	w, h, err := parseViewport(c.viewport)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := browser.Launch(ctx, browser.Options{
+		Headless:    !c.headed,
+		Viewport:    browser.Viewport{Width: w, Height: h},
+		BrowserPath: c.browserPath,
+		CDPEndpoint: c.cdp,
+		WSEndpoint:  c.ws,
+		Driver:      browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := b.NewSession(ctx)
+	if err != nil {
+		b.Close()
+		return nil, nil, err
+	}
+	return b, s, nil
+}
+
+func parseViewport(s string) (int, int, error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if !ok || err1 != nil || err2 != nil || w <= 0 || h <= 0 {
+		return 0, 0, fmt.Errorf("--viewport wants WIDTHxHEIGHT such as 1280x800, got %q", s)
+	}
+	return w, h, nil
+}
+
+func fail(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "reprise: "+format+"\n", args...)
+	return 2
+}
+
+func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("record", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c common
+	c.register(fs)
+	startURL := fs.String("url", "", "start URL (required)")
+	name := fs.String("name", "", "trajectory name")
+	vars, secrets := kvFlag{}, kvFlag{}
+	fs.Var(vars, "var", "variable name=value (repeatable); steps keep {{name}}")
+	fs.Var(secrets, "secret", "secret variable name=value (repeatable); never stored")
+	model := fs.String("model", "local", "model resolving instructions (only \"local\" in this version)")
+	instrs, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if *startURL == "" || len(instrs) == 0 {
+		return fail(stderr, "record needs --url and at least one instruction")
+	}
+	if *model != "local" {
+		return fail(stderr, "model %q is not available yet: only the offline resolver (--model local) is built in", *model)
+	}
+	t := &trajectory.Trajectory{Name: *name, StartURL: *startURL}
+	if t.Name == "" {
+		t.Name = instrs[0]
+	}
+	vals := map[string]string{}
+	for k, v := range vars {
+		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Default: v})
+		vals[k] = v
+	}
+	for k, v := range secrets {
+		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Secret: true})
+		vals[k] = v
+	}
+	st, err := c.openStore()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer st.Close()
+	b, sess, err := c.launch(ctx, stderr)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer b.Close()
+	defer sess.Close()
+	rec := recorder.New(t, replay.NewPlayer(sess.Page, replay.Options{}), nil, vals)
+	if err := rec.Start(ctx); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	for i, in := range instrs {
+		step, res, err := rec.Do(ctx, in)
+		if err != nil {
+			fmt.Fprintf(stderr, "reprise: step %d: %v\nnothing was saved\n", i+1, mask(err.Error(), secrets))
+			return 1
+		}
+		fmt.Fprintf(stderr, "✓ %d %-8s %-40s %4d ms  %s\n", i+1, step.Action, in, res.DurationMS, winnerText(res))
+	}
+	saved, err := st.SaveTrajectory(rec.Trajectory())
+	if err != nil {
+		return fail(stderr, "saving trajectory: %v", err)
+	}
+	fmt.Fprintln(stdout, saved.ID)
+	return 0
+}
+
+func winnerText(r trajectory.StepResult) string {
+	if r.Winner == nil {
+		return ""
+	}
+	return "via " + describeLocator(*r.Winner)
+}
+
+func describeLocator(l trajectory.Locator) string {
+	switch l.Kind {
+	case trajectory.LocTestID:
+		return fmt.Sprintf("%s=%q", l.Attr, l.Value)
+	case trajectory.LocRole:
+		return fmt.Sprintf("role %s %q", l.Role, l.Name)
+	default:
+		return fmt.Sprintf("%s %q", l.Kind, l.Value)
+	}
+}
+
+func mask(s string, secrets map[string]string) string {
+	for _, v := range secrets {
+		if v != "" {
+			s = strings.ReplaceAll(s, v, "••••")
+		}
+	}
+	return s
+}
+
+// loadTrajectory reads a trajectory from a file path or the store.
+func loadTrajectory(st *cache.Store, ref string) (*trajectory.Trajectory, error) {
+	if strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator) {
+		if _, err := os.Stat(ref); err == nil {
+			return trajectory.LoadFile(ref)
+		}
+	}
+	return st.Trajectory(ref)
+}
+
+func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c common
+	c.register(fs)
+	vars := kvFlag{}
+	fs.Var(vars, "var", "variable name=value (repeatable)")
+	asJSON := fs.Bool("json", false, "print the run as JSON")
+	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
+	shots := fs.String("artifacts", "", "directory for failure screenshots (default: a temp dir)")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		return fail(stderr, "replay needs one trajectory id or file")
+	}
+	st, err := c.openStore()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer st.Close()
+	t, err := loadTrajectory(st, pos[0])
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if err := t.CheckValues(t.Values(vars)); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	b, sess, err := c.launch(ctx, stderr)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer b.Close()
+	defer sess.Close()
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st})
+	r := p.Run(ctx, t, vars)
+	if err := st.SaveRun(r); err != nil {
+		fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+	}
+	files := writeFailureShots(st, r, *shots)
+	if *asJSON {
+		out := struct {
+			*trajectory.Run
+			Passed      bool              `json:"passed"`
+			Screenshots map[string]string `json:"screenshotFiles,omitempty"`
+		}{r, r.Status == trajectory.StatusPassed, files}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(out)
+	} else {
+		printReport(stdout, t, r, files)
+	}
+	if r.Status != trajectory.StatusPassed {
+		return 1
+	}
+	return 0
+}
+
+// writeFailureShots copies failure screenshots from the store to files a
+// user can open, keyed by step id.
+func writeFailureShots(st *cache.Store, r *trajectory.Run, dir string) map[string]string {
+	out := map[string]string{}
+	for _, s := range r.Steps {
+		if s.Status != trajectory.StatusFailed || s.Screenshot == "" {
+			continue
+		}
+		data, err := st.Blob(s.Screenshot)
+		if err != nil {
+			continue
+		}
+		if dir == "" {
+			dir = filepath.Join(os.TempDir(), "reprise-artifacts")
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			continue
+		}
+		path := filepath.Join(dir, fmt.Sprintf("%s-step%d.png", r.ID, s.Index+1))
+		if os.WriteFile(path, data, 0o644) == nil {
+			out[s.StepID] = path
+		}
+	}
+	return out
+}
+
+func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots map[string]string) {
+	fmt.Fprintf(w, "%s  (%s, revision %d)\n", t.Name, t.ID, t.Revision)
+	for _, s := range r.Steps {
+		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-"}[s.Status]
+		instr := t.Steps[s.Index].Instruction
+		if instr == "" {
+			instr = string(s.Action)
+		}
+		fmt.Fprintf(w, "%s %2d %-40s %5d ms  %s\n", mark, s.Index+1, instr, s.DurationMS, winnerText(s))
+		if s.Status == trajectory.StatusFailed {
+			fmt.Fprintf(w, "     error: %s\n", s.Error)
+			for _, a := range s.Attempts {
+				fmt.Fprintf(w, "     tried %-45s → %s\n", describeLocator(a.Locator), a.Outcome)
+			}
+			if p := shots[s.StepID]; p != "" {
+				fmt.Fprintf(w, "     screenshot: %s\n", p)
+			}
+		}
+	}
+	dur := r.FinishedAt.Sub(r.StartedAt).Round(time.Millisecond)
+	fmt.Fprintf(w, "%s in %s, %d LLM calls (run %s)\n", strings.ToUpper(string(r.Status)), dur, r.LLMCalls, r.ID)
+}
+
+func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.FlagSet)) (*cache.Store, []string, int) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c common
+	c.register(fs)
+	if extra != nil {
+		extra(fs)
+	}
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, nil, 2
+	}
+	st, err := c.openStore()
+	if err != nil {
+		return nil, nil, fail(stderr, "%v", err)
+	}
+	return st, pos, 0
+}
+
+func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, _, code := storeOnly(args, stderr, "ls", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	list, err := st.ListTrajectories()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	for _, s := range list {
+		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-8s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)
+	}
+	return 0
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func cmdShow(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "show", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) != 1 {
+		return fail(stderr, "show needs one trajectory id")
+	}
+	t, err := st.Trajectory(pos[0])
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	data, err := trajectory.Marshal(t)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	_, _ = stdout.Write(data)
+	return 0
+}
+
+func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "rm", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) == 0 {
+		return fail(stderr, "rm needs trajectory ids")
+	}
+	for _, id := range pos {
+		if err := st.DeleteTrajectory(id); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		fmt.Fprintf(stdout, "removed %s\n", id)
+	}
+	return 0
+}
+
+func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	var out, format string
+	st, pos, code := storeOnly(args, stderr, "export", func(fs *flag.FlagSet) {
+		fs.StringVar(&out, "o", "", "output file (default: stdout)")
+		fs.StringVar(&format, "format", "json", "export format (json)")
+	})
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) != 1 {
+		return fail(stderr, "export needs one trajectory id")
+	}
+	if format != "json" {
+		return fail(stderr, "export format %q is not available: use --format json", format)
+	}
+	t, err := st.Trajectory(pos[0])
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	data, err := trajectory.Marshal(t)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if out == "" {
+		_, _ = stdout.Write(data)
+		return 0
+	}
+	if err := writeFileAtomic(out, data); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintf(stderr, "wrote %s\n", out)
+	return 0
+}
+
+// writeFileAtomic writes through a temp file and rename, so a crash never
+// leaves a half-written export.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".reprise-*")
+	if err != nil {
+		return fmt.Errorf("creating %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+func cmdImport(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "import", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) == 0 {
+		return fail(stderr, "import needs trajectory files")
+	}
+	for _, p := range pos {
+		t, err := trajectory.LoadFile(p)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		if existing, err := st.Trajectory(t.ID); t.ID != "" && err == nil && existing.ID == t.ID {
+			fmt.Fprintf(stderr, "%s: id %s exists; saving as its next revision\n", p, t.ID)
+		} else if err != nil && !errors.Is(err, cache.ErrNotFound) {
+			return fail(stderr, "%v", err)
+		}
+		saved, err := st.SaveTrajectory(t)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		fmt.Fprintln(stdout, saved.ID)
+	}
+	return 0
+}
+
+func cmdDemoSite(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("demo-site", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "listen address (loopback)")
+	if _, err := parseInterspersed(fs, args); err != nil {
+		return 2
+	}
+	srv, err := demosite.Start(ctx, *addr)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer srv.Close()
+	fmt.Fprintf(stdout, "demo site on %s (cross-origin frames from %s); Ctrl-C stops it\n", srv.URL(), srv.AltURL())
+	<-ctx.Done()
+	return 0
+}

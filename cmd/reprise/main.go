@@ -1,0 +1,73 @@
+// Command reprise is Reprise's headless command line: it records browser
+// flows from plain instructions, stores them as trajectories and replays
+// them with zero model calls. It has no GUI dependencies and runs in CI.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+const usage = `reprise records browser flows from plain instructions and replays them with no LLM.
+
+Usage:
+  reprise record --url URL [--var k=v] [--secret k=v] [--name N] "instruction" ...
+  reprise replay ID|FILE [--var k=v] [--json]
+  reprise ls | show ID | rm ID
+  reprise export ID -o file.json
+  reprise import file.json
+  reprise demo-site [--addr 127.0.0.1:8080]
+  reprise demo            record the demo login flow, replay it, print the report
+  reprise setup           install the Playwright driver if needed, show the browser used
+
+Common flags (any command that opens a browser or the store):
+  --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
+  --browser PATH         browser executable (default: $REPRISE_BROWSER or discovered)
+  --cdp-endpoint URL     connect to a running Chromium over CDP (http:// or ws://)
+  --ws-endpoint URL      connect to a Playwright browser server
+  --headed               show the browser window
+  --viewport WxH         viewport size (default 1280x800)
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes one command and returns the process exit code: 0 success,
+// 1 a replay or check failed, 2 bad usage or an error.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	cmds := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
+		"record":    cmdRecord,
+		"replay":    cmdReplay,
+		"ls":        cmdList,
+		"show":      cmdShow,
+		"rm":        cmdRemove,
+		"export":    cmdExport,
+		"import":    cmdImport,
+		"demo-site": cmdDemoSite,
+		"demo":      cmdDemo,
+		"setup":     cmdSetup,
+	}
+	name := args[0]
+	if name == "-h" || name == "--help" || name == "help" {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	cmd, ok := cmds[name]
+	if !ok {
+		fmt.Fprintf(stderr, "reprise: unknown command %q\n\n%s", name, usage)
+		return 2
+	}
+	return cmd(ctx, args[1:], stdout, stderr)
+}

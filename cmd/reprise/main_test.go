@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/demosite"
+)
+
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestRecordThenReplayJSONMakesNoModelCalls is the README's flow: record
+// the demo login by instruction, replay it by id with --json.
+func TestRecordThenReplayJSONMakesNoModelCalls(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+
+	code, out, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "--name", "Log in",
+		"--var", "user=ann@example.com", "--secret", "password=secret123",
+		"type {{user}} into Email", "type {{password}} into Password", "click Sign in", "verify the url contains /dashboard")
+	if code != 0 {
+		t.Fatalf("record exit %d\n%s", code, errs)
+	}
+	id := strings.TrimSpace(out)
+	if id == "" {
+		t.Fatal("record printed no id")
+	}
+
+	code, out, errs = runCLI(t, "replay", id, "--json", "--store", store, "--var", "user=bob@example.com", "--var", "password=secret123")
+	if code != 0 {
+		t.Fatalf("replay exit %d\n%s\n%s", code, out, errs)
+	}
+	var res struct {
+		Status   string `json:"status"`
+		Passed   bool   `json:"passed"`
+		LLMCalls int    `json:"llmCalls"`
+		Steps    []struct {
+			Status string `json:"status"`
+			Winner *struct {
+				Kind string `json:"kind"`
+			} `json:"winner"`
+		} `json:"steps"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("replay --json output is not JSON: %v\n%s", err, out)
+	}
+	if !res.Passed || res.Status != "passed" || res.LLMCalls != 0 || len(res.Steps) != 4 {
+		t.Fatalf("unexpected replay result: %+v", res)
+	}
+	if res.Steps[0].Winner == nil {
+		t.Error("replay does not say which locator won")
+	}
+
+	// export → import round trip; the stored file carries no secret.
+	file := filepath.Join(t.TempDir(), "flow.json")
+	if code, _, errs := runCLI(t, "export", id, "-o", file, "--store", store); code != 0 {
+		t.Fatalf("export: %s", errs)
+	}
+	data, _ := os.ReadFile(file)
+	if bytes.Contains(data, []byte("secret123")) {
+		t.Fatal("exported file contains the secret value")
+	}
+	if code, out, errs := runCLI(t, "ls", "--store", store); code != 0 || !strings.Contains(out, "Log in") || !strings.Contains(out, "passed") {
+		t.Fatalf("ls: %d %q %s", code, out, errs)
+	}
+	// a file replays too
+	if code, out, errs := runCLI(t, "replay", file, "--store", store, "--var", "password=secret123"); code != 0 || !strings.Contains(out, "PASSED") {
+		t.Fatalf("replaying the exported file: %d\n%s\n%s", code, out, errs)
+	}
+}
+
+func TestReplayFailureNamesStepAndWritesScreenshot(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	doc := `{"version":1,"id":"broken","name":"broken","startUrl":"` + site.URL() + `/login.html","steps":[
+	 {"id":"s1","instruction":"click Register","action":"click","timeoutMs":500,
+	  "target":{"candidates":[{"kind":"role","role":"button","name":"Register","score":100},{"kind":"css","value":"#register","score":500}],
+	            "fingerprint":{"tag":"button","role":"button","name":"Register"}}}]}`
+	file := filepath.Join(t.TempDir(), "broken.json")
+	os.WriteFile(file, []byte(doc), 0o644)
+	art := t.TempDir()
+	code, out, _ := runCLI(t, "replay", file, "--store", store, "--artifacts", art)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s", code, out)
+	}
+	for _, want := range []string{"✗  1 click Register", `tried role button "Register"`, "no element", "screenshot: " + art} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+	shots, _ := filepath.Glob(filepath.Join(art, "*.png"))
+	if len(shots) != 1 {
+		t.Errorf("want one failure screenshot in %s, got %v", art, shots)
+	}
+}
+
+func TestBadTrajectoryFileIsRejectedWithStepAndField(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(file, []byte(`{"version":1,"steps":[{"id":"a","action":"teleport"}]}`), 0o644)
+	code, _, errs := runCLI(t, "import", file, "--store", t.TempDir())
+	if code != 2 || !strings.Contains(errs, `step 1 (a) action: unknown action "teleport"`) {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+}
+
+func TestUnknownCommandAndMissingArgs(t *testing.T) {
+	if code, _, errs := runCLI(t, "fly"); code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
+		t.Errorf("unknown command: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "record", "--store", t.TempDir()); code != 2 || !strings.Contains(errs, "needs --url") {
+		t.Errorf("record without url: %d %s", code, errs)
+	}
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what Reprise's build and tests need on a fresh Debian/Ubuntu
+# machine: a Chromium to drive, Node.js for the Playwright driver, Go
+# modules, and the Playwright driver itself. Safe to run repeatedly: it
+# only installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+have_browser() {
+  [ -n "${REPRISE_BROWSER:-}" ] && return 0
+  for b in chromium chromium-browser google-chrome google-chrome-stable microsoft-edge; do
+    command -v "$b" >/dev/null 2>&1 && return 0
+  done
+  return 1
+}
+have_browser || need_apt+=(chromium)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
+command -v Xvfb >/dev/null 2>&1 || [ -z "${REPRISE_NEED_XVFB:-}" ] || need_apt+=(xvfb xauth)
+
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing ${need_apt[*]} with apt-get"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+  else
+    echo "setup: missing ${need_apt[*]}; install them with your package manager (or set REPRISE_BROWSER to a Chrome/Chromium/Edge binary)" >&2
+    exit 1
+  fi
+fi
+
+go mod download
+# Fetch the Playwright driver now rather than inside the first test.
+go run ./cmd/reprise setup
