@@ -1,0 +1,509 @@
+package browser_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+)
+
+func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
+
+// pageServer serves a small titled page on loopback.
+func pageServer(t testing.TB) *httptest.Server {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><title>Reprise test page</title><h1 id="h">hello</h1>`)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func ctxFor(t testing.TB, d time.Duration) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func logTo(t testing.TB) func(string) { return func(s string) { t.Log(s) } }
+
+func innerSize(t *testing.T, s *browser.Session) (int, int) {
+	t.Helper()
+	v, err := s.Page.Evaluate(`() => [window.innerWidth, window.innerHeight]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := v.([]any)
+	if !ok || len(a) != 2 {
+		t.Fatalf("evaluate returned %#v", v)
+	}
+	return int(toFloat(a[0])), int(toFloat(a[1]))
+}
+
+func toFloat(v any) float64 {
+	switch n := v.(type) {
+	case int:
+		return float64(n)
+	case float64:
+		return n
+	case int64:
+		return float64(n)
+	}
+	return -1
+}
+
+func TestSessionLoadsLoopbackPage(t *testing.T) {
+	srv := pageServer(t)
+	s := browsertest.NewPage(t)
+	if _, err := s.Page.Goto(srv.URL); err != nil {
+		t.Fatal(err)
+	}
+	title, err := s.Page.Title()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title != "Reprise test page" {
+		t.Fatalf("title = %q", title)
+	}
+	if text, err := s.Page.Locator("#h").TextContent(); err != nil || text != "hello" {
+		t.Fatalf("text = %q, %v", text, err)
+	}
+}
+
+func TestSessionDefaultViewport(t *testing.T) {
+	s := browsertest.NewPage(t)
+	if w, h := innerSize(t, s); w != 1280 || h != 800 {
+		t.Fatalf("viewport = %dx%d, want 1280x800", w, h)
+	}
+}
+
+func TestSessionsAreIsolated(t *testing.T) {
+	srv := pageServer(t)
+	a, b := browsertest.NewPage(t), browsertest.NewPage(t)
+	for _, s := range []*browser.Session{a, b} {
+		if _, err := s.Page.Goto(srv.URL); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := a.Page.Evaluate(`() => { localStorage.setItem("k", "v"); document.cookie = "c=1" }`); err != nil {
+		t.Fatal(err)
+	}
+	v, err := b.Page.Evaluate(`() => [localStorage.getItem("k"), document.cookie]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(v); got != "[<nil> ]" {
+		t.Fatalf("second session sees the first one's storage: %s", got)
+	}
+	if browsertest.Shared(t) != browsertest.Shared(t) {
+		t.Fatal("Shared returned different browsers")
+	}
+}
+
+func TestLaunchWithViewportAndClose(t *testing.T) {
+	srv := pageServer(t)
+	b, err := browser.Launch(ctxFor(t, 2*time.Minute), browser.Options{Headless: true, Viewport: browser.Viewport{Width: 800, Height: 600}, Log: logTo(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	if b.Remote() || b.ExecutablePath() == "" || b.Version() == "" {
+		t.Errorf("Remote=%v ExecutablePath=%q Version=%q", b.Remote(), b.ExecutablePath(), b.Version())
+	}
+	s, err := b.NewSession(ctxFor(t, 30*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Page.Goto(srv.URL); err != nil {
+		t.Fatal(err)
+	}
+	if w, h := innerSize(t, s); w != 800 || h != 600 {
+		t.Fatalf("viewport = %dx%d, want 800x600", w, h)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("second Session.Close: %v", err)
+	}
+	pid := b.Playwright().Pid()
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+	if pid != 0 && processAlive(pid) {
+		t.Errorf("driver process %d still running after Close", pid)
+	}
+	if _, err := b.NewSession(context.Background()); !errors.Is(err, browser.ErrClosed) {
+		t.Fatalf("NewSession after Close: err = %v, want ErrClosed", err)
+	}
+}
+
+// processExited reports whether cmd's process has exited (Linux only;
+// elsewhere the DevTools check has to do).
+func processExited(cmd *exec.Cmd) bool {
+	return runtime.GOOS == "linux" && !processAlive(cmd.Process.Pid)
+}
+
+// processAlive reports whether pid runs (Linux only).
+func processAlive(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	// Field 3 is the state; Z is a zombie (exited, not yet reaped).
+	f := strings.Fields(string(b))
+	return len(f) > 2 && f[2] != "Z"
+}
+
+func TestLaunchMissingBrowser(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nope", "chrome")
+	start := time.Now()
+	_, err := browser.Launch(context.Background(), browser.Options{Headless: true, BrowserPath: missing})
+	if !errors.Is(err, browser.ErrNoBrowser) || !strings.Contains(err.Error(), missing) {
+		t.Fatalf("err = %v, want ErrNoBrowser naming %s", err, missing)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("failing on a missing browser took %s; it should not start the driver", d)
+	}
+}
+
+func TestLaunchRejectsBadOptions(t *testing.T) {
+	_, err := browser.Launch(context.Background(), browser.Options{CDPEndpoint: "http://127.0.0.1:1", WSEndpoint: "ws://127.0.0.1:1"})
+	if !errors.Is(err, browser.ErrInvalidOptions) {
+		t.Errorf("both endpoints: err = %v, want ErrInvalidOptions", err)
+	}
+	for _, o := range []browser.Options{{CDPEndpoint: "127.0.0.1:9222"}, {CDPEndpoint: "ftp://x"}, {WSEndpoint: "http://127.0.0.1:1"}} {
+		_, err := browser.Launch(context.Background(), o)
+		if !errors.Is(err, browser.ErrConnect) {
+			t.Errorf("%+v: err = %v, want ErrConnect", o, err)
+		}
+	}
+}
+
+func TestLaunchCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := browser.Launch(ctx, browser.Options{Headless: true})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestLaunchCancelledWhileStarting(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, err := browser.Launch(ctx, browser.Options{Headless: true, Log: func(s string) {
+		t.Log(s)
+		if strings.HasPrefix(s, "started Playwright driver") {
+			cancel() // the driver is up; the browser launch is about to start
+		}
+	}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+// closedPort returns a loopback port nothing listens on.
+func closedPort(t *testing.T) int {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	return port
+}
+
+func TestConnectBadEndpoints(t *testing.T) {
+	port := closedPort(t)
+	for _, o := range []browser.Options{
+		{CDPEndpoint: fmt.Sprintf("http://127.0.0.1:%d", port)},
+		{CDPEndpoint: fmt.Sprintf("ws://127.0.0.1:%d/devtools/browser/x", port)},
+		{WSEndpoint: fmt.Sprintf("ws://127.0.0.1:%d/", port)},
+	} {
+		ep := o.CDPEndpoint + o.WSEndpoint
+		start := time.Now()
+		_, err := browser.Launch(ctxFor(t, 20*time.Second), o)
+		if !errors.Is(err, browser.ErrConnect) || !strings.Contains(err.Error(), ep) {
+			t.Errorf("%s: err = %v, want ErrConnect naming the endpoint", ep, err)
+		}
+		t.Logf("%s: failed in %s: %v", ep, time.Since(start).Round(time.Millisecond), err)
+	}
+}
+
+// startChromium starts a headless Chromium with remote debugging on a
+// free port and returns its DevTools WebSocket URL and process.
+func startChromium(t *testing.T) (string, *exec.Cmd) {
+	t.Helper()
+	exe, err := browser.FindBrowser("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Not t.TempDir: Chromium's helper processes may still be writing there
+	// for a moment after the browser exits.
+	profile, err := os.MkdirTemp("", "reprise-cdp-profile-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := append([]string{"--headless", "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1",
+		"--user-data-dir=" + profile}, browser.DefaultArgs...)
+	cmd := exec.Command(exe, append(args, "about:blank")...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stopProcess(cmd)
+		removeEventually(profile)
+	})
+	found := make(chan string, 1)
+	go func() {
+		re := regexp.MustCompile(`DevTools listening on (ws://\S+)`)
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+				break
+			}
+		}
+		io.Copy(io.Discard, stderr)
+	}()
+	select {
+	case ws := <-found:
+		return ws, cmd
+	case <-time.After(30 * time.Second):
+		t.Fatal("Chromium did not print its DevTools URL")
+		return "", nil
+	}
+}
+
+// stopProcess asks cmd's process to terminate (SIGINT, which Chromium
+// handles by shutting down cleanly), killing it if that fails or takes
+// more than ten seconds.
+func stopProcess(cmd *exec.Cmd) {
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		cmd.Process.Kill()
+	}
+	waitOrKill(cmd, 10*time.Second)
+}
+
+// waitOrKill waits for cmd to exit, killing it after d.
+func waitOrKill(cmd *exec.Cmd, d time.Duration) {
+	done := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+	}
+}
+
+// removeEventually removes dir, retrying for a few seconds while exiting
+// processes still write into it.
+func removeEventually(dir string) {
+	for i := 0; i < 50; i++ {
+		if os.RemoveAll(dir) == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// devtoolsVersion asks a Chromium's DevTools HTTP endpoint for its
+// version, proving it is still up.
+func devtoolsVersion(httpBase string) (string, error) {
+	c := http.Client{Timeout: 5 * time.Second}
+	resp, err := c.Get(httpBase + "/json/version")
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var v struct{ Browser string }
+	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil {
+		return "", err
+	}
+	return v.Browser, nil
+}
+
+func TestConnectOverCDPLeavesRemoteRunning(t *testing.T) {
+	srv := pageServer(t)
+	ws, cmd := startChromium(t)
+	httpBase := "http://" + strings.SplitN(strings.TrimPrefix(ws, "ws://"), "/", 2)[0]
+	for _, ep := range []string{ws, httpBase} {
+		t.Run(strings.SplitN(ep, ":", 2)[0], func(t *testing.T) {
+			b, err := browser.Launch(ctxFor(t, time.Minute), browser.Options{CDPEndpoint: ep, Viewport: browser.Viewport{Width: 1024, Height: 700}, Log: logTo(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !b.Remote() || b.Endpoint() != ep || b.ExecutablePath() != "" {
+				t.Errorf("Remote=%v Endpoint=%q ExecutablePath=%q", b.Remote(), b.Endpoint(), b.ExecutablePath())
+			}
+			s, err := b.NewSession(ctxFor(t, 30*time.Second))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Page.Goto(srv.URL); err != nil {
+				t.Fatal(err)
+			}
+			if title, err := s.Page.Title(); err != nil || title != "Reprise test page" {
+				t.Fatalf("title = %q, %v", title, err)
+			}
+			if w, h := innerSize(t, s); w != 1024 || h != 700 {
+				t.Errorf("viewport = %dx%d, want 1024x700", w, h)
+			}
+			if err := b.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if processExited(cmd) {
+				t.Fatal("external Chromium exited")
+			}
+			v, err := devtoolsVersion(httpBase)
+			if err != nil {
+				t.Fatalf("external Chromium no longer answers after Close: %v", err)
+			}
+			t.Logf("external %s still running", v)
+		})
+	}
+}
+
+// startPlaywrightServer runs `playwright launch-server` with the driver
+// EnsureDriver provides, launching the discovered Chromium, and returns
+// its ws:// endpoint.
+func startPlaywrightServer(t *testing.T) string {
+	t.Helper()
+	ro, err := browser.EnsureDriver(ctxFor(t, 2*time.Minute), browser.DriverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := browser.FindBrowser("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := json.Marshal(map[string]any{"executablePath": exe, "headless": true, "args": browser.DefaultArgs})
+	cfgPath := filepath.Join(t.TempDir(), "server.json")
+	os.WriteFile(cfgPath, cfg, 0o644)
+	node := os.Getenv("PLAYWRIGHT_NODEJS_PATH")
+	if node == "" {
+		node = filepath.Join(ro.DriverDirectory, "node")
+	}
+	cmd := exec.Command(node, filepath.Join(ro.DriverDirectory, "package", "cli.js"), "launch-server", "--browser", "chromium", "--config", cfgPath)
+	stdin, _ := cmd.StdinPipe() // the server exits when its stdin closes
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stdin.Close() // the server closes its browser and exits
+		waitOrKill(cmd, 10*time.Second)
+	})
+	line := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "ws://") {
+				line <- strings.TrimSpace(sc.Text())
+			}
+		}
+	}()
+	select {
+	case ws := <-line:
+		return ws
+	case <-time.After(60 * time.Second):
+		t.Fatal("Playwright server did not print its endpoint")
+		return ""
+	}
+}
+
+func TestConnectToPlaywrightServer(t *testing.T) {
+	srv := pageServer(t)
+	ws := startPlaywrightServer(t)
+	for i := range 2 { // the second connection proves Close left the server up
+		b, err := browser.Launch(ctxFor(t, time.Minute), browser.Options{WSEndpoint: ws, Log: logTo(t)})
+		if err != nil {
+			t.Fatalf("connection %d: %v", i+1, err)
+		}
+		s, err := b.NewSession(ctxFor(t, 30*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Page.Goto(srv.URL); err != nil {
+			t.Fatal(err)
+		}
+		if title, err := s.Page.Title(); err != nil || title != "Reprise test page" {
+			t.Fatalf("title = %q, %v", title, err)
+		}
+		if err := b.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLaunch measures starting the driver and a local headless
+// browser, and closing both.
+func BenchmarkLaunch(b *testing.B) {
+	for b.Loop() {
+		br, err := browser.Launch(context.Background(), browser.Options{Headless: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		br.Close()
+	}
+}
+
+// BenchmarkNewSession measures creating (and closing) one browser context
+// and page in the shared browser.
+func BenchmarkNewSession(b *testing.B) {
+	br := browsertest.Shared(b)
+	ctx := context.Background()
+	for b.Loop() {
+		s, err := br.NewSession(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}
+
+// BenchmarkNewSessionGoto measures a session plus loading a small loopback
+// page, the fixed cost of one replay run.
+func BenchmarkNewSessionGoto(b *testing.B) {
+	srv := pageServer(b)
+	br := browsertest.Shared(b)
+	ctx := context.Background()
+	for b.Loop() {
+		s, err := br.NewSession(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Page.Goto(srv.URL); err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}
