@@ -91,7 +91,8 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 	mismatch := false
 	for i, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
-		n, err := loc.Count()
+		// One round trip: how many elements match, and who they are.
+		n, fps, err := snapshot.FingerprintsOf(loc, maxNth)
 		a := trajectory.Attempt{Locator: c, Matches: n}
 		switch {
 		case err != nil:
@@ -101,25 +102,14 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 		default:
 			// With several matches, accept only if exactly one has the
 			// recorded fingerprint.
-			var hit playwright.Locator
-			hits := 0
-			var reason string
-			for k := 0; k < n && k < maxNth; k++ {
-				one := loc
-				if n > 1 {
-					one = loc.Nth(k)
-				}
-				live, err := snapshot.FingerprintOf(ctx, one)
-				if err != nil {
-					reason = "error: " + firstLine(err.Error())
-					continue
-				}
+			hit, hits, reason := -1, 0, ""
+			for k, live := range fps {
 				if relax {
 					live = relaxed(live)
 				}
-				if ok, why := sameElement(want, live); ok {
+				if ok, why := snapshot.Compare(want, live); ok {
 					hits++
-					hit = one
+					hit = k
 				} else if reason == "" {
 					reason = why
 				}
@@ -128,7 +118,10 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 			case hits == 1:
 				a.Outcome = "ok"
 				f.attempts = append(f.attempts, a)
-				f.loc, f.winner = hit, i
+				f.loc, f.winner = loc, i
+				if n > 1 {
+					f.loc = loc.Nth(hit)
+				}
 				return f, mismatch
 			case hits > 1:
 				a.Outcome = fmt.Sprintf("%d elements match the fingerprint", hits)
@@ -145,9 +138,9 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 }
 
 // relaxed drops what an assertion's target may legitimately change: its
-// text (the assertion checks that) and its box.
+// text (the assertion checks that), the nearby text and its box.
 func relaxed(fp trajectory.Fingerprint) trajectory.Fingerprint {
-	fp.Name, fp.Text, fp.Box = "", "", nil
+	fp.Name, fp.Text, fp.Context, fp.Box = "", "", "", nil
 	return fp
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -56,11 +57,15 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 		opts.StepTimeout = DefaultStepTimeout
 	}
 	if opts.QuietWindow <= 0 {
-		opts.QuietWindow = 30 * time.Millisecond
+		opts.QuietWindow = 20 * time.Millisecond
 	}
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
 	}
+	// Installing the observer is best effort: without it settling only
+	// waits for navigations.
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(observeJS + ";\n" + snapshot.InitScript())})
+	_, _ = page.Evaluate(observeJS)
 	return &Player{page: page, opts: opts}
 }
 
@@ -258,7 +263,14 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.Action, err)
 	}
-	p.settle(before)
+	switch s.Action {
+	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionHover, trajectory.ActionWaitFor,
+		trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue, trajectory.ActionAssertURL:
+		// Typing and looking change no structure the next step depends
+		// on; its locator polling covers late rendering.
+	default:
+		p.settle(before)
+	}
 	return nil
 }
 
@@ -290,18 +302,33 @@ func selectOption(loc playwright.Locator, v string, to *float64) error {
 	return nil
 }
 
+// observeJS records the time of the document's last DOM mutation. It is
+// installed on every document the page loads (and the current one), so
+// settling after an action costs one round trip when nothing changed.
+const observeJS = `(() => {
+  if (window.__repriseLastMutation !== undefined) return;
+  window.__repriseLastMutation = 0;
+  new MutationObserver(() => { window.__repriseLastMutation = performance.now(); })
+    .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+})()`
+
 // settleJS resolves once the document has had no mutations for quiet ms,
-// or after max ms.
+// or after max ms; at once when the last mutation is older than quiet.
 const settleJS = `([quiet, max]) => new Promise(resolve => {
-  let timer = setTimeout(done, quiet);
-  const cap = setTimeout(done, max);
-  const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
-  obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-  function done() { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); }
+  const start = performance.now();
+  const check = () => {
+    const last = window.__repriseLastMutation || 0;
+    const now = performance.now();
+    if (now - last >= quiet || now - start >= max) return resolve(true);
+    setTimeout(check, quiet - (now - last));
+  };
+  check();
 })`
 
 // settle waits for a navigation the action caused to reach
-// DOMContentLoaded, then for a short DOM-quiet window. No fixed sleeps.
+// DOMContentLoaded, then until the DOM has been quiet for QuietWindow
+// (capped at MaxSettle). No fixed sleeps: a step that changed nothing
+// settles at once.
 func (p *Player) settle(before string) {
 	if p.page.URL() != before {
 		_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: ms(p.opts.MaxSettle * 4)})

@@ -2,6 +2,33 @@
 // accessibility tree of every frame (same- and cross-origin iframes, open
 // shadow roots), each interactive element with a stable id, ranked locator
 // candidates and a fingerprint, plus a compact text rendering for models.
+//
+// Take evaluates one embedded script (snapshot.js) per frame. The script
+// walks the document once, computes roles and accessible names the way
+// Playwright's getByRole does, and counts, in the same pass, how many
+// elements each candidate locator would match for Playwright's engines, so
+// only candidates that match exactly one element are kept. In rank order
+// (see the Score constants):
+//
+//   - testid: data-testid (1), then data-test, data-qa, data-cy,
+//     data-test-id, data-qa-id, data-testing (2);
+//   - role: role and exact accessible name, for visible elements (100);
+//   - placeholder (120), label (140), alt text (160): exact values;
+//   - text: the element's own text when 80 characters or fewer and
+//     getByText would return the element itself, not a child (180);
+//   - title (200);
+//   - css: #id when the id does not look generated (500);
+//     tag[name=…], tag[type=…], tag[type=…][name=…] or a data key attribute
+//     such as tr[data-user-id="u5"] (520);
+//   - css path: tag and :nth-child steps from the nearest ancestor with a
+//     stable id or data key, or from html, crossing open shadow roots as
+//     Playwright's css engine does (10,000,000), always present;
+//   - xpath: absolute, for elements outside shadow roots (10,000,001),
+//     always last.
+//
+// Resolve turns a candidate back into a Playwright locator, FingerprintOf
+// fingerprints the element a locator finds with the same script, and
+// Compare decides whether that element is still the recorded one.
 package snapshot
 
 import (
@@ -29,11 +56,14 @@ type Element struct {
 	// "f1e3" in the first child frame, and so on.
 	ID string
 	// Role is the ARIA role (explicit or implicit); Name the accessible name.
+	// Elements Playwright gives no role have "generic" (a clickable div, a
+	// <summary>), "text" (static text) or "iframe".
 	Role string
 	Name string
 	Tag  string
-	// Value is the current value of form fields; Checked for checkboxes and
-	// radios ("true", "false", "mixed" or "").
+	// Value is the current value of form fields (the selected option's
+	// label for a <select>; "••••••" for a filled password field); Checked
+	// for checkboxes and radios ("true", "false", "mixed" or "").
 	Value   string
 	Checked string
 	// Options lists a <select>'s option labels.
@@ -41,10 +71,20 @@ type Element struct {
 	// Interactive is true for elements a user can act on.
 	Interactive bool
 	Disabled    bool
+	// Hidden is true for elements hidden from the accessibility tree; they
+	// appear only when Options.IncludeHidden is set.
+	Hidden bool
+	// Level is a heading's level (1–6), 0 otherwise.
+	Level int
+	// Frame is set on <iframe> elements: the id prefix ("f1") of the
+	// elements of the frame it shows, which follow it in Elements.
+	Frame string
 	// Depth is the nesting level in the rendered tree.
 	Depth int
 	// Target is how to find the element again: candidates, frames and
-	// fingerprint. Only interactive elements carry candidates.
+	// fingerprint. Interactive elements carry candidates, and so do the
+	// headings, static text and iframes kept for context, so assertions
+	// can target them; landmarks and table rows carry none (zero Target).
 	Target trajectory.Target
 }
 

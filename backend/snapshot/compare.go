@@ -1,0 +1,131 @@
+package snapshot
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// testIDAttrs are the attributes Take reads test ids from, in rank order.
+var testIDAttrs = []string{"data-testid", "data-test", "data-qa", "data-cy", "data-test-id", "data-qa-id", "data-testing"}
+
+// Compare reports whether live, the fingerprint of an element found on
+// replay, describes the same element as recorded. It is deliberately
+// strict; healing will add a scoring function on top:
+//
+//   - the tags must agree, where input and textarea count as one kind of
+//     field and button and input[type=submit|button|reset|image] as one kind
+//     of button;
+//   - the roles must agree (textbox and searchbox count as one);
+//   - the accessible names must be equal once whitespace and case are
+//     normalised; failing that the element is still accepted when its
+//     visible text is equal, or when it keeps the same test id or id and
+//     the two names share a word (minor drift such as "Sign in" → "Sign in
+//     now"). Names with nothing in common ("Save" → "Delete") always fail;
+//   - when both fingerprints carry a context (the nearby heading, row or
+//     list item text that tells repeated elements apart) it must be equal
+//     after the same normalisation, so the "Add to cart" of another product
+//     is not taken for the recorded one.
+//
+// Box, path, class and the other attributes are not compared: layout and
+// styling may change without changing what the element is. When ok is
+// false, reason says what differs, naming both values.
+func Compare(recorded, live trajectory.Fingerprint) (ok bool, reason string) {
+	if !sameTagKind(recorded, live) {
+		return false, fmt.Sprintf("tag changed from %s to %s", describeTag(recorded), describeTag(live))
+	}
+	if !sameRole(recorded.Role, live.Role) {
+		return false, fmt.Sprintf("role changed from %q to %q", recorded.Role, live.Role)
+	}
+	rn, ln := fold(recorded.Name), fold(live.Name)
+	if rn != ln {
+		switch {
+		case rn != "" && ln != "" && !shareWord(rn, ln):
+			return false, fmt.Sprintf("name changed from %q to %q", recorded.Name, live.Name)
+		case recorded.Text != "" && fold(recorded.Text) == fold(live.Text):
+		case sameStableAttr(recorded, live):
+		default:
+			return false, fmt.Sprintf("name changed from %q to %q", recorded.Name, live.Name)
+		}
+	}
+	if recorded.Context != "" && live.Context != "" && fold(recorded.Context) != fold(live.Context) {
+		return false, fmt.Sprintf("context changed from %q to %q", recorded.Context, live.Context)
+	}
+	return true, ""
+}
+
+// sameStableAttr reports whether both elements carry the same test id or
+// the same id attribute.
+func sameStableAttr(a, b trajectory.Fingerprint) bool {
+	for _, k := range append([]string{"id"}, testIDAttrs...) {
+		if v := a.Attrs[k]; v != "" && v == b.Attrs[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// tagKind groups tags that users and frameworks swap freely.
+func tagKind(fp trajectory.Fingerprint) string {
+	switch fp.Tag {
+	case "input":
+		switch strings.ToLower(fp.Attrs["type"]) {
+		case "submit", "button", "reset", "image":
+			return "button"
+		case "checkbox", "radio", "range", "file", "color", "hidden":
+			return "input:" + strings.ToLower(fp.Attrs["type"])
+		}
+		return "field"
+	case "textarea":
+		return "field"
+	case "button":
+		return "button"
+	}
+	return fp.Tag
+}
+
+func sameTagKind(a, b trajectory.Fingerprint) bool { return tagKind(a) == tagKind(b) }
+
+func describeTag(fp trajectory.Fingerprint) string {
+	if fp.Tag == "input" && fp.Attrs["type"] != "" {
+		return "input[type=" + fp.Attrs["type"] + "]"
+	}
+	return fp.Tag
+}
+
+func sameRole(a, b string) bool {
+	norm := func(r string) string {
+		if r == "searchbox" {
+			return "textbox"
+		}
+		return r
+	}
+	return norm(a) == norm(b)
+}
+
+// fold collapses white space and case.
+func fold(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// shareWord reports whether two folded strings have a word of two or more
+// letters or digits in common.
+func shareWord(a, b string) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	seen := map[string]bool{}
+	for _, w := range words(a) {
+		if len([]rune(w)) >= 2 {
+			seen[w] = true
+		}
+	}
+	for _, w := range words(b) {
+		if seen[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,505 @@
+package snapshot
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// script is the injected snapshot function. Take evaluates it once per
+// frame; FingerprintOf evaluates it on one element.
+//
+//go:embed snapshot.js
+var script string
+
+// scriptVersion tells apart builds of the script a page may have cached.
+var scriptVersion = func() string {
+	sum := sha256.Sum256([]byte(script))
+	return hex.EncodeToString(sum[:6])
+}()
+
+// stub calls the library the script leaves in a document. It is tried
+// first: sending and compiling the whole script costs more than a round
+// trip. It returns notInstalled when the document has no library yet.
+var stub = fmt.Sprintf(`(x, y) => { const l = globalThis[Symbol.for(%q)]; return l ? l.run(x, y) : %q; }`,
+	"reprise.snapshot.lib."+scriptVersion, notInstalled)
+
+const notInstalled = "\x00reprise-snapshot-not-installed"
+
+// evaluator is what runs the script: a Frame, a Locator or an
+// ElementHandle, adapted to one signature.
+type evaluator func(expression string, arg any) (any, error)
+
+// run evaluates the script's entry with arg through eval: the stub first,
+// the whole script when the document has not seen it yet.
+func run(eval evaluator, arg map[string]any) (any, error) {
+	arg["v"] = scriptVersion
+	raw, err := eval(stub, arg)
+	if err != nil {
+		return nil, err
+	}
+	if s, ok := raw.(string); !ok || s != notInstalled {
+		return raw, nil
+	}
+	return eval(script, arg)
+}
+
+// Options controls Take.
+type Options struct {
+	// MaxElements caps the number of elements in the snapshot, frames
+	// included; 0 means no cap.
+	MaxElements int
+	// IncludeHidden also lists elements hidden from the accessibility tree
+	// (display:none, aria-hidden, visibility:hidden), marked Hidden.
+	IncludeHidden bool
+}
+
+// fingerprintTimeout bounds how long FingerprintOf waits for its element
+// when ctx has no deadline.
+const fingerprintTimeout = 5 * time.Second
+
+// jsFrame is what the script returns for one frame; each element is an
+// array of strings (see encode in snapshot.js and decoder.element).
+type jsFrame struct {
+	URL      string     `json:"url"`
+	Title    string     `json:"title"`
+	Elements [][]string `json:"els"`
+	Frames   int        `json:"frames"`
+}
+
+// same stands for "same as the field it defaults to" in the encoding.
+const same = "\x00"
+
+// Positions of the fields of an encoded element.
+const (
+	fTag = iota
+	fRole
+	fName
+	fValue
+	fChecked
+	fFlags
+	fLevel
+	fDepth
+	fFrame
+	fOptions
+	fFPRole // the fields from here on are sent for elements with a target
+	fFPName
+	fText
+	fPath
+	fContext
+	fBox
+	fCSSPath
+	fXPath
+	fAttrCount
+)
+
+// decoder turns encoded elements back into Elements; it keeps the previous
+// element's paths, which the script front-codes as "shared|rest".
+type decoder struct {
+	path, css, xpath string
+	context          string // the last context sent
+}
+
+// expand returns the full string of a front-coded field and remembers it.
+func expand(coded string, prev *string) (string, error) {
+	n, rest, ok := strings.Cut(coded, "|")
+	shared, err := strconv.Atoi(n)
+	if !ok || err != nil || shared < 0 || shared > len(*prev) {
+		return "", fmt.Errorf("decoding front-coded string %q after %q", coded, *prev)
+	}
+	s := (*prev)[:shared] + rest
+	*prev = s
+	return s, nil
+}
+
+// element converts the encoded element f, which gets id.
+func (d *decoder) element(f []string, id string) (Element, error) {
+	if len(f) < fFPRole {
+		return Element{}, fmt.Errorf("decoding element %s: %d fields", id, len(f))
+	}
+	flags := f[fFlags]
+	el := Element{
+		ID:          id,
+		Tag:         f[fTag],
+		Role:        f[fRole],
+		Name:        f[fName],
+		Value:       f[fValue],
+		Checked:     f[fChecked],
+		Interactive: strings.Contains(flags, "i"),
+		Disabled:    strings.Contains(flags, "d"),
+		Hidden:      strings.Contains(flags, "h"),
+		Level:       num(f[fLevel]),
+		Depth:       num(f[fDepth]),
+	}
+	if o := f[fOptions]; o != "" {
+		el.Options = strings.Split(o[1:], "\x01")
+	}
+	if !strings.Contains(flags, "t") {
+		return el, nil // context only: rows and landmarks have no target
+	}
+	if len(f) <= fAttrCount {
+		return el, fmt.Errorf("decoding element %s: %d fields", id, len(f))
+	}
+	fp := trajectory.Fingerprint{
+		Tag:      el.Tag,
+		Role:     f[fFPRole],
+		Name:     f[fFPName],
+		Text:     f[fText],
+		Context:  f[fContext],
+		InShadow: strings.Contains(flags, "s"),
+	}
+	if fp.Name == same {
+		fp.Name = el.Name
+	}
+	if fp.Text == same {
+		fp.Text = fp.Name
+	}
+	if fp.Context == same {
+		fp.Context = d.context
+	}
+	d.context = fp.Context
+	var err error
+	if fp.Path, err = expand(f[fPath], &d.path); err != nil {
+		return el, err
+	}
+	if box := strings.Split(f[fBox], ","); len(box) == 4 {
+		v := make([]float64, 4)
+		for i, s := range box {
+			v[i], _ = strconv.ParseFloat(s, 64)
+		}
+		fp.Box = &trajectory.Box{X: v[0], Y: v[1], W: v[2], H: v[3]}
+	}
+	n := num(f[fAttrCount])
+	rest := f[fAttrCount+1:]
+	if n < 0 || 2*n > len(rest) || (len(rest)-2*n)%4 != 0 {
+		return el, fmt.Errorf("decoding element %s: %d attributes and %d more fields", id, n, len(rest))
+	}
+	if n > 0 {
+		fp.Attrs = make(map[string]string, n)
+		for i := 0; i < n; i++ {
+			fp.Attrs[rest[2*i]] = rest[2*i+1]
+		}
+	}
+	rest = rest[2*n:]
+	cands := make([]trajectory.Locator, 0, len(rest)/4+2)
+	for i := 0; i < len(rest); i += 4 {
+		l := trajectory.Locator{Kind: trajectory.LocatorKind(rest[i])}
+		switch l.Kind {
+		case trajectory.LocRole:
+			l.Role, l.Name = rest[i+1], rest[i+2]
+			if l.Name == same {
+				l.Name = fp.Name
+			}
+		case trajectory.LocTestID:
+			l.Attr, l.Value = rest[i+1], rest[i+2]
+		default:
+			l.Value = rest[i+1]
+		}
+		if l.Score, err = strconv.Atoi(rest[i+3]); err != nil {
+			return el, fmt.Errorf("decoding %s candidate of element %s: %w", l.Kind, id, err)
+		}
+		cands = append(cands, l)
+	}
+	if f[fCSSPath] != "" {
+		v, err := expand(f[fCSSPath], &d.css)
+		if err != nil {
+			return el, err
+		}
+		cands = append(cands, trajectory.Locator{Kind: trajectory.LocCSS, Value: v, Score: ScoreCSSPath})
+	}
+	if f[fXPath] != "" {
+		v, err := expand(f[fXPath], &d.xpath)
+		if err != nil {
+			return el, err
+		}
+		cands = append(cands, trajectory.Locator{Kind: trajectory.LocXPath, Value: v, Score: ScoreXPath})
+	}
+	el.Target = trajectory.Target{Candidates: cands, Fingerprint: fp}
+	return el, nil
+}
+
+// jsFrameInfo is what the script stored on an <iframe> during the last
+// snapshot of its parent frame.
+type jsFrameInfo struct {
+	Token string              `json:"token"`
+	Index int                 `json:"index"`
+	Ref   trajectory.FrameRef `json:"ref"`
+}
+
+// Take captures page: every frame's visible elements in document order
+// (open shadow roots included), each with an id, ranked locator candidates
+// and a fingerprint. It evaluates one script per frame; child frames,
+// same- or cross-origin, are captured through Playwright's frame tree and
+// their elements follow their <iframe> element.
+//
+// An error is returned only when the main frame cannot be captured; a
+// child frame that navigates or detaches meanwhile is left out.
+func Take(ctx context.Context, page playwright.Page, opts Options) (*Snapshot, error) {
+	start := time.Now()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("taking snapshot: %w", err)
+	}
+	t := &taker{ctx: ctx, opts: opts, token: newToken()}
+	main := page.MainFrame()
+	res, err := t.frame(main, nil, "", 0)
+	if err != nil {
+		return nil, fmt.Errorf("taking snapshot of %s: %w", main.URL(), err)
+	}
+	if opts.MaxElements > 0 && len(res.elements) > opts.MaxElements {
+		res.elements = res.elements[:opts.MaxElements]
+	}
+	return &Snapshot{
+		URL:      res.url,
+		Title:    res.title,
+		Elements: res.elements,
+		Took:     time.Since(start),
+	}, nil
+}
+
+// taker holds the state of one Take across frames.
+type taker struct {
+	ctx    context.Context
+	opts   Options
+	token  string
+	frames int // frames numbered so far
+	count  int // elements so far
+}
+
+// frameResult is one frame's elements, its child frames' spliced in.
+type frameResult struct {
+	url, title string
+	elements   []Element
+}
+
+// frame captures f, whose iframe path from the main frame is refs, and
+// recursively its child frames.
+func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix string, depth int) (*frameResult, error) {
+	if err := t.ctx.Err(); err != nil {
+		return nil, err
+	}
+	max := 0
+	if t.opts.MaxElements > 0 {
+		max = t.opts.MaxElements - t.count
+		if max <= 0 {
+			return &frameResult{url: f.URL()}, nil
+		}
+	}
+	raw, err := run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, map[string]any{
+		"mode":          "snapshot",
+		"token":         t.token,
+		"max":           max,
+		"includeHidden": t.opts.IncludeHidden,
+		"compress":      true,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("evaluating snapshot script: %w", err)
+	}
+	var jf jsFrame
+	if err := decode(raw, &jf); err != nil {
+		return nil, err
+	}
+	var children map[int]childFrame
+	if jf.Frames > 0 {
+		children = t.childFrames(f)
+	}
+	res := &frameResult{url: jf.URL, title: jf.Title}
+	var dec decoder
+	for i, je := range jf.Elements {
+		el, err := dec.element(je, prefix+"e"+strconv.Itoa(i+1))
+		if err != nil {
+			return nil, err
+		}
+		el.Depth += depth
+		el.Target.Frames = refs
+		res.elements = append(res.elements, el)
+		t.count++
+		if je[fFrame] == "" {
+			continue
+		}
+		child, ok := children[num(je[fFrame])]
+		if !ok {
+			continue
+		}
+		t.frames++
+		childPrefix := "f" + strconv.Itoa(t.frames)
+		res.elements[len(res.elements)-1].Frame = childPrefix
+		ref := child.ref
+		ref.URL = child.frame.URL()
+		childRefs := append(append([]trajectory.FrameRef(nil), refs...), ref)
+		sub, err := t.frame(child.frame, childRefs, childPrefix, el.Depth+1)
+		if err != nil {
+			if t.ctx.Err() != nil {
+				return nil, err
+			}
+			continue // the frame navigated or detached meanwhile
+		}
+		res.elements = append(res.elements, sub.elements...)
+	}
+	return res, nil
+}
+
+// childFrame is a child frame with the reference to its <iframe>.
+type childFrame struct {
+	frame playwright.Frame
+	ref   trajectory.FrameRef
+}
+
+// childFrames maps the index the script gave each visible <iframe> of f to
+// Playwright's frame for it.
+func (t *taker) childFrames(f playwright.Frame) map[int]childFrame {
+	out := map[int]childFrame{}
+	for _, child := range f.ChildFrames() {
+		if child.IsDetached() {
+			continue
+		}
+		h, err := child.FrameElement()
+		if err != nil {
+			continue
+		}
+		raw, err := run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
+			map[string]any{"mode": "frameinfo", "token": t.token})
+		_ = h.Dispose()
+		if err != nil {
+			continue
+		}
+		s, _ := raw.(string)
+		if s == "" {
+			continue
+		}
+		var info jsFrameInfo
+		if err := json.Unmarshal([]byte(s), &info); err != nil || info.Token != t.token {
+			continue
+		}
+		out[info.Index] = childFrame{frame: child, ref: info.Ref}
+	}
+	return out
+}
+
+// FingerprintOf computes the fingerprint of the one element loc points at,
+// with the same script Take uses, so a replay can check that a locator
+// still finds the recorded element (see Compare). Hidden and zero-sized
+// elements work too. When loc matches nothing yet it waits for an element
+// to be attached until ctx's deadline, or five seconds without one; when
+// it matches several elements it fails.
+func FingerprintOf(ctx context.Context, loc playwright.Locator) (trajectory.Fingerprint, error) {
+	var fp trajectory.Fingerprint
+	if err := ctx.Err(); err != nil {
+		return fp, fmt.Errorf("fingerprinting element: %w", err)
+	}
+	deadline := time.Now().Add(fingerprintTimeout)
+	if d, ok := ctx.Deadline(); ok {
+		deadline = d
+	}
+	// Locator.Evaluate in playwright-go waits for the element to be
+	// visible; EvaluateAll does not wait at all, so wait here if needed.
+	eval := func(e string, a any) (any, error) { return loc.EvaluateAll(e, a) }
+	for waited := false; ; waited = true {
+		raw, err := run(eval, map[string]any{"mode": "fingerprint"})
+		if err != nil {
+			return fp, fmt.Errorf("fingerprinting element: %w", err)
+		}
+		if s, ok := raw.(string); ok {
+			if n, ok := strings.CutPrefix(s, countPrefix); ok {
+				if n != "0" {
+					return fp, fmt.Errorf("fingerprinting element: locator matches %s elements, want 1", n)
+				}
+				if waited {
+					return fp, fmt.Errorf("fingerprinting element: %w", ErrNoElement)
+				}
+				ms := float64(time.Until(deadline).Milliseconds())
+				if ms <= 0 {
+					return fp, fmt.Errorf("fingerprinting element: %w", ErrNoElement)
+				}
+				// Whatever the wait ends with (an element, several, a
+				// timeout), the next evaluation says what to report.
+				_ = loc.WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateAttached, Timeout: &ms})
+				continue
+			}
+		}
+		if err := decode(raw, &fp); err != nil {
+			return fp, fmt.Errorf("fingerprinting element: %w", err)
+		}
+		return fp, nil
+	}
+}
+
+// InitScript returns a script that installs the snapshot library in every
+// document when passed to Page.AddInitScript, so the first snapshot or
+// fingerprint on a new page does not have to ship and compile it.
+func InitScript() string {
+	return fmt.Sprintf("(%s)({mode: %q, v: %q});", strings.TrimSpace(script), "install", scriptVersion)
+}
+
+// FingerprintsOf returns how many elements loc matches now and the
+// fingerprints of the first max of them, in one round trip and without
+// waiting: the replay engine polls with it.
+func FingerprintsOf(loc playwright.Locator, max int) (int, []trajectory.Fingerprint, error) {
+	eval := func(e string, a any) (any, error) { return loc.EvaluateAll(e, a) }
+	raw, err := run(eval, map[string]any{"mode": "fingerprints", "max": max})
+	if err != nil {
+		return 0, nil, fmt.Errorf("fingerprinting elements: %w", err)
+	}
+	var out struct {
+		N   int                      `json:"n"`
+		FPs []trajectory.Fingerprint `json:"fps"`
+	}
+	if err := decode(raw, &out); err != nil {
+		return 0, nil, fmt.Errorf("fingerprinting elements: %w", err)
+	}
+	return out.N, out.FPs, nil
+}
+
+// countPrefix starts the script's answer when a fingerprint was asked of
+// a locator that does not match exactly one element.
+const countPrefix = "\x00reprise-count:"
+
+func num(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// decode unmarshals the JSON string the script returned, inflating it
+// first when the script compressed it ("z:" + base64 of raw deflate).
+func decode(raw any, v any) error {
+	s, ok := raw.(string)
+	if !ok {
+		return fmt.Errorf("decoding script result: got %T, want a JSON string", raw)
+	}
+	b := []byte(s)
+	if z, ok := strings.CutPrefix(s, "z:"); ok {
+		packed, err := base64.StdEncoding.DecodeString(z)
+		if err != nil {
+			return fmt.Errorf("decoding script result: %w", err)
+		}
+		var buf bytes.Buffer
+		buf.Grow(12 * len(packed)) // the script's JSON deflates about 10:1
+		if _, err := buf.ReadFrom(flate.NewReader(bytes.NewReader(packed))); err != nil {
+			return fmt.Errorf("inflating script result: %w", err)
+		}
+		b = buf.Bytes()
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("decoding script result: %w", err)
+	}
+	return nil
+}
+
+func newToken() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
