@@ -34,25 +34,13 @@ type LocateError struct {
 func (e *LocateError) Error() string {
 	var parts []string
 	for _, a := range e.Attempts {
-		parts = append(parts, fmt.Sprintf("%s → %s", describe(a.Locator), a.Outcome))
+		parts = append(parts, fmt.Sprintf("%s → %s", a.Locator.String(), a.Outcome))
 	}
 	what := "no candidate found the recorded element"
 	if e.Mismatch {
 		what = "refusing to act: the element found is not the recorded one"
 	}
 	return what + " (" + strings.Join(parts, "; ") + ")"
-}
-
-// describe renders a locator the way Playwright code would name it.
-func describe(l trajectory.Locator) string {
-	switch l.Kind {
-	case trajectory.LocTestID:
-		return fmt.Sprintf("[%s=%q]", l.Attr, l.Value)
-	case trajectory.LocRole:
-		return fmt.Sprintf("role=%s[name=%q]", l.Role, l.Name)
-	default:
-		return fmt.Sprintf("%s=%q", l.Kind, l.Value)
-	}
 }
 
 // locate tries the target's candidates in rank order until one finds

@@ -11,6 +11,7 @@
 package trajectory
 
 import (
+	"fmt"
 	"time"
 )
 
@@ -220,6 +221,19 @@ type Locator struct {
 	Name string `json:"name,omitempty"`
 	// Score ranks candidates; lower is better (Playwright's scale).
 	Score int `json:"score"`
+}
+
+// String renders the locator the way a user reads it, e.g.
+// `role button "Sign in"`, `data-testid="login"` or `label "Email"`.
+func (l Locator) String() string {
+	switch l.Kind {
+	case LocTestID:
+		return fmt.Sprintf("%s=%q", l.Attr, l.Value)
+	case LocRole:
+		return fmt.Sprintf("role %s %q", l.Role, l.Name)
+	default:
+		return fmt.Sprintf("%s %q", l.Kind, l.Value)
+	}
 }
 
 // FrameRef locates one iframe element inside its parent frame.

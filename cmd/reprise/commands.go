@@ -160,18 +160,7 @@ func winnerText(r trajectory.StepResult) string {
 	if r.Winner == nil {
 		return ""
 	}
-	return "via " + describeLocator(*r.Winner)
-}
-
-func describeLocator(l trajectory.Locator) string {
-	switch l.Kind {
-	case trajectory.LocTestID:
-		return fmt.Sprintf("%s=%q", l.Attr, l.Value)
-	case trajectory.LocRole:
-		return fmt.Sprintf("role %s %q", l.Role, l.Name)
-	default:
-		return fmt.Sprintf("%s %q", l.Kind, l.Value)
-	}
+	return "via " + r.Winner.String()
 }
 
 func mask(s string, secrets map[string]string) string {
@@ -290,7 +279,7 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 		if s.Status == trajectory.StatusFailed {
 			fmt.Fprintf(w, "     error: %s\n", s.Error)
 			for _, a := range s.Attempts {
-				fmt.Fprintf(w, "     tried %-45s → %s\n", describeLocator(a.Locator), a.Outcome)
+				fmt.Fprintf(w, "     tried %-45s → %s\n", a.Locator.String(), a.Outcome)
 			}
 			if p := shots[s.StepID]; p != "" {
 				fmt.Fprintf(w, "     screenshot: %s\n", p)
