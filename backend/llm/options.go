@@ -1,0 +1,114 @@
+package llm
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+)
+
+// Options configures a [Model] made by [New].
+//
+// The zero value is valid: keys come from the environment, requests go to
+// the vendor's public endpoint, and failed requests are not retried.
+type Options struct {
+	// APIKey is the vendor API key. It overrides KeySource and the
+	// environment. It is sent only to the vendor's endpoint (or BaseURL),
+	// and never logged or put in an error.
+	APIKey string
+	// KeySource, when set, is asked for the key of a provider ("openai",
+	// "google", "anthropic", "ollama", "openai-compatible") when APIKey is
+	// empty, before the environment is read. It is the hook for an OS
+	// keychain. An empty key with a nil error falls back to the environment;
+	// an error fails [New].
+	KeySource func(provider string) (string, error)
+	// BaseURL replaces the vendor's endpoint, e.g. "http://127.0.0.1:1234/v1"
+	// for LM Studio. It is required for "openai-compatible/" models. The
+	// SDKs' own base-URL environment variables (OPENAI_BASE_URL,
+	// ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL) are ignored.
+	BaseURL string
+	// HTTPClient sends the requests; nil means the SDK's default client.
+	HTTPClient *http.Client
+	// MaxRetries is how many times the SDK retries a request that failed
+	// with a rate limit, a server error or a network error. Zero means no
+	// retries, so that callers see [ErrRateLimited] and decide themselves;
+	// DefaultMaxRetries matches the SDKs' own default.
+	MaxRetries int
+	// Timeout bounds each Generate call, retries included; zero means only
+	// the caller's context bounds it.
+	Timeout time.Duration
+}
+
+// DefaultMaxRetries is the retry count the vendor SDKs use by default.
+const DefaultMaxRetries = 2
+
+// DefaultOllamaBaseURL is where "ollama/" models are served when
+// Options.BaseURL is empty.
+const DefaultOllamaBaseURL = "http://localhost:11434/v1"
+
+// keyEnv lists, per provider, the environment variables that may hold its
+// key, in the order they are read.
+var keyEnv = map[string][]string{
+	ProviderOpenAI:    {"OPENAI_API_KEY"},
+	ProviderGoogle:    {"GEMINI_API_KEY", "GOOGLE_API_KEY"},
+	ProviderAnthropic: {"ANTHROPIC_API_KEY"},
+}
+
+// KeyEnv returns the environment variables read for a provider's API key,
+// in order; it is empty for providers that need no key (ollama,
+// openai-compatible).
+func KeyEnv(provider string) []string { return append([]string(nil), keyEnv[provider]...) }
+
+// resolveKey finds the API key for provider: APIKey, KeySource, then the
+// environment. Providers that need no key get "" and no error.
+func (o Options) resolveKey(provider, name string) (string, error) {
+	if k := strings.TrimSpace(o.APIKey); k != "" {
+		return k, nil
+	}
+	if o.KeySource != nil {
+		k, err := o.KeySource(provider)
+		if err != nil {
+			// The key source's error is kept in the chain for errors.Is, but
+			// its text is scrubbed of anything that looks like a key.
+			return "", &keySourceError{name: name, err: err}
+		}
+		if k = strings.TrimSpace(k); k != "" {
+			return k, nil
+		}
+	}
+	vars := keyEnv[provider]
+	for _, v := range vars {
+		if k := strings.TrimSpace(os.Getenv(v)); k != "" {
+			return k, nil
+		}
+	}
+	if len(vars) == 0 {
+		return "", nil // local servers need no key
+	}
+	return "", fmt.Errorf("llm: %s: %w: set %s or pass Options.APIKey", name, ErrNoKey, strings.Join(vars, " or "))
+}
+
+// keySourceError reports a failing Options.KeySource without echoing
+// anything key-like from its message.
+type keySourceError struct {
+	name string
+	err  error
+}
+
+// Error describes the failure, scrubbed of key-like strings.
+func (e *keySourceError) Error() string {
+	return fmt.Sprintf("llm: %s: key source: %s", e.name, scrub(e.err.Error(), ""))
+}
+
+// Unwrap returns the key source's error.
+func (e *keySourceError) Unwrap() error { return e.err }
+
+// withTimeout applies Options.Timeout to ctx.
+func (o Options) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	if o.Timeout > 0 {
+		return context.WithTimeout(ctx, o.Timeout)
+	}
+	return ctx, func() {}
+}
