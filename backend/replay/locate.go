@@ -18,8 +18,10 @@ const maxNth = 5
 
 // found is the outcome of locating a target.
 type found struct {
-	loc      playwright.Locator
-	winner   int
+	loc    playwright.Locator
+	winner int
+	// nth is the index among several matches, or -1 for a unique match.
+	nth      int
 	attempts []trajectory.Attempt
 }
 
@@ -46,7 +48,7 @@ func (e *LocateError) Error() string {
 // locate tries the target's candidates in rank order until one finds
 // exactly one element whose fingerprint matches the recorded one, polling
 // until the deadline so elements that appear late are waited for.
-func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time) (*found, error) {
+func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
 	want := t.Fingerprint
 	if relax {
 		want = relaxed(want)
@@ -54,7 +56,17 @@ func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, rel
 	backoff := 25 * time.Millisecond
 	for {
 		f, mismatch := tryCandidates(ctx, page, t, want, relax)
-		if f.loc != nil {
+		if f.loc != nil && f.nth >= 0 {
+			// Acting on one of several matches by index is only safe on a
+			// DOM that has stopped changing: wait for quiet, then check
+			// that the same index is still the recorded element.
+			quiet(page, DefaultQuietWindow, maxSettle)
+			again, _ := tryCandidates(ctx, page, t, want, relax)
+			if again.loc != nil && again.winner == f.winner && again.nth == f.nth {
+				return again, nil
+			}
+			f = again
+		} else if f.loc != nil {
 			return f, nil
 		}
 		if err := ctx.Err(); err != nil {
@@ -75,7 +87,7 @@ func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, rel
 }
 
 func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Target, want trajectory.Fingerprint, relax bool) (*found, bool) {
-	f := &found{winner: -1}
+	f := &found{winner: -1, nth: -1}
 	mismatch := false
 	for i, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
@@ -108,7 +120,7 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 				f.attempts = append(f.attempts, a)
 				f.loc, f.winner = loc, i
 				if n > 1 {
-					f.loc = loc.Nth(hit)
+					f.loc, f.nth = loc.Nth(hit), hit
 				}
 				return f, mismatch
 			case hits > 1:

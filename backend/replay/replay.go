@@ -19,6 +19,10 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
+// DefaultQuietWindow is how long the DOM must stay unchanged before a step
+// acts on one element out of several matches.
+const DefaultQuietWindow = 20 * time.Millisecond
+
 // DefaultStepTimeout bounds how long a step waits for its target when
 // neither the step nor the options say otherwise.
 const DefaultStepTimeout = 10 * time.Second
@@ -37,8 +41,13 @@ type Options struct {
 	// ScreenshotEachStep takes a screenshot after every step, not only on
 	// failure.
 	ScreenshotEachStep bool
-	// QuietWindow is how long the DOM must stay unchanged after an action
-	// before the next step starts; the wait is capped at MaxSettle.
+	// QuietWindow, when positive, makes every structure-changing action
+	// (click, press, select, check, navigation) wait until the DOM has
+	// been unchanged that long, capped at MaxSettle. By default (0) only
+	// steps that must pick one of several matching elements wait for a
+	// quiet DOM (DefaultQuietWindow): elsewhere the next step's locator
+	// polling and Playwright's actionability checks already wait for what
+	// matters, and a fixed window per step would only add latency.
 	QuietWindow time.Duration
 	MaxSettle   time.Duration
 	// OnStep is called after each step with its result.
@@ -55,9 +64,6 @@ type Player struct {
 func NewPlayer(page playwright.Page, opts Options) *Player {
 	if opts.StepTimeout <= 0 {
 		opts.StepTimeout = DefaultStepTimeout
-	}
-	if opts.QuietWindow <= 0 {
-		opts.QuietWindow = 20 * time.Millisecond
 	}
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
@@ -164,7 +170,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	var target, drop *found
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
-		if target, err = locate(ctx, p.page, s.Target, relax, deadline); err != nil {
+		if target, err = locate(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle); err != nil {
 			return finish(err)
 		}
 		res.Attempts, res.WinnerIndex = target.attempts, target.winner
@@ -172,7 +178,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		res.Winner = &w
 	}
 	if s.DropTarget != nil {
-		if drop, err = locate(ctx, p.page, s.DropTarget, false, deadline); err != nil {
+		if drop, err = locate(ctx, p.page, s.DropTarget, false, deadline, p.opts.MaxSettle); err != nil {
 			return finish(fmt.Errorf("drop target: %w", err))
 		}
 	}
@@ -333,7 +339,14 @@ func (p *Player) settle(before string) {
 	if p.page.URL() != before {
 		_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: ms(p.opts.MaxSettle * 4)})
 	}
-	_, _ = p.page.Evaluate(settleJS, []int{int(p.opts.QuietWindow.Milliseconds()), int(p.opts.MaxSettle.Milliseconds())})
+	if p.opts.QuietWindow > 0 {
+		quiet(p.page, p.opts.QuietWindow, p.opts.MaxSettle)
+	}
+}
+
+// quiet waits until the page's DOM has not changed for window, at most max.
+func quiet(page playwright.Page, window, max time.Duration) {
+	_, _ = page.Evaluate(settleJS, []int{int(window.Milliseconds()), int(max.Milliseconds())})
 }
 
 func poll(ctx context.Context, deadline time.Time, check func() (bool, string, error)) error {

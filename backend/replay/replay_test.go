@@ -219,3 +219,33 @@ func TestReplayRefusesWhenFingerprintNoLongerMatches(t *testing.T) {
 		t.Errorf("the changed button was clicked (submitted=%v, url=%s)", submitted, page.URL())
 	}
 }
+
+// cloneSignIn adds a second, identical "Sign in" button: two equally good
+// candidates for the recorded element.
+const cloneSignIn = `document.addEventListener('DOMContentLoaded', () => {
+  const b = document.querySelector('[data-testid="login-submit"]');
+  const c = b.cloneNode(true);
+  c.type = 'button';
+  c.addEventListener('click', () => { window.__decoy = true; });
+  b.parentNode.insertBefore(c, b);
+});`
+
+func TestReplayRefusesToChooseBetweenIdenticalElements(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", nil, nil, "type ann@example.com into Email", "type secret123 into Password", "click Sign in")
+	r, page := replayFresh(t, tr, nil, func(t *testing.T, p playwright.Page) {
+		if err := p.AddInitScript(playwright.Script{Content: playwright.String(cloneSignIn)}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if r.Status != trajectory.StatusFailed || r.Steps[2].Status != trajectory.StatusFailed {
+		t.Fatalf("replay chose one of two identical buttons: %+v", r.Steps)
+	}
+	if !strings.Contains(r.Steps[2].Error, "2 elements") {
+		t.Errorf("error should say two elements match: %s", r.Steps[2].Error)
+	}
+	decoy, _ := page.Evaluate(`() => !!window.__decoy`)
+	if decoy == true || !strings.Contains(page.URL(), "/login.html") {
+		t.Errorf("a button was clicked (decoy=%v, url=%s)", decoy, page.URL())
+	}
+}
