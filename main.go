@@ -8,6 +8,7 @@ package main
 
 import (
 	"embed"
+	"io/fs"
 	"log"
 
 	"github.com/wailsapp/wails/v2"
@@ -15,8 +16,17 @@ import (
 	"github.com/wailsapp/wails/v2/pkg/options/assetserver"
 )
 
-//go:embed all:frontend/dist
-var assets embed.FS
+//go:embed all:frontend/shell
+var assets embed.FS // the library page; issue 5 replaces it with the built Vite app
+
+// mustSub roots the embedded files at dir, so index.html is served at /.
+func mustSub(fsys embed.FS, dir string) fs.FS {
+	sub, err := fs.Sub(fsys, dir)
+	if err != nil {
+		log.Fatalf("embedding %s: %v", dir, err)
+	}
+	return sub
+}
 
 func main() {
 	app := NewApp()
@@ -24,7 +34,7 @@ func main() {
 		Title:       "Reprise",
 		Width:       1280,
 		Height:      860,
-		AssetServer: &assetserver.Options{Assets: assets},
+		AssetServer: &assetserver.Options{Assets: mustSub(assets, "frontend/shell")},
 		OnStartup:   app.startup,
 		OnShutdown:  app.shutdown,
 		Bind:        []any{app},
