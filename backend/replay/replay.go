@@ -68,10 +68,9 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
 	}
-	// Installing the observer is best effort: without it settling only
-	// waits for navigations.
-	_ = page.AddInitScript(playwright.Script{Content: playwright.String(observeJS + ";\n" + snapshot.InitScript())})
-	_, _ = page.Evaluate(observeJS)
+	// Ship the snapshot library with every document the page loads, so
+	// the first fingerprint on a page does not have to send it.
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
 	return &Player{page: page, opts: opts}
 }
 
@@ -308,23 +307,19 @@ func selectOption(loc playwright.Locator, v string, to *float64) error {
 	return nil
 }
 
-// observeJS records the time of the document's last DOM mutation. It is
-// installed on every document the page loads (and the current one), so
-// settling after an action costs one round trip when nothing changed.
-const observeJS = `(() => {
-  if (window.__repriseLastMutation !== undefined) return;
-  window.__repriseLastMutation = 0;
-  new MutationObserver(() => { window.__repriseLastMutation = performance.now(); })
-    .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-})()`
-
 // settleJS resolves once the document has had no mutations for quiet ms,
-// or after max ms; at once when the last mutation is older than quiet.
+// or after max ms. The first call in a document starts observing, so it
+// waits at least one quiet window.
 const settleJS = `([quiet, max]) => new Promise(resolve => {
+  if (window.__repriseLastMutation === undefined) {
+    window.__repriseLastMutation = performance.now();
+    new MutationObserver(() => { window.__repriseLastMutation = performance.now(); })
+      .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  }
   const start = performance.now();
   const check = () => {
-    const last = window.__repriseLastMutation || 0;
     const now = performance.now();
+    const last = window.__repriseLastMutation;
     if (now - last >= quiet || now - start >= max) return resolve(true);
     setTimeout(check, quiet - (now - last));
   };
