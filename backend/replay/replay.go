@@ -84,7 +84,7 @@ func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides ma
 	vals := t.Values(overrides)
 	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC()}
 	fail := func(msg string) *trajectory.Run {
-		run.Status, run.Error, run.FinishedAt = trajectory.StatusFailed, mask(msg, t.SecretValues(vals)), time.Now().UTC()
+		run.Status, run.Error, run.FinishedAt = trajectory.StatusFailed, trajectory.Mask(msg, t.SecretValues(vals)), time.Now().UTC()
 		return run
 	}
 	if err := t.CheckValues(vals); err != nil {
@@ -134,11 +134,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		res.URL = p.page.URL()
 		if err != nil {
 			res.Status = trajectory.StatusFailed
-			res.Error = mask(firstLine(err.Error()), t.SecretValues(vals))
+			res.Error = trajectory.Mask(firstLine(err.Error()), t.SecretValues(vals))
 			var le *LocateError
 			if errors.As(err, &le) {
 				res.Attempts = le.Attempts
-				res.Error = mask(le.Error(), t.SecretValues(vals))
+				res.Error = trajectory.Mask(le.Error(), t.SecretValues(vals))
 			}
 		} else {
 			res.Status = trajectory.StatusPassed
@@ -400,14 +400,4 @@ func absURL(u, current, start string) string {
 		return u
 	}
 	return b.ResolveReference(r).String()
-}
-
-// mask hides secret values in messages.
-func mask(s string, secrets []string) string {
-	for _, v := range secrets {
-		if v != "" {
-			s = strings.ReplaceAll(s, v, "••••")
-		}
-	}
-	return s
 }

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -304,14 +305,14 @@ func rank(target string, roles []string, action trajectory.Action, snap *snapsho
 		if !e.Interactive && !(passive && len(e.Target.Candidates) > 0) || e.Disabled && !passive {
 			continue
 		}
-		if ar := actionRoles[action]; ar != nil && !contains(ar, e.Role) && !(action == trajectory.ActionFill && e.Tag == "textarea") {
+		if ar := actionRoles[action]; ar != nil && !slices.Contains(ar, e.Role) && !(action == trajectory.ActionFill && e.Tag == "textarea") {
 			continue
 		}
 		s := matchScore(want, e)
 		if s == 0 {
 			continue
 		}
-		if roles != nil && !contains(roles, e.Role) {
+		if roles != nil && !slices.Contains(roles, e.Role) {
 			s -= 30
 		}
 		if context != "" {
@@ -413,13 +414,4 @@ func norm(s string) string {
 		}
 	}
 	return strings.TrimSpace(strings.Trim(b.String(), "."))
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

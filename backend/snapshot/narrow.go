@@ -97,7 +97,14 @@ func stem(w string) string {
 // so an id a model picks from the narrowed text names the same element in
 // s. When the whole snapshot fits, s is returned as it is.
 func (s *Snapshot) Narrow(instruction string, maxTokens int) *Snapshot {
-	if EstimateTokens(s.Text()) <= maxTokens {
+	n := len(s.Elements)
+	cost := make([]int, n) // tokens of each element's line, computed once
+	total := 0
+	for i := range s.Elements {
+		cost[i] = EstimateTokens(line(&s.Elements[i]))
+		total += cost[i]
+	}
+	if total <= maxTokens {
 		return s
 	}
 	want := map[string]bool{}
@@ -107,7 +114,6 @@ func (s *Snapshot) Narrow(instruction string, maxTokens int) *Snapshot {
 	// Score elements by the instruction's words they carry, each word
 	// weighted by its rarity on the page: "Keira" names one row, "Edit"
 	// four hundred.
-	n := len(s.Elements)
 	own := make([][]string, n)
 	near := make([][]string, n)
 	df := map[string]int{}
@@ -153,15 +159,11 @@ func (s *Snapshot) Narrow(instruction string, maxTokens int) *Snapshot {
 
 	keep := make([]bool, n)
 	used := 0
-	lineCost := func(i int) int {
-		one := Snapshot{Elements: s.Elements[i : i+1]}
-		return EstimateTokens(one.Text())
-	}
 	add := func(i int) bool {
 		if keep[i] {
 			return true
 		}
-		c := lineCost(i)
+		c := cost[i]
 		if used+c > maxTokens {
 			return false
 		}
@@ -227,7 +229,7 @@ func (s *Snapshot) Narrow(instruction string, maxTokens int) *Snapshot {
 			if !s.Elements[i].Interactive || keep[i] {
 				continue
 			}
-			if used+lineCost(i) > fill || !add(i) {
+			if used+cost[i] > fill || !add(i) {
 				break
 			}
 		}

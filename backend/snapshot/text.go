@@ -30,72 +30,83 @@ const (
 func (s *Snapshot) Text() string {
 	var b strings.Builder
 	for i := range s.Elements {
-		e := &s.Elements[i]
-		d := e.Depth
-		if d > maxIndent {
-			d = maxIndent
-		}
-		for range d {
-			b.WriteByte(' ')
-		}
-		b.WriteString("[")
-		b.WriteString(e.ID)
-		b.WriteString("] ")
-		role := e.Role
-		if role == "generic" && e.Tag != "" {
-			role = e.Tag // <summary>, a clickable <div>: the tag says more
-		}
-		b.WriteString(role)
-		name := e.Name
-		if name == "" && e.Tag != "select" && e.Tag != "input" && e.Tag != "textarea" {
-			name = e.Target.Fingerprint.Text // unnamed but not empty
-		}
-		if name != "" {
-			b.WriteByte(' ')
-			b.WriteString(strconv.Quote(cutRunes(name, maxNameRunes)))
-		}
-		if e.Level > 0 {
-			b.WriteString(" level=")
-			b.WriteString(strconv.Itoa(e.Level))
-		}
-		if e.Frame != "" {
-			b.WriteString(" (")
-			b.WriteString(e.Frame)
-			b.WriteByte(')')
-		}
-		if e.Value != "" {
-			b.WriteString(" value=")
-			b.WriteString(strconv.Quote(cutRunes(e.Value, maxValueRunes)))
-		}
-		switch e.Checked {
-		case "true":
-			b.WriteString(" checked")
-		case "mixed":
-			b.WriteString(" mixed")
-		}
-		if e.Disabled {
-			b.WriteString(" disabled")
-		}
-		if e.Hidden {
-			b.WriteString(" hidden")
-		}
-		if len(e.Options) > 0 {
-			b.WriteString(" options=[")
-			for j, o := range e.Options {
-				if j == maxOptions {
-					b.WriteString("|…")
-					break
-				}
-				if j > 0 {
-					b.WriteByte('|')
-				}
-				b.WriteString(cutRunes(o, maxValueRunes))
-			}
-			b.WriteByte(']')
-		}
-		b.WriteByte('\n')
+		writeLine(&b, &s.Elements[i])
 	}
 	return b.String()
+}
+
+// line renders one element as Text does, newline included.
+func line(e *Element) string {
+	var b strings.Builder
+	writeLine(&b, e)
+	return b.String()
+}
+
+// writeLine appends e's line of Text to b.
+func writeLine(b *strings.Builder, e *Element) {
+	d := e.Depth
+	if d > maxIndent {
+		d = maxIndent
+	}
+	for range d {
+		b.WriteByte(' ')
+	}
+	b.WriteString("[")
+	b.WriteString(e.ID)
+	b.WriteString("] ")
+	role := e.Role
+	if role == "generic" && e.Tag != "" {
+		role = e.Tag // <summary>, a clickable <div>: the tag says more
+	}
+	b.WriteString(role)
+	name := e.Name
+	if name == "" && e.Tag != "select" && e.Tag != "input" && e.Tag != "textarea" {
+		name = e.Target.Fingerprint.Text // unnamed but not empty
+	}
+	if name != "" {
+		b.WriteByte(' ')
+		b.WriteString(strconv.Quote(cutRunes(name, maxNameRunes)))
+	}
+	if e.Level > 0 {
+		b.WriteString(" level=")
+		b.WriteString(strconv.Itoa(e.Level))
+	}
+	if e.Frame != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Frame)
+		b.WriteByte(')')
+	}
+	if e.Value != "" {
+		b.WriteString(" value=")
+		b.WriteString(strconv.Quote(cutRunes(e.Value, maxValueRunes)))
+	}
+	switch e.Checked {
+	case "true":
+		b.WriteString(" checked")
+	case "mixed":
+		b.WriteString(" mixed")
+	}
+	if e.Disabled {
+		b.WriteString(" disabled")
+	}
+	if e.Hidden {
+		b.WriteString(" hidden")
+	}
+	if len(e.Options) > 0 {
+		b.WriteString(" options=[")
+		for j, o := range e.Options {
+			if j == maxOptions {
+				b.WriteString("|…")
+				break
+			}
+			if j > 0 {
+				b.WriteByte('|')
+			}
+			b.WriteString(cutRunes(o, maxValueRunes))
+		}
+		b.WriteByte(']')
+	}
+	b.WriteByte('\n')
 }
 
 // cutRunes shortens s to n runes, marking the cut with "…".

@@ -3,6 +3,7 @@ package trajectory
 import (
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // placeholder matches {{name}} with optional spaces inside the braces.
@@ -93,6 +94,17 @@ func (t *Trajectory) SecretValues(vals map[string]string) []string {
 		}
 	}
 	return out
+}
+
+// Mask replaces every secret value in s with "••••", for messages that may
+// quote what was typed.
+func Mask(s string, secrets []string) string {
+	for _, v := range secrets {
+		if v != "" {
+			s = strings.ReplaceAll(s, v, "••••")
+		}
+	}
+	return s
 }
 
 // Resolved returns a copy of step i with every placeholder expanded, or a

@@ -76,6 +76,21 @@ func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser
 	return b, s, nil
 }
 
+// openAll opens the store, then the browser and one session; the caller
+// closes all three.
+func (c *common) openAll(ctx context.Context, stderr io.Writer) (*cache.Store, *browser.Browser, *browser.Session, error) {
+	st, err := c.openStore()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	b, sess, err := c.launch(ctx, stderr)
+	if err != nil {
+		st.Close()
+		return nil, nil, nil, err
+	}
+	return st, b, sess, nil
+}
+
 func parseViewport(s string) (int, int, error) {
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
 	w, err1 := strconv.Atoi(ws)
@@ -125,28 +140,17 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Secret: true})
 		vals[k] = v
 	}
-	st, err := c.openStore()
+	st, b, sess, err := c.openAll(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	defer st.Close()
-	b, sess, err := c.launch(ctx, stderr)
-	if err != nil {
-		return fail(stderr, "%v", err)
-	}
 	defer b.Close()
 	defer sess.Close()
-	rec := recorder.New(t, replay.NewPlayer(sess.Page, replay.Options{}), nil, vals)
-	if err := rec.Start(ctx); err != nil {
-		return fail(stderr, "%v", err)
-	}
-	for i, in := range instrs {
-		step, res, err := rec.Do(ctx, in)
-		if err != nil {
-			fmt.Fprintf(stderr, "reprise: step %d: %v\nnothing was saved\n", i+1, mask(err.Error(), secrets))
-			return 1
-		}
-		fmt.Fprintf(stderr, "✓ %d %-8s %-40s %4d ms  %s\n", i+1, step.Action, in, res.DurationMS, winnerText(res))
+	rec, err := recordInstructions(ctx, t, sess, vals, instrs, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
+		return 1
 	}
 	saved, err := st.SaveTrajectory(rec.Trajectory())
 	if err != nil {
@@ -156,20 +160,29 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return 0
 }
 
+// recordInstructions opens t's start URL on sess and records every
+// instruction, printing one line per step to w. On failure the error names
+// the step, secrets masked, and nothing is saved.
+func recordInstructions(ctx context.Context, t *trajectory.Trajectory, sess *browser.Session, vals map[string]string, instrs []string, w io.Writer) (*recorder.Recorder, error) {
+	rec := recorder.New(t, replay.NewPlayer(sess.Page, replay.Options{}), nil, vals)
+	if err := rec.Start(ctx); err != nil {
+		return nil, err
+	}
+	for i, in := range instrs {
+		step, res, err := rec.Do(ctx, in)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: %s", i+1, trajectory.Mask(err.Error(), t.SecretValues(vals)))
+		}
+		fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", i+1, step.Action, in, res.DurationMS, winnerText(res))
+	}
+	return rec, nil
+}
+
 func winnerText(r trajectory.StepResult) string {
 	if r.Winner == nil {
 		return ""
 	}
 	return "via " + r.Winner.String()
-}
-
-func mask(s string, secrets map[string]string) string {
-	for _, v := range secrets {
-		if v != "" {
-			s = strings.ReplaceAll(s, v, "••••")
-		}
-	}
-	return s
 }
 
 // loadTrajectory reads a trajectory from a file path or the store.

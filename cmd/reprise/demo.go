@@ -8,7 +8,6 @@ import (
 	"os"
 
 	"github.com/reprise-qa/reprise/backend/demosite"
-	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -48,31 +47,20 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	defer srv.Close()
-	st, err := c.openStore()
+	st, b, sess, err := c.openAll(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	defer st.Close()
-	b, sess, err := c.launch(ctx, stderr)
-	if err != nil {
-		return fail(stderr, "%v", err)
-	}
 	defer b.Close()
+	defer sess.Close() // closed early below; Close is idempotent
 
 	fmt.Fprintf(stdout, "Recording the demo login flow on %s/login.html with the offline resolver (no model):\n", srv.URL())
 	t := &trajectory.Trajectory{Name: "Demo: log in", StartURL: srv.URL() + "/login.html",
 		Variables: []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}}}
-	secrets := map[string]string{"password": "secret123"}
-	rec := recorder.New(t, replay.NewPlayer(sess.Page, replay.Options{}), nil, secrets)
-	if err := rec.Start(ctx); err != nil {
-		return fail(stderr, "%v", err)
-	}
-	for i, in := range demoLogin {
-		step, res, err := rec.Do(ctx, in)
-		if err != nil {
-			return fail(stderr, "recording step %d: %v", i+1, err)
-		}
-		fmt.Fprintf(stdout, "  recorded %d %-13s %-38s %s\n", i+1, step.Action, in, winnerText(res))
+	rec, err := recordInstructions(ctx, t, sess, map[string]string{"password": "secret123"}, demoLogin, stdout)
+	if err != nil {
+		return fail(stderr, "recording: %v", err)
 	}
 	saved, err := st.SaveTrajectory(rec.Trajectory())
 	if err != nil {
