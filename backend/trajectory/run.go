@@ -1,6 +1,9 @@
 package trajectory
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Status is the outcome of a run or a step.
 type Status string
@@ -48,6 +51,85 @@ type StepResult struct {
 	Screenshot string `json:"screenshot,omitempty"`
 	// URL is the page address after the step.
 	URL string `json:"url,omitempty"`
+	// Heal is set when the recorded candidates no longer found the element
+	// and healing found it: the reviewable patch. With the "suggest"
+	// policy the step acted on the healed element but the trajectory was
+	// not changed; with "auto" a new revision holds the patch.
+	Heal *Patch `json:"heal,omitempty"`
+	// Suggestions are the elements a failed step might have meant, best
+	// first, for the editor to offer as fixes. Replay never acts on them.
+	Suggestions []Suggestion `json:"suggestions,omitempty"`
+}
+
+// HealPolicy says what a replay does when a step's recorded candidates no
+// longer find its element.
+type HealPolicy string
+
+// Heal policies.
+const (
+	// HealOff fails the step.
+	HealOff HealPolicy = "off"
+	// HealSuggest acts on a confidently healed element and reports the
+	// patch, but leaves the trajectory unchanged. It is the CI default.
+	HealSuggest HealPolicy = "suggest"
+	// HealAuto acts on the healed element and writes a new trajectory
+	// revision holding the patched targets (the old revision is kept).
+	HealAuto HealPolicy = "auto"
+)
+
+// ParseHealPolicy accepts "off", "suggest" and "auto".
+func ParseHealPolicy(s string) (HealPolicy, error) {
+	switch p := HealPolicy(s); p {
+	case HealOff, HealSuggest, HealAuto:
+		return p, nil
+	}
+	return "", fmt.Errorf("unknown heal policy %q (want off, suggest or auto)", s)
+}
+
+// Heal tiers, in the order replay tries them after the recorded candidates.
+const (
+	// TierSimilarity heals by scoring the page's elements against the
+	// recorded fingerprint, with no model.
+	TierSimilarity = "similarity"
+	// TierModel heals by asking a model with the step's instruction.
+	TierModel = "model"
+)
+
+// Patch is a reviewable repair of one step's target.
+type Patch struct {
+	StepID string `json:"stepId"`
+	Index  int    `json:"index"`
+	// Tier is TierSimilarity or TierModel.
+	Tier string `json:"tier"`
+	// Score is the healed element's similarity to the recorded fingerprint
+	// (0–1); RunnerUp is the next best element's, so Score-RunnerUp is the
+	// margin the heal was accepted with.
+	Score    float64 `json:"score"`
+	RunnerUp float64 `json:"runnerUp"`
+	// Old is the step's recorded target, New the target found now (fresh
+	// candidates and fingerprint).
+	Old Target `json:"old"`
+	New Target `json:"new"`
+	// Reason explains the heal in a sentence a user can check, e.g.
+	// `id changed from "save" to "save-btn"; role and name unchanged`.
+	Reason string `json:"reason"`
+	// Before and After are blob keys of screenshots with the element
+	// highlighted, before and after the step acted.
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+	// Revision is the trajectory revision that holds the patch, when the
+	// policy wrote one (auto); 0 otherwise.
+	Revision int `json:"revision,omitempty"`
+}
+
+// Suggestion is an element a failed step might have meant.
+type Suggestion struct {
+	// Description is how the element reads, e.g. `button "Save draft"`.
+	Description string `json:"description"`
+	// Score is its similarity to the recorded fingerprint (0–1).
+	Score float64 `json:"score"`
+	// Target finds the element again, should a user accept it.
+	Target Target `json:"target"`
 }
 
 // Attempt is one candidate locator tried for a step.
