@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,19 +21,44 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
+// Query is what a Resolver is asked: one instruction against the page as
+// it is now.
+type Query struct {
+	// Instruction is the user's sentence, placeholders ({{user}}) kept.
+	Instruction string
+	// Snapshot is the page now.
+	Snapshot *snapshot.Snapshot
+	// Done lists the steps already performed for this instruction, when a
+	// two-step action is under way (Intent.More was set).
+	Done []trajectory.Step
+	// Failure says why performing the previous answer failed, when the
+	// recorder asks again after a failure (self-heal); empty otherwise.
+	Failure string
+	// Variables names the variables the trajectory declares; a resolver
+	// keeps them as {{name}} placeholders in values.
+	Variables []string
+	// Secrets are the values of secret variables in this recording. A
+	// resolver that sends the page to a model masks them first.
+	Secrets []string
+}
+
 // Resolver turns an instruction into an intent against a snapshot. The
 // offline resolver is the default; model-backed resolvers plug in here.
 type Resolver interface {
-	Resolve(ctx context.Context, instruction string, snap *snapshot.Snapshot) (*resolver.Intent, error)
+	Resolve(ctx context.Context, q Query) (*resolver.Intent, error)
 }
 
 // Offline is the model-free resolver.
 type Offline struct{}
 
 // Resolve implements Resolver with resolver.Resolve.
-func (Offline) Resolve(_ context.Context, instruction string, snap *snapshot.Snapshot) (*resolver.Intent, error) {
-	return resolver.Resolve(instruction, snap)
+func (Offline) Resolve(_ context.Context, q Query) (*resolver.Intent, error) {
+	return resolver.Resolve(q.Instruction, q.Snapshot)
 }
+
+// MaxStepsPerInstruction bounds the steps one instruction may take (a
+// two-step action takes two).
+const MaxStepsPerInstruction = 3
 
 // Recorder records one trajectory on one page.
 type Recorder struct {
@@ -73,31 +99,142 @@ func (r *Recorder) Start(ctx context.Context) error {
 	return nil
 }
 
-// Do resolves and performs one instruction. On success the step is
-// appended and returned with its result; on failure nothing is appended.
+// Outcome is what one instruction did: the steps appended to the
+// trajectory (two for a two-step action) with their results.
+type Outcome struct {
+	Steps   []trajectory.Step
+	Results []trajectory.StepResult
+	// Healed is true when the first answer failed to perform and a second
+	// one, resolved against a fresh snapshot, succeeded.
+	Healed bool
+}
+
+// Do resolves and performs one instruction and returns its last step. It
+// is Act for callers that record one step per instruction.
 func (r *Recorder) Do(ctx context.Context, instruction string) (*trajectory.Step, trajectory.StepResult, error) {
-	page := r.player.Page()
-	snap, err := snapshot.Take(ctx, page, snapshot.Options{})
+	out, err := r.Act(ctx, instruction)
 	if err != nil {
-		return nil, trajectory.StepResult{}, fmt.Errorf("taking snapshot: %w", err)
+		var res trajectory.StepResult
+		if out != nil && len(out.Results) > 0 {
+			res = out.Results[len(out.Results)-1]
+		}
+		return nil, res, err
 	}
-	in, err := r.resolver.Resolve(ctx, instruction, snap)
-	if err != nil {
-		return nil, trajectory.StepResult{}, err
+	i := len(out.Steps) - 1
+	return &out.Steps[i], out.Results[i], nil
+}
+
+// Act resolves and performs one instruction: snapshot, resolve, perform
+// through the replay engine, append the step. When the resolver says the
+// action has a second part (Intent.More), it snapshots and resolves again,
+// up to MaxStepsPerInstruction steps. When performing an answer fails, it
+// snapshots once more and asks again with the failure (self-heal, once).
+// On failure nothing is appended: the trajectory is as it was, and the
+// returned Outcome (possibly nil) holds the failed results.
+func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error) {
+	first := len(r.traj.Steps)
+	out := &Outcome{}
+	rollback := func(err error) (*Outcome, error) {
+		r.traj.Steps = r.traj.Steps[:first]
+		return out, err
 	}
-	step, err := r.stepFor(ctx, instruction, in)
-	if err != nil {
-		return nil, trajectory.StepResult{}, err
+	failure := ""
+	for len(out.Steps) < MaxStepsPerInstruction {
+		snap, err := snapshot.Take(ctx, r.player.Page(), snapshot.Options{})
+		if err != nil {
+			return rollback(fmt.Errorf("taking snapshot: %w", err))
+		}
+		q := Query{Instruction: instruction, Snapshot: snap, Done: out.Steps, Failure: failure,
+			Variables: r.varNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
+		in, err := r.resolver.Resolve(ctx, q)
+		if err != nil {
+			return rollback(err)
+		}
+		step, err := r.stepFor(ctx, instruction, in)
+		if err != nil {
+			return rollback(err)
+		}
+		res := r.perform(ctx, step)
+		out.Results = append(out.Results, res)
+		if res.Status != trajectory.StatusPassed {
+			if failure != "" || ctx.Err() != nil {
+				return rollback(fmt.Errorf("performing %q: %s", instruction, res.Error))
+			}
+			failure = fmt.Sprintf("%s on %s failed: %s", step.Action, describe(step), res.Error)
+			out.Healed = true
+			continue
+		}
+		out.Steps = append(out.Steps, r.traj.Steps[len(r.traj.Steps)-1])
+		if !in.More {
+			return out, nil
+		}
 	}
+	return rollback(fmt.Errorf("performing %q: still not done after %d steps", instruction, MaxStepsPerInstruction))
+}
+
+// Perform appends already resolved steps (from the act cache) and performs
+// them in order. On the first failure it removes them all again and
+// returns the results so far with an error.
+func (r *Recorder) Perform(ctx context.Context, steps []trajectory.Step) ([]trajectory.StepResult, error) {
+	first := len(r.traj.Steps)
+	var results []trajectory.StepResult
+	for _, s := range steps {
+		s.ID = r.nextID()
+		res := r.perform(ctx, &s)
+		results = append(results, res)
+		if res.Status != trajectory.StatusPassed {
+			r.traj.Steps = r.traj.Steps[:first]
+			return results, fmt.Errorf("step %s (%s): %s", s.ID, s.Action, res.Error)
+		}
+	}
+	return results, nil
+}
+
+// perform appends step, performs it and removes it again if it failed.
+func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajectory.StepResult {
 	r.declare(step)
 	r.traj.Steps = append(r.traj.Steps, *step)
 	i := len(r.traj.Steps) - 1
 	res := r.player.Step(ctx, r.traj, i, r.traj.Values(r.vals))
+	if res.Status == trajectory.StatusPassed && res.Heal != nil {
+		// A healed step is kept with the target it was performed on.
+		r.traj.Steps[i].Target = &res.Heal.New
+	}
 	if res.Status != trajectory.StatusPassed {
 		r.traj.Steps = r.traj.Steps[:i]
-		return nil, res, fmt.Errorf("performing %q: %s", instruction, res.Error)
 	}
-	return &r.traj.Steps[i], res, nil
+	return res
+}
+
+// varNames lists the declared variables and those with a value.
+func (r *Recorder) varNames() []string {
+	var names []string
+	for _, v := range r.traj.Variables {
+		names = append(names, v.Name)
+	}
+	for n := range r.vals {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// describe names a step's element for a message.
+func describe(s *trajectory.Step) string {
+	if s.Target == nil {
+		return "the page"
+	}
+	fp := s.Target.Fingerprint
+	return fmt.Sprintf("%s %q", orTag(fp.Role, fp.Tag), fp.Name)
+}
+
+func orTag(role, tag string) string {
+	if role == "" {
+		return tag
+	}
+	return role
 }
 
 // stepFor builds the step for an intent.
@@ -106,11 +243,12 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 		ID:          r.nextID(),
 		Instruction: instruction,
 		Action:      in.Action,
-		Value:       in.Value,
-		URL:         in.URL,
-		Key:         in.Key,
-		Match:       in.Match,
-		DeltaY:      in.DeltaY,
+		// Values typed while recording are kept as their placeholders.
+		Value:  trajectory.Template(in.Value, r.vals),
+		URL:    trajectory.Template(in.URL, r.vals),
+		Key:    in.Key,
+		Match:  in.Match,
+		DeltaY: in.DeltaY,
 	}
 	switch {
 	case in.Element != nil:

@@ -41,6 +41,10 @@ type Intent struct {
 	// assertions whose phrase names no interactive element, Element is nil
 	// and the caller looks the phrase up as page text.
 	Phrase string
+	// More is true when this is the first part of a two-step action (open
+	// a custom dropdown, then choose in it): the caller performs it, takes
+	// a new snapshot and asks again. The offline resolver never sets it.
+	More bool
 }
 
 // pattern is one instruction form.

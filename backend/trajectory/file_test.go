@@ -99,3 +99,20 @@ func TestResolvedSubstitutesAndNamesMissingVariable(t *testing.T) {
 		t.Errorf("missing secret: %v", err)
 	}
 }
+
+func TestTemplateKeepsPlaceholdersNotValues(t *testing.T) {
+	vals := map[string]string{"user": "ann@example.com", "first": "ann", "qty": "1", "password": "s3cret!"}
+	for _, c := range []struct{ in, want string }{
+		{"ann@example.com", "{{user}}"},
+		{"s3cret!", "{{password}}"},
+		{"1", "{{qty}}"},                              // whole field
+		{"order 12 items", "order 12 items"},          // short values only as a whole field
+		{"Hello ann@example.com!", "Hello {{user}}!"}, // longer values inside text
+		{"{{user}} already", "{{user}} already"},      // placeholders stay
+		{"", ""},
+	} {
+		if got := Template(c.in, vals); got != c.want {
+			t.Errorf("Template(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -137,3 +137,38 @@ func (t *Trajectory) CheckValues(vals map[string]string) error {
 	}
 	return nil
 }
+
+// Template turns values typed into a field back into placeholders: where s
+// holds the value of a variable in vals, the value is replaced by
+// {{name}}. A value counts when it is the whole of s, or when it is at
+// least four characters long and appears inside s. Longer values are
+// replaced first, so "ann@example.com" wins over "ann". Templates are what
+// the store and exports keep, so no typed-in value (secrets included) is
+// ever persisted.
+func Template(s string, vals map[string]string) string {
+	if s == "" || len(vals) == 0 {
+		return s
+	}
+	names := make([]string, 0, len(vals))
+	for n, v := range vals {
+		if v != "" {
+			names = append(names, n)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if a, b := len(vals[names[i]]), len(vals[names[j]]); a != b {
+			return a > b
+		}
+		return names[i] < names[j]
+	})
+	for _, n := range names {
+		v := vals[n]
+		switch {
+		case s == v:
+			return "{{" + n + "}}"
+		case len(v) >= 4:
+			s = strings.ReplaceAll(s, v, "{{"+n+"}}")
+		}
+	}
+	return s
+}

@@ -237,6 +237,7 @@ type Server struct {
 	mu      sync.Mutex
 	replies []Reply
 	reqs    []Request
+	respond func(Request) Reply
 }
 
 // NewServer starts a fake server for vendor; it is closed when the test
@@ -264,6 +265,16 @@ func (s *Server) Enqueue(replies ...Reply) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.replies = append(s.replies, replies...)
+}
+
+// Respond makes the server answer every request for which no reply is
+// enqueued with fn(request). It lets a test play a model that reads the
+// prompt it really received, e.g. picking the element whose line in the
+// page snapshot matches the instruction's quoted target.
+func (s *Server) Respond(fn func(Request) Reply) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.respond = fn
 }
 
 // Requests returns the requests received so far.
@@ -314,7 +325,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if ok {
 		reply, s.replies = s.replies[0], s.replies[1:]
 	}
+	respond := s.respond
 	s.mu.Unlock()
+	if !ok && respond != nil {
+		reply, ok = respond(req), true
+	}
 	if !ok {
 		s.t.Errorf("llmtest: %s server: no reply scripted for %s %s", s.Vendor, r.Method, r.URL.Path)
 		reply = Reply{Status: http.StatusInternalServerError, Message: "llmtest: no reply scripted"}
