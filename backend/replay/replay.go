@@ -52,6 +52,18 @@ type Options struct {
 	MaxSettle   time.Duration
 	// OnStep is called after each step with its result.
 	OnStep func(trajectory.StepResult)
+	// Heal is what a step does when its recorded candidates no longer
+	// find its element: off ("" too) fails the step; suggest and auto act
+	// on an element a Healer found confidently and report the patch in
+	// StepResult.Heal (auto callers then save ApplyPatches' revision).
+	Heal trajectory.HealPolicy
+	// Healers are tried in order when healing; the first patch wins (see
+	// Healer). The model-free similarity healer (backend/heal) goes first.
+	Healers []Healer
+	// HealAfter is how long a step polls its recorded candidates before
+	// it first tries to heal; DefaultHealAfter when 0. Polling goes on
+	// after a failed heal until the step's timeout.
+	HealAfter time.Duration
 }
 
 // Player replays steps on one page.
@@ -140,6 +152,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 				res.Attempts = le.Attempts
 				res.Error = trajectory.Mask(le.Error(), t.SecretValues(vals))
 			}
+			var nh *NotHealedError
+			if errors.As(err, &nh) {
+				res.Error = trajectory.Mask(nh.Error(), t.SecretValues(vals))
+				res.Suggestions = nh.Suggestions
+			}
 		} else {
 			res.Status = trajectory.StatusPassed
 		}
@@ -169,22 +186,35 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	var target, drop *found
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
-		if target, err = locate(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle); err != nil {
+		var patch *trajectory.Patch
+		if target, patch, err = p.locateOrHeal(ctx, &s, relax, deadline); err != nil {
 			return finish(err)
 		}
-		res.Attempts, res.WinnerIndex = target.attempts, target.winner
-		w := s.Target.Candidates[target.winner]
-		res.Winner = &w
+		if patch != nil {
+			// Acting on a healed element: keep the failed attempts, name the
+			// new target's winning candidate (WinnerIndex stays -1: it is not
+			// one of the recorded candidates) and picture the element.
+			patch.StepID, patch.Index = orig.ID, i
+			patch.Reason = trajectory.Mask(patch.Reason, t.SecretValues(vals))
+			w := patch.New.Candidates[target.winner]
+			res.Heal, res.Winner, res.Attempts = patch, &w, target.attempts
+			patch.Before = p.highlightShot(target.loc)
+		} else {
+			res.Attempts, res.WinnerIndex = target.attempts, target.winner
+			w := s.Target.Candidates[target.winner]
+			res.Winner = &w
+		}
 	}
 	if s.DropTarget != nil {
 		if drop, err = locate(ctx, p.page, s.DropTarget, false, deadline, p.opts.MaxSettle); err != nil {
 			return finish(fmt.Errorf("drop target: %w", err))
 		}
 	}
-	if err := p.perform(ctx, &s, t.StartURL, target, drop, deadline); err != nil {
-		return finish(err)
+	err = p.perform(ctx, &s, t.StartURL, target, drop, deadline)
+	if res.Heal != nil {
+		res.Heal.After = p.highlightShot(target.loc)
 	}
-	return finish(nil)
+	return finish(err)
 }
 
 func ms(d time.Duration) *float64 {

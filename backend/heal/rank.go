@@ -1,0 +1,238 @@
+package heal
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Scored is one element of the page with its match against the recorded
+// target.
+type Scored struct {
+	Element *snapshot.Element
+	Match
+}
+
+// Describe renders the element the way a user reads it, e.g.
+// `button "Save draft"` or `textbox "Email" in frame 1`.
+func Describe(el *snapshot.Element) string {
+	fp := el.Target.Fingerprint
+	role := fp.Role
+	if role == "" {
+		role = fp.Tag
+	}
+	s := role
+	if n := label(fp); n != "" {
+		s += fmt.Sprintf(" %q", cut(n, 60))
+	}
+	if fp.Context != "" && fold(fp.Context) != fold(label(fp)) {
+		s += fmt.Sprintf(" near %q", cut(fp.Context, 40))
+	}
+	if len(el.Target.Frames) > 0 {
+		s += " in iframe " + el.Target.Frames[len(el.Target.Frames)-1].Selector
+	}
+	return s
+}
+
+func cut(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// Rank scores every element of the page that could be acted on (it has
+// locator candidates) against the recorded target, best first. On top of
+// Compare it applies one page-level rule: when the recorded name was not
+// unique when recorded (the recorder had to tell repeated elements apart
+// by their context, so no role or text locator names it) or several live
+// elements carry the candidate's name, an element whose context changed
+// is vetoed: the "Add to cart" of another product is not the recorded one.
+func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
+	rec := target.Fingerprint
+	byName := map[string]int{}
+	for i := range elems {
+		if len(elems[i].Target.Candidates) > 0 {
+			byName[fold(label(elems[i].Target.Fingerprint))]++
+		}
+	}
+	recRepeated := rec.Name != "" && !namedByLocator(target)
+	out := make([]Scored, 0, len(elems))
+	for i := range elems {
+		el := &elems[i]
+		if len(el.Target.Candidates) == 0 || el.Hidden {
+			continue
+		}
+		m := Compare(rec, el.Target.Fingerprint)
+		live := el.Target.Fingerprint
+		if m.Veto == "" && rec.Context != "" && fold(rec.Context) != fold(live.Context) {
+			repeated := recRepeated || byName[fold(label(live))] > 1
+			if repeated && contextSimilarity(rec.Context, live.Context) < 0.6 {
+				m.Veto = fmt.Sprintf("context changed from %q to %q and %q is not unique: another element's look-alike", rec.Context, live.Context, label(live))
+			}
+		}
+		out = append(out, Scored{Element: el, Match: m})
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if (out[a].Veto == "") != (out[b].Veto == "") {
+			return out[a].Veto == ""
+		}
+		return out[a].Score > out[b].Score
+	})
+	return out
+}
+
+// namedByLocator reports whether the recorded target had a locator that
+// names it by its accessible name or text, which the snapshot keeps only
+// for names unique on the page.
+func namedByLocator(t *trajectory.Target) bool {
+	for _, c := range t.Candidates {
+		switch c.Kind {
+		case trajectory.LocRole, trajectory.LocText, trajectory.LocLabel, trajectory.LocPlaceholder, trajectory.LocAltText, trajectory.LocTitle:
+			return true
+		}
+	}
+	return false
+}
+
+// Decision is the outcome of Decide.
+type Decision struct {
+	// Best is the accepted element; nil when no element is accepted.
+	Best *Scored
+	// RunnerUp is the best element after Best among those not vetoed,
+	// nil when there is none.
+	RunnerUp *Scored
+	// Reason says why Best was accepted, or why nothing was.
+	Reason string
+	// Vetoed is the highest-scoring element refused for a changed role or
+	// meaning, when it outscores every accepted one: for error messages.
+	Vetoed *Scored
+}
+
+// Decide accepts the best non-vetoed element of ranked (as Rank returns
+// it) only when all of these hold:
+//
+//   - its score reaches MinScore;
+//   - it leads the runner-up by at least MinMargin;
+//   - its identity is anchored: the same name once stop words and
+//     synonyms are folded, or a similar name (NameSim ≥ MinNameSim) on an
+//     element that kept its id or test id or sits where the recorded one
+//     did (same path, context and position).
+func (s *Similarity) Decide(ranked []Scored) Decision {
+	var d Decision
+	var ok []*Scored
+	for i := range ranked {
+		if ranked[i].Veto == "" {
+			ok = append(ok, &ranked[i])
+		} else if d.Vetoed == nil {
+			d.Vetoed = &ranked[i]
+		}
+	}
+	if len(ok) == 0 {
+		d.Reason = "no element on the page is like the recorded one"
+		if d.Vetoed != nil {
+			d.Reason = fmt.Sprintf("the closest element, %s, was refused: %s", Describe(d.Vetoed.Element), d.Vetoed.Veto)
+		}
+		return d
+	}
+	best := ok[0]
+	if len(ok) > 1 {
+		d.RunnerUp = ok[1]
+	}
+	runner := 0.0
+	if d.RunnerUp != nil {
+		runner = d.RunnerUp.Score
+	}
+	if d.Vetoed != nil && d.Vetoed.Score < best.Score {
+		d.Vetoed = nil
+	}
+	switch {
+	case best.Score < s.opts.MinScore:
+		d.Reason = fmt.Sprintf("no confident match: the best, %s, scores %.2f (needs %.2f)", Describe(best.Element), best.Score, s.opts.MinScore)
+		if d.Vetoed != nil {
+			d.Reason += fmt.Sprintf("; %s was refused: %s", Describe(d.Vetoed.Element), d.Vetoed.Veto)
+		}
+	case best.Score-runner < s.opts.MinMargin:
+		d.Reason = fmt.Sprintf("ambiguous: %s (%.2f) and %s (%.2f) are equally good matches", Describe(best.Element), best.Score, Describe(d.RunnerUp.Element), runner)
+	case !best.NameExact && !(best.NameSim >= s.opts.MinNameSim && (best.SameID || best.SamePlace)):
+		d.Reason = fmt.Sprintf("no confident match: %s (%.2f) has a different name and neither kept the recorded id nor sits where the recorded element did", Describe(best.Element), best.Score)
+	default:
+		d.Best = best
+		d.Reason = reason(best.Match)
+	}
+	return d
+}
+
+// reason renders what changed and what stayed, e.g. `id changed from
+// "save" to "save-btn"; role, name and context unchanged`.
+func reason(m Match) string {
+	var parts []string
+	parts = append(parts, m.Changes...)
+	if len(parts) == 0 {
+		parts = append(parts, "no recorded locator matched")
+	}
+	if len(m.Kept) > 0 {
+		kept := dedupe(m.Kept)
+		var s string
+		switch len(kept) {
+		case 1:
+			s = kept[0]
+		default:
+			s = strings.Join(kept[:len(kept)-1], ", ") + " and " + kept[len(kept)-1]
+		}
+		parts = append(parts, s+" unchanged")
+	}
+	return strings.Join(parts, "; ")
+}
+
+func dedupe(v []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range v {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Suggestions returns up to n elements of ranked worth showing a user as
+// possible fixes, best first: those scoring at least floor whose role did
+// not change. Elements refused for a changed meaning are listed too (after
+// the others, their description says why), since the user may have meant
+// the change; replay never acts on a suggestion.
+func Suggestions(ranked []Scored, n int, floor float64) []trajectory.Suggestion {
+	var keep []*Scored
+	for i := range ranked {
+		r := &ranked[i]
+		if r.Score < floor || strings.HasPrefix(r.Veto, "role changed") {
+			continue
+		}
+		keep = append(keep, r)
+	}
+	sort.SliceStable(keep, func(a, b int) bool {
+		if (keep[a].Veto == "") != (keep[b].Veto == "") {
+			return keep[a].Veto == ""
+		}
+		return keep[a].Score > keep[b].Score
+	})
+	var out []trajectory.Suggestion
+	for _, r := range keep {
+		if len(out) >= n {
+			break
+		}
+		d := Describe(r.Element)
+		if r.Veto != "" {
+			d += " (refused: " + r.Veto + ")"
+		}
+		out = append(out, trajectory.Suggestion{Description: d, Score: round2(r.Score), Target: r.Element.Target})
+	}
+	return out
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

@@ -1,0 +1,428 @@
+package heal
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// testIDAttrs are the test id attributes the snapshot records.
+var testIDAttrs = []string{"data-testid", "data-test", "data-qa", "data-cy", "data-test-id", "data-qa-id", "data-testing"}
+
+// otherAttrs are compared one by one when the recorded element has them.
+var otherAttrs = []string{"name", "type", "href", "placeholder", "title", "aria-label", "alt", "value", "role"}
+
+// Weights of the similarity features; they sum to 1. A feature the
+// recorded fingerprint has nothing for (no id, no context, no box) is
+// left out and the others are scaled up, so the score stays in 0–1.
+const (
+	wRole     = 0.10
+	wTag      = 0.05
+	wName     = 0.30
+	wText     = 0.05
+	wIDs      = 0.12
+	wClass    = 0.04
+	wAttrs    = 0.08
+	wPath     = 0.06
+	wContext  = 0.12
+	wPosition = 0.08
+)
+
+// Match is how one live element compares with the recorded fingerprint.
+type Match struct {
+	// Score is the weighted similarity, 0–1.
+	Score float64
+	// Veto, when not empty, says why the element cannot be the recorded
+	// one whatever its score: its role or meaning changed.
+	Veto string
+	// NameExact is true when the names agree once case, stop words and
+	// synonyms are folded ("Add to cart" = "Add to basket").
+	NameExact bool
+	// NameSim is the similarity of the names, 0–1.
+	NameSim float64
+	// SameID is true when the element keeps a recorded (non-generated)
+	// id or test id.
+	SameID bool
+	// SamePlace is true when the element sits where the recorded one did:
+	// same DOM path and context, near the same position.
+	SamePlace bool
+	// Changes lists what differs, for the patch's reason, e.g.
+	// `id changed from "save" to "save-btn"`.
+	Changes []string
+	// Kept lists what stayed the same ("role", "name", "context").
+	Kept []string
+}
+
+// Compare scores live, an element's fingerprint now, against recorded.
+// It is a pure function of the two fingerprints; page-level rules (a
+// repeated name whose context changed) are applied by Rank.
+func Compare(recorded, live trajectory.Fingerprint) Match {
+	var m Match
+	var sum, total float64
+	add := func(w, sim float64) {
+		sum += w * sim
+		total += w
+	}
+
+	// Role: a different kind of control is a different control.
+	switch {
+	case recorded.Role == live.Role:
+		add(wRole, 1)
+		if recorded.Role != "" {
+			m.Kept = append(m.Kept, "role")
+		}
+	case compatibleRoles(recorded.Role, live.Role):
+		add(wRole, 0.6)
+		m.Changes = append(m.Changes, fmt.Sprintf("role changed from %s to %s", recorded.Role, live.Role))
+	default:
+		m.Veto = fmt.Sprintf("role changed from %q to %q", recorded.Role, live.Role)
+		add(wRole, 0)
+	}
+
+	// Tag.
+	switch {
+	case recorded.Tag == live.Tag:
+		add(wTag, 1)
+	case tagKind(recorded) == tagKind(live):
+		add(wTag, 0.7)
+		m.Changes = append(m.Changes, fmt.Sprintf("tag changed from %s to %s", recorded.Tag, live.Tag))
+	default:
+		add(wTag, 0.2)
+		m.Changes = append(m.Changes, fmt.Sprintf("tag changed from %s to %s", recorded.Tag, live.Tag))
+	}
+
+	// Name, then visible text when it says more than the name.
+	rn, ln := label(recorded), label(live)
+	switch {
+	case rn == "" && ln == "":
+	case rn == "":
+		add(wName, 0.5)
+	default:
+		sim, exact, veto := nameSimilarity(rn, ln)
+		m.NameSim, m.NameExact = sim, exact
+		add(wName, sim)
+		if veto != "" && m.Veto == "" {
+			m.Veto = veto
+		}
+		switch {
+		case fold(rn) == fold(ln):
+			m.Kept = append(m.Kept, "name")
+		case ln == "":
+			m.Changes = append(m.Changes, fmt.Sprintf("name %q removed", rn))
+		default:
+			m.Changes = append(m.Changes, fmt.Sprintf("name changed from %q to %q", rn, ln))
+		}
+	}
+	if recorded.Text != "" && fold(recorded.Text) != fold(recorded.Name) {
+		sim, _, _ := nameSimilarity(recorded.Text, live.Text)
+		add(wText, sim)
+	}
+
+	// Stable ids: the test ids and a hand-written id.
+	var idSims []float64
+	for _, k := range append([]string{"id"}, testIDAttrs...) {
+		rv := recorded.Attrs[k]
+		if rv == "" || (k == "id" && generated(rv)) {
+			continue
+		}
+		lv := live.Attrs[k]
+		switch {
+		case lv == rv:
+			idSims = append(idSims, 1)
+			m.SameID = true
+			m.Kept = append(m.Kept, k)
+		case lv == "":
+			idSims = append(idSims, 0)
+			m.Changes = append(m.Changes, fmt.Sprintf("%s %q removed", k, rv))
+		default:
+			idSims = append(idSims, 0.8*dice(idWords(rv), idWords(lv)))
+			m.Changes = append(m.Changes, fmt.Sprintf("%s changed from %q to %q", k, rv, lv))
+		}
+	}
+	if len(idSims) > 0 {
+		add(wIDs, mean(idSims))
+	}
+
+	// Classes, leaving out generated ones.
+	if rc := stableClasses(recorded.Attrs["class"]); len(rc) > 0 {
+		add(wClass, dice(rc, stableClasses(live.Attrs["class"])))
+	}
+
+	// Other attributes the recorded element had.
+	var attrSims []float64
+	for _, k := range otherAttrs {
+		rv := recorded.Attrs[k]
+		if rv == "" {
+			continue
+		}
+		lv := live.Attrs[k]
+		switch {
+		case lv == rv:
+			attrSims = append(attrSims, 1)
+		case lv == "":
+			attrSims = append(attrSims, 0)
+		case k == "type" || k == "role":
+			attrSims = append(attrSims, 0)
+			m.Changes = append(m.Changes, fmt.Sprintf("%s changed from %q to %q", k, rv, lv))
+		default:
+			attrSims = append(attrSims, math.Max(dice(set(rawWords(rv)...), set(rawWords(lv)...)), levenshteinRatio(rv, lv))*0.9)
+		}
+	}
+	if len(attrSims) > 0 {
+		add(wAttrs, mean(attrSims))
+	}
+
+	// Where it sits: DOM path, nearby text, position.
+	pathSim := 0.0
+	if recorded.Path != "" {
+		pathSim = pathSimilarity(recorded.Path, live.Path)
+		add(wPath, pathSim)
+		if pathSim < 1 {
+			switch {
+			case live.InShadow && !recorded.InShadow:
+				m.Changes = append(m.Changes, "moved into a shadow root")
+			case recorded.InShadow && !live.InShadow:
+				m.Changes = append(m.Changes, "moved out of its shadow root")
+			default:
+				m.Changes = append(m.Changes, "moved in the DOM ("+recorded.Path+" → "+live.Path+")")
+			}
+		}
+	}
+	ctxSim := 1.0
+	if recorded.Context != "" {
+		ctxSim = contextSimilarity(recorded.Context, live.Context)
+		add(wContext, ctxSim)
+		if ctxSim == 1 {
+			m.Kept = append(m.Kept, "context")
+		} else {
+			m.Changes = append(m.Changes, fmt.Sprintf("context changed from %q to %q", recorded.Context, live.Context))
+		}
+	}
+	posSim := 0.0
+	if recorded.Box != nil && live.Box != nil {
+		posSim = positionSimilarity(*recorded.Box, *live.Box)
+		add(wPosition, posSim)
+	}
+	m.SamePlace = recorded.Path != "" && pathSim >= 0.85 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.5)
+
+	if total > 0 {
+		m.Score = sum / total
+	}
+	return m
+}
+
+// label is what a user reads on the element: its accessible name, else
+// its text, else a naming attribute.
+func label(fp trajectory.Fingerprint) string {
+	for _, v := range []string{fp.Name, fp.Text, fp.Attrs["aria-label"], fp.Attrs["title"], fp.Attrs["placeholder"], fp.Attrs["alt"], fp.Attrs["value"]} {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// nameSimilarity compares two names a user reads. It returns their
+// similarity, whether they are the same once stop words and synonyms are
+// folded, and a veto when the live name means something else:
+//
+//   - their verbs fall in different classes ("Save" → "Delete", "Place
+//     order" → "Cancel order");
+//   - one is negated and the other is not ("Remember me" → "Don't
+//     remember me"), or one word is the un-/dis- opposite of the other
+//     ("Subscribe" → "Unsubscribe");
+//   - they carry different numbers ("4 stars" → "5 stars");
+//   - they share no word and are not near-identical spellings.
+//
+// A minor reword passes: "Sign in" → "Sign in now", "Add to cart" → "Add
+// to basket", "Email" → "Email address".
+func nameSimilarity(recorded, live string) (sim float64, exact bool, veto string) {
+	if live == "" {
+		return 0, false, ""
+	}
+	if fold(recorded) == fold(live) {
+		return 1, true, ""
+	}
+	rw, lw := words(recorded), words(live)
+	rs, ls := set(rw...), set(lw...)
+	changed := func(why string) string {
+		return fmt.Sprintf("meaning changed from %q to %q (%s)", recorded, live, why)
+	}
+	if rc, lc := classes(rw), classes(lw); len(rc) > 0 && len(lc) > 0 && disjoint(rc, lc) {
+		veto = changed("a different action")
+	}
+	if veto == "" && negated(rs) != negated(ls) {
+		veto = changed("negated")
+	}
+	if veto == "" && opposite(rs, ls) {
+		veto = changed("the opposite action")
+	}
+	if rn, ln := numbers(rw), numbers(lw); veto == "" && len(rn) > 0 && len(ln) > 0 && !equalSets(rn, ln) {
+		veto = changed("a different number")
+	}
+	rt, lt := meaningTokens(rw), meaningTokens(lw)
+	tokenSim := dice(rt, lt)
+	charSim := levenshteinRatio(fold(recorded), fold(live))
+	if veto == "" && len(rt) > 0 && len(lt) > 0 && disjoint(rt, lt) && charSim < 0.8 {
+		veto = fmt.Sprintf("name changed from %q to %q (no word in common)", recorded, live)
+	}
+	exact = len(rt) > 0 && equalSets(rt, lt) && equalSets(rs, ls)
+	if len(rt) == 0 || len(lt) == 0 {
+		// Only stop words on one side ("OK" vs "Here"): spelling decides.
+		return charSim, false, veto
+	}
+	if exact {
+		return 1, true, veto
+	}
+	sim = math.Max(tokenSim, charSim*0.9)
+	if sim > 0.95 {
+		sim = 0.95
+	}
+	return sim, false, veto
+}
+
+func negated(s map[string]bool) bool {
+	for w := range s {
+		if negations[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// opposite reports whether a word of one set is the un-, dis- or in-
+// opposite of a word of the other.
+func opposite(a, b map[string]bool) bool {
+	check := func(x, y map[string]bool) bool {
+		for w := range x {
+			for _, p := range []string{"un", "dis", "in", "de"} {
+				if y[p+w] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return check(a, b) || check(b, a)
+}
+
+// compatibleRoles are roles a control keeps its meaning across: a search
+// field rebuilt as a text field, a checkbox restyled as a switch, static
+// text re-wrapped in another text element.
+func compatibleRoles(a, b string) bool {
+	groups := [][]string{
+		{"textbox", "searchbox", "combobox", "spinbutton"},
+		{"checkbox", "switch", "menuitemcheckbox"},
+		{"radio", "menuitemradio"},
+		{"option", "menuitem", "treeitem"},
+		{"text", "paragraph", "generic", "status", "alert", "note", "strong", "emphasis", "cell", "listitem", "definition", "term", "heading", "caption", "label", ""},
+	}
+	for _, g := range groups {
+		ina, inb := false, false
+		for _, r := range g {
+			ina = ina || r == a
+			inb = inb || r == b
+		}
+		if ina && inb {
+			return true
+		}
+	}
+	return false
+}
+
+// tagKind groups tags that frameworks swap freely.
+func tagKind(fp trajectory.Fingerprint) string {
+	switch fp.Tag {
+	case "input":
+		switch strings.ToLower(fp.Attrs["type"]) {
+		case "submit", "button", "reset", "image":
+			return "button"
+		case "checkbox", "radio", "range", "file", "color", "hidden":
+			return "input:" + strings.ToLower(fp.Attrs["type"])
+		}
+		return "field"
+	case "textarea":
+		return "field"
+	case "button":
+		return "button"
+	case "p", "span", "div", "strong", "em", "b", "i", "small", "label", "li", "td", "h1", "h2", "h3", "h4", "h5", "h6":
+		return "text"
+	}
+	return fp.Tag
+}
+
+func stableClasses(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(s) {
+		if !generated(c) {
+			m[strings.ToLower(c)] = true
+		}
+	}
+	return m
+}
+
+// pathSimilarity compares two tag paths ("html>body>form>button") by their
+// longest common subsequence of steps, weighting the steps nearest the
+// element most: a wrapper added high up matters less than a new parent.
+func pathSimilarity(a, b string) float64 {
+	if a == b {
+		return 1
+	}
+	split := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == '>' || r == '/' })
+	}
+	pa, pb := split(a), split(b)
+	if len(pa) == 0 || len(pb) == 0 {
+		return 0
+	}
+	lcs := make([][]int, len(pa)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(pb)+1)
+	}
+	for i := 1; i <= len(pa); i++ {
+		for j := 1; j <= len(pb); j++ {
+			if pa[i-1] == pb[j-1] {
+				lcs[i][j] = lcs[i-1][j-1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i-1][j], lcs[i][j-1])
+			}
+		}
+	}
+	whole := float64(lcs[len(pa)][len(pb)]) / float64(max(len(pa), len(pb)))
+	// The last three steps (the element, its parent, its grandparent).
+	tail := 0.0
+	for k := 1; k <= 3; k++ {
+		if k <= len(pa) && k <= len(pb) && pa[len(pa)-k] == pb[len(pb)-k] {
+			tail++
+		}
+	}
+	return 0.5*whole + 0.5*tail/3
+}
+
+func contextSimilarity(recorded, live string) float64 {
+	if fold(recorded) == fold(live) {
+		return 1
+	}
+	if live == "" {
+		return 0
+	}
+	return math.Min(0.9, math.Max(dice(set(words(recorded)...), set(words(live)...)), levenshteinRatio(fold(recorded), fold(live))*0.9))
+}
+
+// positionSimilarity falls from 1 with the distance between the boxes'
+// centres: 0.5 at 200 CSS pixels.
+func positionSimilarity(a, b trajectory.Box) float64 {
+	dx := (a.X + a.W/2) - (b.X + b.W/2)
+	dy := (a.Y + a.H/2) - (b.Y + b.H/2)
+	return 1 / (1 + math.Hypot(dx, dy)/200)
+}
+
+func mean(v []float64) float64 {
+	s := 0.0
+	for _, x := range v {
+		s += x
+	}
+	return s / float64(len(v))
+}

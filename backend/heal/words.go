@@ -1,0 +1,284 @@
+package heal
+
+import (
+	"strings"
+	"unicode"
+)
+
+// stopWords carry no meaning of their own in a control's name: "Sign in
+// now" names the same control as "Sign in".
+var stopWords = set("a", "an", "the", "to", "of", "for", "and", "or", "in", "on", "at", "by", "with",
+	"your", "my", "our", "this", "that", "now", "here", "please", "me", "it", "is", "go", "click", "tap")
+
+// phrases are multi-word expressions folded into one token before
+// synonyms apply ("sign in" and "log in" both become "signin").
+var phrases = [][2]string{
+	{"sign in", "signin"}, {"log in", "signin"}, {"log on", "signin"},
+	{"sign out", "signout"}, {"log out", "signout"}, {"log off", "signout"},
+	{"sign up", "signup"}, {"create account", "signup"}, {"create an account", "signup"},
+	{"check out", "checkout"}, {"e mail", "email"},
+	{"do not", "not"}, {"don t", "not"}, {"dont", "not"},
+}
+
+// synonyms map words that name the same thing in user interfaces to one
+// canonical word, so "Add to basket" still reads as "Add to cart".
+var synonyms = map[string]string{
+	"basket": "cart", "bag": "cart", "trolley": "cart",
+	"login": "signin", "logon": "signin",
+	"logout": "signout", "logoff": "signout",
+	"register": "signup",
+	"remove": "delete", "trash": "delete", "erase": "delete",
+	"purchase": "buy",
+	"proceed": "continue", "next": "continue",
+	"previous": "back", "prev": "back",
+	"send": "submit",
+	"find": "search", "lookup": "search",
+	"okay": "ok",
+	"dismiss": "close",
+	"modify": "edit", "change": "edit",
+	"colour": "color",
+	"qty": "quantity",
+	"mail": "email",
+	"pwd": "password", "passcode": "password",
+	"username": "user", "userid": "user",
+	"telephone": "phone", "tel": "phone", "mobile": "phone",
+	"zip": "postcode", "postal": "postcode",
+	"favourite": "favorite",
+	"cancelled": "cancel", "canceled": "cancel",
+}
+
+// actionClass groups the verbs a control's name may start with by what
+// they do. Two names whose verbs fall in different classes mean different
+// things ("Save" and "Delete", "Place order" and "Cancel order"), however
+// alike the elements look.
+var actionClass = map[string]string{
+	"add": "create", "create": "create", "new": "create", "insert": "create", "plus": "create",
+	"delete": "destroy", "clear": "destroy", "discard": "destroy", "destroy": "destroy", "empty": "destroy",
+	"save": "save", "apply": "save", "update": "save", "store": "save", "keep": "save",
+	"cancel": "cancel", "abort": "cancel", "close": "cancel", "skip": "cancel", "exit": "cancel", "quit": "cancel",
+	"submit": "submit", "confirm": "submit", "ok": "submit", "done": "submit", "place": "submit",
+	"finish": "submit", "pay": "submit", "buy": "submit", "checkout": "submit",
+	"signin": "signin", "signout": "signout", "signup": "signup",
+	"continue": "forward", "back": "backward", "return": "backward",
+	"open": "open", "show": "open", "expand": "open", "view": "open",
+	"hide": "collapse", "collapse": "collapse",
+	"enable": "enable", "activate": "enable", "disable": "disable", "deactivate": "disable",
+	"accept": "accept", "agree": "accept", "allow": "accept", "approve": "accept", "yes": "accept",
+	"decline": "reject", "reject": "reject", "deny": "reject", "refuse": "reject", "no": "reject",
+	"increase": "more", "more": "more", "increment": "more", "decrease": "less", "less": "less",
+	"decrement": "less", "minus": "less",
+	"start": "start", "play": "start", "resume": "start", "run": "start",
+	"stop": "stop", "pause": "stop", "halt": "stop",
+	"subscribe": "subscribe", "unsubscribe": "unsubscribe",
+	"follow": "follow", "unfollow": "unfollow",
+	"like": "like", "unlike": "unlike",
+	"download": "download", "upload": "upload", "import": "upload", "export": "download",
+	"edit": "edit", "rename": "edit",
+	"copy": "copy", "duplicate": "copy", "clone": "copy",
+	"archive": "archive", "unarchive": "unarchive", "restore": "unarchive",
+	"share": "share", "print": "print", "search": "search", "filter": "filter", "sort": "sort",
+	"lock": "lock", "unlock": "unlock", "block": "block", "unblock": "unblock",
+	"mute": "mute", "unmute": "unmute", "pin": "pin", "unpin": "unpin",
+	"reply": "reply", "forward": "forward",
+	"reset": "reset", "refresh": "refresh", "reload": "refresh", "retry": "refresh",
+	"up": "up", "down": "down", "top": "up", "bottom": "down",
+}
+
+// negations in one name but not the other reverse its meaning.
+var negations = set("not", "no", "never", "without", "none")
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// rawWords splits s into lower-case words of letters and digits.
+func rawWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// words returns the meaning-bearing words of a name: lower-cased,
+// phrases and synonyms folded, stop words dropped, in order.
+func words(s string) []string {
+	raw := " " + strings.Join(rawWords(s), " ") + " "
+	for _, p := range phrases {
+		raw = strings.ReplaceAll(raw, " "+p[0]+" ", " "+p[1]+" ")
+	}
+	var out []string
+	for _, w := range strings.Fields(raw) {
+		if c, ok := synonyms[w]; ok {
+			w = c
+		}
+		if stopWords[w] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// meaningTokens are words with action verbs replaced by their class, so
+// "Buy now" and "Place order" share their verb.
+func meaningTokens(ws []string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		if c, ok := actionClass[w]; ok {
+			w = "@" + c
+		}
+		m[w] = true
+	}
+	return m
+}
+
+func classes(ws []string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range ws {
+		if c, ok := actionClass[w]; ok {
+			m[c] = true
+		}
+	}
+	return m
+}
+
+func numbers(ws []string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range ws {
+		if w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// dice is the Dice coefficient of two sets: 1 when equal, 0 when disjoint.
+func dice(a, b map[string]bool) float64 {
+	if len(a)+len(b) == 0 {
+		return 1
+	}
+	n := 0
+	for k := range a {
+		if b[k] {
+			n++
+		}
+	}
+	return 2 * float64(n) / float64(len(a)+len(b))
+}
+
+func disjoint(a, b map[string]bool) bool {
+	for k := range a {
+		if b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+func equalSets(a, b map[string]bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if !b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// levenshteinRatio is 1 - edit distance / longer length, over runes.
+func levenshteinRatio(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 && len(rb) == 0 {
+		return 1
+	}
+	if len(ra) > 200 || len(rb) > 200 {
+		ra, rb = ra[:min(len(ra), 200)], rb[:min(len(rb), 200)]
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
+}
+
+// fold collapses white space and case.
+func fold(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// generated reports whether an id or class token looks machine-made
+// (CSS-in-JS hashes, framework counters): such values change on every
+// build and say nothing about the element.
+func generated(s string) bool {
+	if s == "" {
+		return true
+	}
+	digits, letters := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	if strings.ContainsAny(s, ":") || strings.HasPrefix(s, "css-") || strings.HasPrefix(s, "sc-") ||
+		strings.HasPrefix(s, "jsx-") || strings.HasPrefix(s, "svelte-") || strings.HasPrefix(s, "emotion-") {
+		return true
+	}
+	// A run of three or more digits ("ember123", "mui-4521") or a token
+	// mixing letters and digits in hash fashion ("a1b2c3", "_3xK9p").
+	run := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			run++
+			if run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return digits >= 2 && letters >= 2 && len(s) >= 5 && !strings.ContainsAny(s, "-_")
+}
+
+// idWords splits an id or class into words: "saveBtn", "save-btn" and
+// "save_btn" all give {save, btn}.
+func idWords(s string) map[string]bool {
+	var b strings.Builder
+	prevLower := false
+	for _, r := range s {
+		if unicode.IsUpper(r) && prevLower {
+			b.WriteByte(' ')
+		}
+		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+		b.WriteRune(r)
+	}
+	m := map[string]bool{}
+	for _, w := range rawWords(b.String()) {
+		if c, ok := synonyms[w]; ok {
+			w = c
+		}
+		switch w {
+		case "btn", "button", "input", "field", "link", "el", "js", "id":
+			continue // kinds of element, not what the element is
+		}
+		m[w] = true
+	}
+	return m
+}

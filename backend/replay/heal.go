@@ -1,0 +1,244 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Healer repairs a step whose recorded candidates no longer find the
+// recorded element. Replay calls the Options.Healers in order, only when
+// the policy (Options.Heal) is suggest or auto, and only for a step's
+// Target (a drag-and-drop's drop target is not healed).
+//
+// Heal is called with the live page, the step with its variables expanded
+// and the locate failure (every candidate tried and what it found; its
+// Mismatch flag says a candidate found an element whose meaning changed).
+// It must not act on the page: no clicks, hovers, focus or typing; reading
+// the DOM and the accessibility tree is fine. It must return promptly
+// when ctx is done.
+//
+// It returns one of:
+//
+//   - a non-nil *trajectory.Patch whose New target (fresh candidates,
+//     frames and fingerprint of the element it found) replay then locates
+//     and verifies against New's fingerprint before acting; Tier, Score,
+//     RunnerUp, Old and Reason are the healer's to fill, replay sets
+//     StepID, Index, Before and After;
+//   - a *NoHealError when it found no element it is confident about,
+//     carrying its reason and suggestions; replay then tries the next
+//     healer (a model-backed one, say);
+//   - any other error when it could not look (the page closed, a model
+//     call failed); replay reports it and tries the next healer.
+//
+// A healer must prefer failing to guessing: an element whose role or
+// meaning changed, or two elements equally like the recorded one, must
+// give a *NoHealError, never a Patch.
+type Healer interface {
+	Heal(ctx context.Context, page playwright.Page, step *trajectory.Step, failure *LocateError) (*trajectory.Patch, error)
+}
+
+// DefaultHealAfter is how long a step polls its recorded candidates
+// before it first tries to heal (Options.HealAfter).
+const DefaultHealAfter = 300 * time.Millisecond
+
+// healQuiet is how long the DOM must be unchanged before healing reads
+// the page, so a heal does not score a page that is still rendering.
+const healQuiet = 50 * time.Millisecond
+
+// verifyTimeout bounds locating a healed target: its candidates were
+// made from the live page moments before.
+const verifyTimeout = 2 * time.Second
+
+// healing reports whether the player heals failed steps.
+func (p *Player) healing() bool {
+	return (p.opts.Heal == trajectory.HealSuggest || p.opts.Heal == trajectory.HealAuto) && len(p.opts.Healers) > 0
+}
+
+// locateOrHeal finds s's target. Without healing it is locate. With
+// healing, the recorded candidates are polled for HealAfter; if they have
+// not found the element by then, the player waits for a quiet DOM and asks
+// the healers. A heal is verified by locating its new target. Without a
+// heal, polling the recorded candidates goes on until the deadline (late
+// elements still win) and the healers are asked again whenever the DOM
+// changed, and once more at the deadline.
+func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax bool, deadline time.Time) (*found, *trajectory.Patch, error) {
+	if !p.healing() {
+		f, err := locate(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle)
+		return f, nil, err
+	}
+	after := p.opts.HealAfter
+	if after <= 0 {
+		after = DefaultHealAfter
+	}
+	until := minTime(time.Now().Add(after), deadline)
+	lastMutation := -2.0
+	var last *NotHealedError
+	for {
+		f, err := locate(ctx, p.page, s.Target, relax, until, p.opts.MaxSettle)
+		if err == nil {
+			return f, nil, nil
+		}
+		var le *LocateError
+		if !errors.As(err, &le) {
+			return nil, nil, err
+		}
+		final := time.Until(deadline) < 2*healQuiet
+		quiet(p.page, healQuiet, p.opts.MaxSettle)
+		mut := mutationClock(p.page)
+		if mut != lastMutation || mut < 0 || final {
+			lastMutation = mut
+			f, patch, nh := p.heal(ctx, s, le, relax)
+			if patch != nil {
+				return f, patch, nil
+			}
+			last = nh
+		} else if last != nil {
+			last.Locate = le
+		}
+		if final || ctx.Err() != nil {
+			if last == nil {
+				return nil, nil, le
+			}
+			return nil, nil, last
+		}
+		until = minTime(time.Now().Add(time.Second), deadline)
+	}
+}
+
+// heal asks each healer in turn and verifies the first patch.
+func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool) (*found, *trajectory.Patch, *NotHealedError) {
+	nh := &NotHealedError{Locate: le}
+	for _, h := range p.opts.Healers {
+		if ctx.Err() != nil {
+			nh.Reasons = append(nh.Reasons, "healing: "+ctx.Err().Error())
+			break
+		}
+		patch, err := h.Heal(ctx, p.page, s, le)
+		var no *NoHealError
+		switch {
+		case errors.As(err, &no):
+			nh.Reasons = append(nh.Reasons, no.Error())
+			nh.Suggestions = append(nh.Suggestions, no.Suggestions...)
+			continue
+		case err != nil:
+			nh.Reasons = append(nh.Reasons, "healing: "+firstLine(err.Error()))
+			continue
+		case patch == nil:
+			continue
+		}
+		f, err := locate(ctx, p.page, &patch.New, relax, time.Now().Add(verifyTimeout), p.opts.MaxSettle)
+		if err != nil {
+			nh.Reasons = append(nh.Reasons, fmt.Sprintf("%s healing found an element its new locators do not find again: %v", patch.Tier, firstLine(err.Error())))
+			continue
+		}
+		if patch.Old.Candidates == nil {
+			patch.Old = *s.Target
+		}
+		f.attempts = append(append([]trajectory.Attempt(nil), le.Attempts...), f.attempts...)
+		return f, patch, nil
+	}
+	return nil, nil, nh
+}
+
+// mutationClock returns when the main document last changed (the
+// observer quiet installs), or -1 when unknown.
+func mutationClock(page playwright.Page) float64 {
+	v, err := page.Evaluate(`() => typeof window.__repriseLastMutation === "number" ? window.__repriseLastMutation : -1`)
+	if err != nil {
+		return -1
+	}
+	switch n := v.(type) {
+	case float64:
+		return n
+	case int:
+		return float64(n)
+	}
+	return -1
+}
+
+// highlightShot screenshots the page with loc's element tinted, for a
+// patch's before and after pictures; "" when there is no blob sink or the
+// screenshot fails.
+func (p *Player) highlightShot(loc playwright.Locator) string {
+	if p.opts.Blobs == nil {
+		return ""
+	}
+	opts := playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng, Timeout: playwright.Float(5000)}
+	if loc != nil {
+		opts.Mask = []playwright.Locator{loc}
+		opts.MaskColor = playwright.String("rgba(255, 0, 170, 0.35)")
+	}
+	png, err := p.page.Screenshot(opts)
+	if err != nil && loc != nil {
+		opts.Mask, opts.MaskColor = nil, nil
+		png, err = p.page.Screenshot(opts)
+	}
+	if err != nil {
+		return ""
+	}
+	key, err := p.opts.Blobs.PutBlob(png)
+	if err != nil {
+		return ""
+	}
+	return key
+}
+
+// ApplyPatches returns a copy of t whose steps carry the patches' new
+// targets, for the auto policy to save as a new revision. A patch applies
+// to the step with its StepID (its Index is only a hint); patches for
+// steps t does not have are ignored. t itself is not changed.
+func ApplyPatches(t *trajectory.Trajectory, patches []trajectory.Patch) *trajectory.Trajectory {
+	c := *t
+	c.Steps = append([]trajectory.Step(nil), t.Steps...)
+	c.Variables = append([]trajectory.Variable(nil), t.Variables...)
+	c.Tags = append([]string(nil), t.Tags...)
+	for _, pt := range patches {
+		i := -1
+		if pt.Index >= 0 && pt.Index < len(c.Steps) && c.Steps[pt.Index].ID == pt.StepID {
+			i = pt.Index
+		} else {
+			for k := range c.Steps {
+				if c.Steps[k].ID == pt.StepID {
+					i = k
+					break
+				}
+			}
+		}
+		if i < 0 {
+			continue
+		}
+		nt := cloneTarget(pt.New)
+		c.Steps[i].Target = &nt
+	}
+	return &c
+}
+
+func cloneTarget(t trajectory.Target) trajectory.Target {
+	t.Candidates = append([]trajectory.Locator(nil), t.Candidates...)
+	t.Frames = append([]trajectory.FrameRef(nil), t.Frames...)
+	if t.Fingerprint.Attrs != nil {
+		attrs := make(map[string]string, len(t.Fingerprint.Attrs))
+		for k, v := range t.Fingerprint.Attrs {
+			attrs[k] = v
+		}
+		t.Fingerprint.Attrs = attrs
+	}
+	if t.Fingerprint.Box != nil {
+		b := *t.Fingerprint.Box
+		t.Fingerprint.Box = &b
+	}
+	return t
+}
+
+func minTime(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}
