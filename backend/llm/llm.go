@@ -280,6 +280,16 @@ func (u Usage) Add(v Usage) Usage {
 	}
 }
 
+// Sub returns u minus v, e.g. the usage between two readings of a
+// [Counter].
+func (u Usage) Sub(v Usage) Usage {
+	return Usage{
+		PromptTokens:     u.PromptTokens - v.PromptTokens,
+		CompletionTokens: u.CompletionTokens - v.CompletionTokens,
+		CostUSD:          u.CostUSD - v.CostUSD,
+	}
+}
+
 // Normalized stop reasons for [Response.StopReason]. Reasons the package
 // does not know are passed through in lower case.
 const (

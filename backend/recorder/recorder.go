@@ -84,6 +84,12 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 	return &Recorder{traj: t, player: player, resolver: r, vals: vals}
 }
 
+// Values returns this recording's variable values (never stored).
+func (r *Recorder) Values() map[string]string { return r.vals }
+
+// Player returns the player the recorder performs steps with.
+func (r *Recorder) Player() *replay.Player { return r.player }
+
 // Trajectory returns the trajectory recorded so far.
 func (r *Recorder) Trajectory() *trajectory.Trajectory { return r.traj }
 
@@ -145,7 +151,7 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 			return rollback(fmt.Errorf("taking snapshot: %w", err))
 		}
 		q := Query{Instruction: instruction, Snapshot: snap, Done: out.Steps, Failure: failure,
-			Variables: r.varNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
+			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
 		in, err := r.resolver.Resolve(ctx, q)
 		if err != nil {
 			return rollback(err)
@@ -206,8 +212,9 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 	return res
 }
 
-// varNames lists the declared variables and those with a value.
-func (r *Recorder) varNames() []string {
+// VarNames lists, sorted, the variables the trajectory declares and those
+// this recording has values for.
+func (r *Recorder) VarNames() []string {
 	var names []string
 	for _, v := range r.traj.Variables {
 		names = append(names, v.Name)

@@ -1,0 +1,229 @@
+// Package agent carries out natural-language instructions on a page:
+// act performs one ("add the cheapest scarf to the cart"), observe lists
+// the elements one refers to without acting, extract reads data off the
+// page as JSON that matches a schema.
+//
+// Act tries, in order: the act cache (a hit replays the stored steps,
+// fingerprint-verified, with zero model calls), the offline resolver
+// (simple instructions, no model), then the model, which is shown the
+// page's snapshot narrowed to the instruction within a token budget and
+// answers with an element id, an action and its arguments (structured
+// output). Every act is performed through the recorder, so what it did
+// is recorded as trajectory steps with locator candidates and
+// fingerprints, and a successful act is stored in the act cache with
+// {{var}} placeholders instead of typed values.
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/recorder"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// ActCache is the store's act cache, as Act uses it.
+type ActCache interface {
+	Act(key string) (*cache.ActEntry, error)
+	PutAct(e cache.ActEntry) (cache.ActEntry, error)
+}
+
+var _ ActCache = (*cache.Store)(nil)
+
+// Options configure an Agent.
+type Options struct {
+	// Model answers what the offline resolver cannot; nil means offline
+	// only (the "local" model).
+	Model llm.Model
+	// Cache is the act cache; nil disables it.
+	Cache ActCache
+	// IgnoredParams are query parameters left out of cache keys; nil means
+	// cache.DefaultIgnoredParams.
+	IgnoredParams []string
+	// PageTokens is the budget of the page in a prompt; 0 means
+	// DefaultPageTokens.
+	PageTokens int
+	// OnCall sees every model request and answer (for token accounting).
+	OnCall func(req llm.Request, resp *llm.Response, err error)
+}
+
+// Agent acts on one page and records what it did into one trajectory.
+type Agent struct {
+	rec   *recorder.Recorder
+	model *llm.Counter // nil without a model
+	res   *ModelResolver
+	opts  Options
+}
+
+// New returns an agent that records into t (name, start URL and declared
+// variables set by the caller) on the player's page. vals are this
+// session's variable values: they are used to act and never stored.
+func New(t *trajectory.Trajectory, player *replay.Player, vals map[string]string, opts Options) *Agent {
+	a := &Agent{opts: opts}
+	a.res = &ModelResolver{PageTokens: opts.PageTokens, OnCall: opts.OnCall}
+	if opts.Model != nil {
+		a.model = llm.Count(opts.Model)
+		a.res.Model = a.model
+		t.Source = trajectory.Source{Kind: "record", Model: opts.Model.Name()}
+	}
+	a.rec = recorder.New(t, player, a.res, vals)
+	return a
+}
+
+// Recorder returns the recorder the agent records with.
+func (a *Agent) Recorder() *recorder.Recorder { return a.rec }
+
+// Trajectory returns what has been recorded so far.
+func (a *Agent) Trajectory() *trajectory.Trajectory { return a.rec.Trajectory() }
+
+// ModelName is the model's name, or "local" without one.
+func (a *Agent) ModelName() string {
+	if a.model == nil {
+		return "local"
+	}
+	return a.model.Name()
+}
+
+// Cache outcomes of an act.
+const (
+	// CacheHit: the stored steps replayed; no model was called.
+	CacheHit = "hit"
+	// CacheMiss: no usable entry; the instruction was resolved and, on
+	// success, stored.
+	CacheMiss = "miss"
+	// CacheHealed: the stored steps no longer replayed as they were; they
+	// were healed or resolved again, and a new revision was stored.
+	CacheHealed = "healed"
+	// CacheOff: no act cache is configured.
+	CacheOff = "off"
+)
+
+// ActResult is what one act did.
+type ActResult struct {
+	Instruction string `json:"instruction"`
+	// Steps are the steps performed (with {{var}} placeholders), as
+	// appended to the trajectory.
+	Steps   []trajectory.Step       `json:"steps"`
+	Results []trajectory.StepResult `json:"results"`
+	// Cache is CacheHit, CacheMiss, CacheHealed or CacheOff.
+	Cache string `json:"cache"`
+	// CacheKey is the act cache key (empty with CacheOff).
+	CacheKey string `json:"cacheKey,omitempty"`
+	// ResolvedBy is "cache", "local" (offline resolver) or the model name.
+	ResolvedBy string `json:"resolvedBy"`
+	// ModelCalls and Usage count what the act cost; both are zero on a
+	// cache hit.
+	ModelCalls int       `json:"modelCalls"`
+	Usage      llm.Usage `json:"usage"`
+	DurationMS int64     `json:"durationMs"`
+}
+
+// Act carries out one instruction on the page and appends its steps to
+// the trajectory. See the package documentation for the order of tiers.
+// On failure nothing is appended and nothing is cached.
+func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error) {
+	start := time.Now()
+	calls0, usage0 := a.counts()
+	res := &ActResult{Instruction: instruction, Cache: CacheOff}
+	done := func(err error) (*ActResult, error) {
+		calls, usage := a.counts()
+		res.ModelCalls, res.Usage = calls-calls0, usage.Sub(usage0)
+		res.DurationMS = time.Since(start).Milliseconds()
+		return res, err
+	}
+	pageURL := a.rec.Player().Page().URL()
+	var entry *cache.ActEntry
+	if a.opts.Cache != nil {
+		res.CacheKey = cache.ActKey(instruction, pageURL, a.rec.VarNames(), a.opts.IgnoredParams)
+		res.Cache = CacheMiss
+		e, err := a.opts.Cache.Act(res.CacheKey)
+		switch {
+		case err == nil:
+			entry = e
+		case !errors.Is(err, cache.ErrNotFound):
+			return done(fmt.Errorf("reading the act cache: %w", err))
+		}
+	}
+	if entry != nil {
+		first := len(a.Trajectory().Steps)
+		results, err := a.rec.Perform(ctx, entry.Steps)
+		res.Results = results
+		if err == nil {
+			res.Steps = append(res.Steps, a.Trajectory().Steps[first:]...)
+			res.ResolvedBy, res.Cache = "cache", CacheHit
+			if healed(results) {
+				res.Cache = CacheHealed
+				if err := a.store(res, pageURL, cache.SourceHealed); err != nil {
+					return done(err)
+				}
+			}
+			return done(nil)
+		}
+		if ctx.Err() != nil {
+			return done(fmt.Errorf("acting %q: %w", instruction, ctx.Err()))
+		}
+		// The cached steps no longer work here: resolve afresh and store
+		// the result as a new revision (the old one is kept).
+		res.Cache = CacheHealed
+	}
+	out, err := a.rec.Act(ctx, instruction)
+	if out != nil {
+		res.Results = append(res.Results, out.Results...)
+	}
+	if err != nil {
+		return done(err)
+	}
+	res.Steps = out.Steps
+	res.ResolvedBy = "local"
+	if calls, _ := a.counts(); calls > calls0 {
+		res.ResolvedBy = a.model.Name()
+	}
+	if res.Cache != CacheOff {
+		src := cache.SourceMiss
+		if res.Cache == CacheHealed {
+			src = cache.SourceHealed
+		}
+		if err := a.store(res, pageURL, src); err != nil {
+			return done(err)
+		}
+	}
+	return done(nil)
+}
+
+// store puts a successful act into the cache.
+func (a *Agent) store(res *ActResult, pageURL, source string) error {
+	steps := make([]trajectory.Step, len(res.Steps))
+	copy(steps, res.Steps)
+	for i := range steps {
+		steps[i].ID = fmt.Sprintf("a%d", i+1)
+	}
+	_, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
+		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source})
+	if err != nil {
+		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
+	}
+	return nil
+}
+
+// healed reports whether a replay of cached steps needed healing.
+func healed(results []trajectory.StepResult) bool {
+	for _, r := range results {
+		if r.Heal != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// counts returns the model calls and usage so far.
+func (a *Agent) counts() (int, llm.Usage) {
+	if a.model == nil {
+		return 0, llm.Usage{}
+	}
+	return a.model.Calls(), a.model.Usage()
+}

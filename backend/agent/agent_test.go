@@ -1,0 +1,455 @@
+package agent_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/llm/llmtest"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// session opens path of the demo site on a fresh page and returns an
+// agent recording there.
+func session(t *testing.T, path string, model llm.Model, store agent.ActCache, vars []trajectory.Variable, vals map[string]string) (*agent.Agent, playwright.Page) {
+	t.Helper()
+	s := browsertest.NewPage(t)
+	tr := &trajectory.Trajectory{ID: "t1", Name: t.Name(), StartURL: demo(t).URL() + path, Variables: vars}
+	player := replay.NewPlayer(s.Page, replay.Options{StepTimeout: 3 * time.Second})
+	a := agent.New(tr, player, vals, agent.Options{Model: model, Cache: store})
+	if err := a.Recorder().Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return a, s.Page
+}
+
+// act performs instr and fails the test if it does not succeed.
+func act(t *testing.T, a *agent.Agent, instr string) *agent.ActResult {
+	t.Helper()
+	res, err := a.Act(context.Background(), instr)
+	if err != nil {
+		t.Fatalf("act %q: %v", instr, err)
+	}
+	return res
+}
+
+// text returns the inner text of the first element matching sel.
+func text(t *testing.T, p playwright.Page, sel string) string {
+	t.Helper()
+	s, err := p.Locator(sel).First().InnerText(playwright.LocatorInnerTextOptions{Timeout: playwright.Float(3000)})
+	if err != nil {
+		t.Fatalf("reading %s: %v", sel, err)
+	}
+	return s
+}
+
+func TestActWithModelOnDemoPages(t *testing.T) {
+	cases := []struct {
+		name   string
+		path   string
+		instrs []string
+		check  func(t *testing.T, p playwright.Page)
+	}{
+		{"login form", "/login.html",
+			[]string{`supply '{{user}}' to "Email"`, `supply 'secret123' to "Password"`, `use "Sign in"`},
+			func(t *testing.T, p playwright.Page) {
+				if got := text(t, p, "#welcome"); got != "Welcome, ann@example.com" {
+					t.Errorf("dashboard says %q", got)
+				}
+			}},
+		{"shop card by its product", "/shop.html",
+			[]string{`use "Add to cart" after "Cotton Scarf"`},
+			func(t *testing.T, p playwright.Page) {
+				if got := text(t, p, "[data-testid=cart-link]"); got != "Cart (1)" {
+					t.Errorf("cart link says %q", got)
+				}
+				v, _ := p.Evaluate(`() => localStorage.getItem("reprise-demo-cart")`)
+				if s, _ := v.(string); !strings.Contains(s, "cotton-scarf") {
+					t.Errorf("cart holds %v, want the cotton scarf", v)
+				}
+			}},
+		{"cross-origin iframe form", "/iframe.html",
+			[]string{`supply 'Ann' to "Name"`, `opt for 'Returns and exchanges' as "Topic"`, `supply 'Where is my parcel?' to "Message"`, `supply 'ann@example.com' to "Email" after "Send us a message"`, `use "Send message"`},
+			func(t *testing.T, p playwright.Page) {
+				got, err := p.Locator("#contact-frame").ContentFrame().Locator("body").InnerText()
+				if err != nil || !strings.Contains(got, "Thanks, Ann") {
+					t.Errorf("contact frame says %q (%v)", got, err)
+				}
+			}},
+		{"shadow root widget", "/shadow.html",
+			[]string{`use "4 stars"`},
+			func(t *testing.T, p playwright.Page) {
+				v, err := p.Locator("rating-widget").Locator(`[aria-label="4 stars"]`).GetAttribute("aria-pressed")
+				if err != nil || v != "true" {
+					t.Errorf("4 stars pressed = %q (%v)", v, err)
+				}
+			}},
+		{"5,000-element page row", "/large.html",
+			[]string{`use "Edit" after "Keira Chen"`},
+			func(t *testing.T, p playwright.Page) {
+				if got := text(t, p, "#action-status"); !strings.Contains(got, "Editing Keira Chen") {
+					t.Errorf("status says %q", got)
+				}
+			}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+			a, page := session(t, c.path, model, nil, []trajectory.Variable{{Name: "user"}}, map[string]string{"user": "ann@example.com"})
+			for _, in := range c.instrs {
+				res := act(t, a, in)
+				if res.ModelCalls != 1 || res.ResolvedBy != "openai/gpt-4.1-mini" || res.Usage.PromptTokens == 0 {
+					t.Errorf("%q: %d model calls by %q, usage %+v; want 1 call by the model with usage", in, res.ModelCalls, res.ResolvedBy, res.Usage)
+				}
+				for _, s := range res.Steps {
+					if s.Target == nil || len(s.Target.Candidates) < 2 || s.Target.Fingerprint.Tag == "" {
+						t.Errorf("%q: step %+v lacks candidates or fingerprint", in, s)
+					}
+				}
+			}
+			c.check(t, page)
+			for _, r := range srv.Requests() {
+				p := userPrompt(r)
+				if !strings.HasPrefix(p, "Instruction: ") || !strings.Contains(p, "Page: ") {
+					t.Errorf("prompt lacks the instruction or the page:\n%s", p)
+				}
+			}
+			// What was recorded replays with no model.
+			tr := a.Trajectory()
+			for _, s := range tr.Steps {
+				if strings.Contains(s.Value, "ann@example.com") {
+					t.Errorf("step %s stores the typed value %q, want the placeholder", s.ID, s.Value)
+				}
+			}
+			fresh := browsertest.NewPage(t)
+			run := replay.NewPlayer(fresh.Page, replay.Options{}).Run(context.Background(), tr, map[string]string{"user": "ann@example.com"})
+			if run.Status != trajectory.StatusPassed {
+				t.Fatalf("replaying the recorded act: %s", run.Error)
+			}
+			c.check(t, fresh.Page)
+		})
+	}
+}
+
+func TestActUsesEveryProvider(t *testing.T) {
+	for _, v := range []llmtest.Vendor{llmtest.OpenAI, llmtest.Google, llmtest.Anthropic} {
+		t.Run(string(v), func(t *testing.T) {
+			model, srv := fakeModel(t, v, oracle)
+			a, page := session(t, "/login.html", model, nil, nil, nil)
+			act(t, a, `supply 'bea@example.com' to "Email"`)
+			act(t, a, `supply 'secret123' to "Password"`)
+			act(t, a, `use "Sign in"`)
+			if got := text(t, page, "#welcome"); got != "Welcome, bea@example.com" {
+				t.Errorf("dashboard says %q", got)
+			}
+			if n := len(srv.Requests()); n != 3 {
+				t.Errorf("%d requests, want 3", n)
+			}
+		})
+	}
+}
+
+func TestSimpleInstructionsNeedNoModel(t *testing.T) {
+	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	a, page := session(t, "/login.html", model, nil, nil, nil)
+	for _, in := range []string{"type carl@example.com into Email", "type secret123 into Password", "click Sign in"} {
+		if res := act(t, a, in); res.ModelCalls != 0 || res.ResolvedBy != "local" {
+			t.Errorf("%q: %d model calls, resolved by %q", in, res.ModelCalls, res.ResolvedBy)
+		}
+	}
+	if n := len(srv.Requests()); n != 0 {
+		t.Errorf("the model was called %d times", n)
+	}
+	if got := text(t, page, "#welcome"); got != "Welcome, carl@example.com" {
+		t.Errorf("dashboard says %q", got)
+	}
+}
+
+func TestActCache(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	vars := []trajectory.Variable{{Name: "user"}}
+	email := `supply '{{user}}' to "Email"`
+
+	a, _ := session(t, "/login.html", model, store, vars, map[string]string{"user": "ann@example.com"})
+	first := act(t, a, email)
+	if first.Cache != agent.CacheMiss || first.ModelCalls != 1 {
+		t.Fatalf("first act: cache %s, %d calls; want a miss with 1 call", first.Cache, first.ModelCalls)
+	}
+
+	t.Run("second run is a hit with no model call, other values included", func(t *testing.T) {
+		a, page := session(t, "/login.html", model, store, vars, map[string]string{"user": "bob@example.com"})
+		res := act(t, a, email)
+		if res.Cache != agent.CacheHit || res.ModelCalls != 0 || res.Usage != (llm.Usage{}) || res.ResolvedBy != "cache" {
+			t.Fatalf("cache %s, %d calls, usage %+v, by %s; want a hit with nothing spent", res.Cache, res.ModelCalls, res.Usage, res.ResolvedBy)
+		}
+		if res.CacheKey != first.CacheKey {
+			t.Errorf("key %s, want %s (values are not part of the key)", res.CacheKey, first.CacheKey)
+		}
+		if v, _ := page.Locator("#email").InputValue(); v != "bob@example.com" {
+			t.Errorf("email field holds %q, want this run's value", v)
+		}
+	})
+
+	t.Run("entry keeps placeholders, never values", func(t *testing.T) {
+		e, err := store.Act(first.CacheKey)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(e)
+		if strings.Contains(string(b), "ann@example.com") || strings.Contains(string(b), "bob@example.com") || e.Steps[0].Value != "{{user}}" {
+			t.Errorf("entry stores a value: %s", b)
+		}
+	})
+
+	t.Run("changed page heals and writes a revision", func(t *testing.T) {
+		before := len(srv.Requests())
+		a, page := session(t, "/login.html", model, store, vars, map[string]string{"user": "cy@example.com"})
+		// The app's next release renames the field: the cached fingerprint
+		// no longer matches, so the act resolves again.
+		if _, err := page.Evaluate(`() => { const l = document.querySelector("label[for=email]"); l.textContent = "Email address"; document.querySelector("#email").id = "login-email"; l.htmlFor = "login-email"; }`); err != nil {
+			t.Fatal(err)
+		}
+		res := act(t, a, email)
+		if res.Cache != agent.CacheHealed {
+			t.Fatalf("cache %s, want healed", res.Cache)
+		}
+		if len(srv.Requests()) == before && res.Results[0].Heal == nil {
+			t.Errorf("healed without a model call or a heal patch")
+		}
+		revs, err := store.ActRevisions(first.CacheKey)
+		if err != nil || len(revs) != 2 || revs[0].Source != cache.SourceHealed || revs[1].Source != cache.SourceMiss {
+			t.Fatalf("revisions %+v (%v); want the healed one on top of the original", revs, err)
+		}
+		if v, _ := page.Locator("#login-email").InputValue(); v != "cy@example.com" {
+			t.Errorf("renamed field holds %q", v)
+		}
+	})
+}
+
+func TestSecretsNeverReachModelOrCache(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	const secret = "tok-9f8e7d6c5b"
+	a, _ := session(t, "/login.html", model, store, []trajectory.Variable{{Name: "token", Secret: true}}, map[string]string{"token": secret})
+	// A secret typed into a plain text field shows in the next snapshot.
+	act(t, a, `supply '{{token}}' to "Email"`)
+	act(t, a, `mark "Remember me"`)
+	for _, r := range srv.Requests() {
+		if body, _ := json.Marshal(r.Body); strings.Contains(string(body), secret) {
+			t.Fatalf("the secret reached the model:\n%s", body)
+		}
+	}
+	tr, _ := trajectory.Marshal(a.Trajectory())
+	if strings.Contains(string(tr), secret) {
+		t.Errorf("the secret is in the trajectory:\n%s", tr)
+	}
+}
+
+func TestTwoStepActOpensMenuThenChooses(t *testing.T) {
+	var prompts []string
+	model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		p := userPrompt(r)
+		prompts = append(prompts, p)
+		lines := promptLines(p)
+		ans := map[string]any{"action": "hover", "element": find(lines, "Teams", ""), "value": "", "more": true, "reason": "open the menu"}
+		if strings.Contains(p, "Done: hover") {
+			ans = map[string]any{"action": "click", "element": find(lines, "Design", ""), "value": "", "more": false, "reason": "the entry"}
+		}
+		b, _ := json.Marshal(ans)
+		return llmtest.Reply{JSON: string(b)}
+	})
+	a, page := session(t, "/large.html", model, nil, nil, nil)
+	res := act(t, a, "open the design team from the admin menu")
+	if len(res.Steps) != 2 || res.Steps[0].Action != trajectory.ActionHover || res.Steps[1].Action != trajectory.ActionClick {
+		t.Fatalf("steps %+v, want hover then click", res.Steps)
+	}
+	if !strings.HasSuffix(page.URL(), "#teams-design") {
+		t.Errorf("page at %s, want #teams-design", page.URL())
+	}
+	if len(prompts) != 2 || !strings.Contains(prompts[1], `link "Design"`) {
+		t.Errorf("second prompt does not show the opened menu:\n%s", prompts[len(prompts)-1])
+	}
+}
+
+func TestSelfHealReinfersOnce(t *testing.T) {
+	t.Run("unusable answer is sent back with the reason", func(t *testing.T) {
+		calls := 0
+		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			calls++
+			if calls == 1 {
+				return llmtest.Reply{JSON: `{"action":"click","element":"e999","value":"","more":false,"reason":"guess"}`}
+			}
+			return oracle(r)
+		})
+		a, page := session(t, "/login.html", model, nil, nil, nil)
+		act(t, a, `supply 'dee@example.com' to "Email"`)
+		if v, _ := page.Locator("#email").InputValue(); v != "dee@example.com" {
+			t.Errorf("email holds %q", v)
+		}
+		if p := userPrompt(srv.Last()); !strings.Contains(p, `"e999" is not on the page shown`) {
+			t.Errorf("retry prompt does not say why:\n%s", p)
+		}
+	})
+	t.Run("failed perform re-snapshots and asks again", func(t *testing.T) {
+		calls := 0
+		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			calls++
+			if calls == 1 { // fill a checkbox: Playwright refuses
+				id := find(promptLines(userPrompt(r)), "Remember me", "")
+				return llmtest.Reply{JSON: `{"action":"fill","element":"` + id + `","value":"x","more":false,"reason":"wrong"}`}
+			}
+			return oracle(r)
+		})
+		a, page := session(t, "/login.html", model, nil, nil, nil)
+		act(t, a, `supply 'eve@example.com' to "Email"`)
+		if v, _ := page.Locator("#email").InputValue(); v != "eve@example.com" {
+			t.Errorf("email holds %q", v)
+		}
+		if n := len(a.Trajectory().Steps); n != 1 {
+			t.Errorf("%d steps recorded, want only the one that worked", n)
+		}
+		if p := userPrompt(srv.Last()); !strings.Contains(p, "Previous answer failed: fill on checkbox") {
+			t.Errorf("second prompt does not carry the failure:\n%s", p)
+		}
+	})
+	t.Run("gives up after the second failure, recording nothing", func(t *testing.T) {
+		model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			return llmtest.Reply{JSON: `{"action":"click","element":"e404","value":"","more":false,"reason":"guess"}`}
+		})
+		a, _ := session(t, "/login.html", model, nil, nil, nil)
+		_, err := a.Act(context.Background(), `use "Sign in"`)
+		var ae *agent.AnswerError
+		if !errors.As(err, &ae) || len(a.Trajectory().Steps) != 0 {
+			t.Fatalf("err %v, %d steps; want an AnswerError and nothing recorded", err, len(a.Trajectory().Steps))
+		}
+	})
+}
+
+func TestProviderErrorsAreClearAndLoseNothing(t *testing.T) {
+	model, srv := fakeModel(t, llmtest.Anthropic, oracle)
+	a, _ := session(t, "/login.html", model, nil, nil, nil)
+	act(t, a, `supply 'fay@example.com' to "Email"`)
+	srv.Enqueue(llmtest.Reply{Status: http.StatusTooManyRequests, Message: "rate limited", RetryAfter: time.Second})
+	_, err := a.Act(context.Background(), `use "Sign in"`)
+	if !errors.Is(err, llm.ErrRateLimited) || !strings.Contains(err.Error(), `use \"Sign in\"`) {
+		t.Fatalf("err %v; want a rate-limit error naming the instruction", err)
+	}
+	if n := len(a.Trajectory().Steps); n != 1 {
+		t.Errorf("%d steps after the failure, want the 1 recorded before", n)
+	}
+}
+
+func TestObserveListsCandidatesWithoutActing(t *testing.T) {
+	model, _ := fakeModel(t, llmtest.OpenAI, oracle)
+	a, page := session(t, "/shop.html", model, nil, nil, nil)
+	res, err := a.Observe(context.Background(), `use "Add to cart" after "Silk Scarf"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Observations) == 0 || res.ModelCalls != 1 {
+		t.Fatalf("%d observations, %d calls", len(res.Observations), res.ModelCalls)
+	}
+	o := res.Observations[0]
+	if o.Step.Action != trajectory.ActionClick || o.Step.Target == nil || !strings.Contains(o.Step.Target.Fingerprint.Context, "Silk Scarf") {
+		t.Errorf("observation %+v, want a click on the Silk Scarf's button", o)
+	}
+	if got := text(t, page, "[data-testid=cart-link]"); got != "Cart (0)" {
+		t.Errorf("observe acted: cart says %q", got)
+	}
+	// An observation's step replays as it is.
+	tr := &trajectory.Trajectory{Version: trajectory.FormatVersion, ID: "obs", StartURL: demo(t).URL() + "/shop.html", Steps: []trajectory.Step{o.Step}}
+	tr.Steps[0].ID = "s1"
+	fresh := browsertest.NewPage(t)
+	if run := replay.NewPlayer(fresh.Page, replay.Options{}).Run(context.Background(), tr, nil); run.Status != trajectory.StatusPassed {
+		t.Fatalf("observed step does not replay: %s", run.Error)
+	}
+}
+
+func TestExtract(t *testing.T) {
+	t.Run("validated JSON from the page", func(t *testing.T) {
+		calls := 0
+		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			calls++
+			if calls == 1 { // a number where the schema wants a string
+				return llmtest.Reply{JSON: `{"name":"Silk Scarf","price":39}`}
+			}
+			if !strings.Contains(userPrompt(r), `paragraph "$39.00"`) {
+				return llmtest.Reply{JSON: `{"name":"","price":""}`}
+			}
+			return llmtest.Reply{JSON: `{"name":"Silk Scarf","price":"$39.00"}`}
+		})
+		a, _ := session(t, "/shop.html", model, nil, nil, nil)
+		schema := json.RawMessage(`{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"string","pattern":"^\\$"}},"required":["name","price"]}`)
+		res, err := a.Extract(context.Background(), "the name and price of the silk scarf", schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(res.Data) != `{"name":"Silk Scarf","price":"$39.00"}` || res.ModelCalls != 2 {
+			t.Errorf("data %s after %d calls", res.Data, res.ModelCalls)
+		}
+		if p := strings.Join(srv.Last().Texts("user"), "\n"); !strings.Contains(p, "does not match the schema: /price") {
+			t.Errorf("the retry does not name the problem:\n%s", p)
+		}
+	})
+	t.Run("inside a cross-origin iframe", func(t *testing.T) {
+		model, _ := fakeModel(t, llmtest.Google, func(r llmtest.Request) llmtest.Reply {
+			if strings.Contains(userPrompt(r), `heading "Send us a message"`) {
+				return llmtest.Reply{JSON: `{"value":["General question","Order status","Returns and exchanges","Partnerships"]}`}
+			}
+			return llmtest.Reply{JSON: `{"value":[]}`}
+		})
+		a, _ := session(t, "/iframe.html", model, nil, nil, nil)
+		res, err := a.Extract(context.Background(), "the contact form's topics", json.RawMessage(`{"type":"array","items":{"type":"string"},"minItems":1}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(res.Data), "Returns and exchanges") || strings.HasPrefix(string(res.Data), "{") {
+			t.Errorf("data %s, want the unwrapped array of topics", res.Data)
+		}
+	})
+	t.Run("no schema and no instruction gives page text with no model", func(t *testing.T) {
+		model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+		a, _ := session(t, "/iframe.html", model, nil, nil, nil)
+		res, err := a.Extract(context.Background(), "", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out struct{ PageText string }
+		_ = json.Unmarshal(res.Data, &out)
+		if !strings.Contains(out.PageText, "Embedded forms") || !strings.Contains(out.PageText, "We usually reply within one business day.") {
+			t.Errorf("page text misses the page or the cross-origin frame:\n%s", out.PageText)
+		}
+		if len(srv.Requests()) != 0 {
+			t.Error("the model was called")
+		}
+	})
+	t.Run("a second invalid answer is a schema error", func(t *testing.T) {
+		model, _ := fakeModel(t, llmtest.OpenAI, func(llmtest.Request) llmtest.Reply { return llmtest.Reply{JSON: `{"count":"many"}`} })
+		a, _ := session(t, "/shop.html", model, nil, nil, nil)
+		_, err := a.Extract(context.Background(), "how many products", json.RawMessage(`{"type":"object","properties":{"count":{"type":"integer"}},"required":["count"]}`))
+		var se *agent.SchemaError
+		if !errors.As(err, &se) || !strings.Contains(se.Error(), "/count") {
+			t.Fatalf("err %v, want a SchemaError naming /count", err)
+		}
+	})
+}

@@ -1,0 +1,184 @@
+package agent_test
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/llm/llmtest"
+)
+
+// The oracle plays a model that reads the prompt it really received. Test
+// instructions name their target in double quotes and their value in
+// single quotes, with verbs the offline resolver does not know, so every
+// act goes to the model:
+//
+//	use "Sign in"                          → click the element named "Sign in"
+//	supply 'ann@example.com' to "Email"    → fill
+//	opt for 'France' as "Country"          → select
+//	mark "Remember me"                     → check
+//	use "Add to cart" after "Cotton Scarf" → the first "Add to cart" below "Cotton Scarf"
+//	confirm "Total" reads '$15.00'         → assert-text
+//
+// It finds the element in the page lines of the prompt, so an element the
+// narrowing dropped cannot be picked: the tests exercise the real prompt.
+
+// pageLine is one element line of a prompt: [id] role "name" ...
+var pageLine = regexp.MustCompile(`^\s*\[([a-z0-9]+)\] (\S+)(?: "((?:[^"\\]|\\.)*)")?`)
+
+type line struct{ id, role, name string }
+
+// promptLines parses the element lines of a prompt.
+func promptLines(prompt string) []line {
+	var out []line
+	for _, l := range strings.Split(prompt, "\n") {
+		if m := pageLine.FindStringSubmatch(l); m != nil {
+			out = append(out, line{m[1], m[2], strings.ReplaceAll(m[3], `\"`, `"`)})
+		}
+	}
+	return out
+}
+
+// instructionOf returns the instruction line of a prompt.
+func instructionOf(prompt string) string {
+	for _, l := range strings.Split(prompt, "\n") {
+		if s, ok := strings.CutPrefix(l, "Instruction: "); ok {
+			return s
+		}
+	}
+	return ""
+}
+
+var (
+	doubleQuoted = regexp.MustCompile(`"([^"]+)"`)
+	singleQuoted = regexp.MustCompile(`'([^']+)'`)
+)
+
+// oracleAct answers an act prompt.
+func oracleAct(prompt string) map[string]any {
+	instr := instructionOf(prompt)
+	dq := doubleQuoted.FindAllStringSubmatch(instr, -1)
+	if len(dq) == 0 {
+		return map[string]any{"action": "none", "element": "", "value": "", "more": false, "reason": "no quoted target"}
+	}
+	value := ""
+	if m := singleQuoted.FindStringSubmatch(instr); m != nil {
+		value = m[1]
+	}
+	after := ""
+	if len(dq) > 1 && strings.Contains(instr, " after ") {
+		after = dq[1][1]
+	}
+	action := "click"
+	switch {
+	case strings.HasPrefix(instr, "supply "):
+		action = "fill"
+	case strings.HasPrefix(instr, "opt for "):
+		action = "select"
+	case strings.HasPrefix(instr, "mark "):
+		action = "check"
+	case strings.HasPrefix(instr, "confirm "):
+		action = "assert-text"
+	}
+	id := find(promptLines(prompt), dq[0][1], after)
+	if id == "" {
+		return map[string]any{"action": "none", "element": "", "value": "", "more": false, "reason": "not on the page"}
+	}
+	return map[string]any{"action": action, "element": id, "value": value, "more": false, "reason": "named in quotes"}
+}
+
+// find returns the id of the first line named target (exactly, else
+// containing it), below the line named after when given.
+func find(lines []line, target, after string) string {
+	start := 0
+	if after != "" {
+		start = -1
+		for i, l := range lines {
+			if strings.Contains(l.name, after) {
+				start = i + 1
+				break
+			}
+		}
+		if start < 0 {
+			return ""
+		}
+	}
+	for _, exact := range []bool{true, false} {
+		for _, l := range lines[start:] {
+			if l.role == "paragraph" || l.role == "heading" || l.role == "text" {
+				continue
+			}
+			if exact && l.name == target || !exact && strings.Contains(l.name, target) {
+				return l.id
+			}
+		}
+	}
+	return ""
+}
+
+// userPrompt joins the user texts of a request.
+func userPrompt(r llmtest.Request) string { return strings.Join(r.Texts("user"), "\n") }
+
+// oracle answers act and observe requests from the prompt.
+func oracle(r llmtest.Request) llmtest.Reply {
+	prompt := userPrompt(r)
+	var ans any
+	switch name := schemaName(r); name {
+	case "observe":
+		act := oracleAct(prompt)
+		var cands []map[string]any
+		if act["element"] != "" {
+			cands = append(cands, map[string]any{"element": act["element"], "action": act["action"], "value": act["value"], "description": "named in quotes"})
+		}
+		ans = map[string]any{"candidates": cands}
+	default:
+		ans = oracleAct(prompt)
+	}
+	b, _ := json.Marshal(ans)
+	return llmtest.Reply{JSON: string(b), PromptTokens: len(prompt) / 4, CompletionTokens: 20}
+}
+
+// schemaName is the structured-output name a request asked for; Gemini's
+// wire format has none, so it is told from the schema's properties.
+func schemaName(r llmtest.Request) string {
+	if r.Schema == nil {
+		return ""
+	}
+	if r.Schema.Name != "" {
+		return r.Schema.Name
+	}
+	s := string(r.Schema.Schema)
+	switch {
+	case strings.Contains(s, `"candidates"`):
+		return "observe"
+	case strings.Contains(s, `"more"`):
+		return "act"
+	}
+	return "extract"
+}
+
+// clearEnv empties the variables the SDKs read, so no real key is used.
+func clearEnv(t *testing.T) {
+	t.Helper()
+	for _, v := range []string{"OPENAI_API_KEY", "OPENAI_BASE_URL", "GEMINI_API_KEY", "GOOGLE_API_KEY",
+		"GOOGLE_GEMINI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "ANTHROPIC_AUTH_TOKEN"} {
+		t.Setenv(v, "")
+	}
+}
+
+// fakeModel starts a loopback server speaking vendor's wire format, played
+// by respond, and returns the real SDK client pointed at it.
+func fakeModel(t *testing.T, vendor llmtest.Vendor, respond func(llmtest.Request) llmtest.Reply) (llm.Model, *llmtest.Server) {
+	t.Helper()
+	clearEnv(t)
+	srv := llmtest.NewServer(t, vendor)
+	srv.Respond(respond)
+	ids := map[llmtest.Vendor]string{llmtest.OpenAI: "openai/gpt-4.1-mini", llmtest.Google: "google/gemini-2.5-flash", llmtest.Anthropic: "anthropic/claude-haiku-4-5"}
+	m, err := llm.New(ids[vendor], llm.Options{APIKey: "test-key-not-real", BaseURL: srv.BaseURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, srv
+}

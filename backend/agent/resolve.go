@@ -1,0 +1,175 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/recorder"
+	"github.com/reprise-qa/reprise/backend/resolver"
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// DefaultPageTokens is the budget of the page part of a prompt: on larger
+// pages snapshot.Narrow keeps the elements the instruction names, their
+// rows and cards, landmarks and headings within it. EstimateTokens errs
+// high, so real tokenizers count less.
+const DefaultPageTokens = 5000
+
+// ModelResolver resolves instructions the offline resolver cannot: it asks
+// a model to pick the element and the action from the page's snapshot. An
+// instruction the offline resolver understands with confidence costs no
+// model call. It implements recorder.Resolver.
+type ModelResolver struct {
+	// Model answers; nil means offline only (the "local" model).
+	Model llm.Model
+	// PageTokens is the budget of the page in the prompt; 0 means
+	// DefaultPageTokens.
+	PageTokens int
+	// OnCall, when set, sees every request sent and its answer (or error),
+	// e.g. to count tokens; it must not keep req.
+	OnCall func(req llm.Request, resp *llm.Response, err error)
+}
+
+var _ recorder.Resolver = (*ModelResolver)(nil)
+
+// Resolve implements recorder.Resolver.
+func (m *ModelResolver) Resolve(ctx context.Context, q recorder.Query) (*resolver.Intent, error) {
+	if len(q.Done) == 0 && q.Failure == "" {
+		in, err := resolver.Resolve(q.Instruction, q.Snapshot)
+		if err == nil {
+			return in, nil
+		}
+		if m.Model == nil || !errors.Is(err, resolver.ErrNeedsModel) {
+			return nil, err
+		}
+	} else if m.Model == nil {
+		return nil, &resolver.NeedsModelError{Instruction: q.Instruction, Reason: "the offline resolver cannot retry: " + q.Failure}
+	}
+	return m.ask(ctx, q)
+}
+
+// ask sends the act prompt and turns the answer into an intent. An answer
+// that is not the JSON asked for, names no element of the page or an
+// action the element cannot take is sent back once with the reason; a
+// second bad answer is an *AnswerError.
+func (m *ModelResolver) ask(ctx context.Context, q recorder.Query) (*resolver.Intent, error) {
+	for attempt := 0; ; attempt++ {
+		text, sent := pagePrompt(q, cmpOrInt(m.PageTokens, DefaultPageTokens))
+		req := llm.Request{
+			System:   actSystem,
+			Messages: []llm.Message{llm.UserText(text)},
+			Schema:   &llm.Schema{Name: "act", Schema: actSchema, Strict: true},
+		}
+		var a actAnswer
+		err := m.generate(ctx, req, &a)
+		var in *resolver.Intent
+		if err == nil {
+			in, err = intentFor(a, sent, q.Instruction)
+		}
+		var bad *AnswerError
+		if errors.As(err, &bad) && attempt == 0 && ctx.Err() == nil {
+			q.Failure = "your answer " + bad.Answer + " was rejected: " + bad.Reason
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("resolving %q with %s: %w", q.Instruction, m.Model.Name(), err)
+		}
+		return in, nil
+	}
+}
+
+// generate calls the model and decodes its structured answer into v.
+func (m *ModelResolver) generate(ctx context.Context, req llm.Request, v any) error {
+	resp, err := m.Model.Generate(ctx, req)
+	if m.OnCall != nil {
+		m.OnCall(req, resp, err)
+	}
+	if err != nil {
+		return err
+	}
+	raw := resp.JSON
+	if len(raw) == 0 {
+		raw = json.RawMessage(resp.Text)
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return &AnswerError{Answer: string(raw), Reason: "not the JSON asked for: " + err.Error()}
+	}
+	return nil
+}
+
+// intentFor checks a model's answer against the snapshot it was shown and
+// builds the intent.
+func intentFor(a actAnswer, sent *snapshot.Snapshot, instruction string) (*resolver.Intent, error) {
+	act := trajectory.Action(a.Action)
+	bad := func(reason string) error {
+		b, _ := json.Marshal(a)
+		return &AnswerError{Answer: string(b), Reason: reason}
+	}
+	if a.Action == "none" {
+		return nil, &NotPossibleError{Instruction: instruction, Reason: a.Reason}
+	}
+	if !act.Known() {
+		return nil, bad(fmt.Sprintf("unknown action %q", a.Action))
+	}
+	in := &resolver.Intent{Action: act, More: a.More, Score: 100}
+	switch act {
+	case trajectory.ActionGoto:
+		if a.Value == "" {
+			return nil, bad("goto without a URL")
+		}
+		in.URL = a.Value
+		return in, nil
+	case trajectory.ActionBack:
+		return in, nil
+	case trajectory.ActionScroll:
+		in.DeltaY = 600
+		if strings.EqualFold(strings.TrimSpace(a.Value), "up") {
+			in.DeltaY = -600
+		} else if n, err := strconv.Atoi(strings.TrimSpace(a.Value)); err == nil && n != 0 {
+			in.DeltaY = n
+		}
+	case trajectory.ActionPress:
+		if a.Value == "" {
+			return nil, bad("press without a key")
+		}
+		in.Key = a.Value
+	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
+		in.Value = a.Value
+	case trajectory.ActionAssertText:
+		if a.Value == "" {
+			return nil, bad("assert-text without the expected text")
+		}
+		in.Value, in.Match = a.Value, "contains"
+	}
+	if a.Element == "" {
+		if act.NeedsTarget() {
+			return nil, bad(fmt.Sprintf("%s needs an element", act))
+		}
+		return in, nil
+	}
+	el, ok := sent.ByID(strings.Trim(a.Element, "[] "))
+	if !ok {
+		return nil, bad(fmt.Sprintf("element %q is not on the page shown", a.Element))
+	}
+	if len(el.Target.Candidates) == 0 {
+		return nil, bad(fmt.Sprintf("element %s (%s %q) cannot be acted on; pick an element inside it", el.ID, el.Role, el.Name))
+	}
+	if act == trajectory.ActionSelect && len(el.Options) == 0 {
+		return nil, bad(fmt.Sprintf("element %s (%s %q) is not a <select>; click it to open it (more: true), then click the option", el.ID, el.Role, el.Name))
+	}
+	in.Element, in.Phrase = el, el.Name
+	return in, nil
+}
+
+func cmpOrInt(a, b int) int {
+	if a != 0 {
+		return a
+	}
+	return b
+}
