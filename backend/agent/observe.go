@@ -98,4 +98,3 @@ func (a *Agent) secrets() []string {
 	t := a.rec.Trajectory()
 	return t.SecretValues(t.Values(a.rec.Values()))
 }
-
