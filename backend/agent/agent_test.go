@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -450,6 +452,69 @@ func TestExtract(t *testing.T) {
 		var se *agent.SchemaError
 		if !errors.As(err, &se) || !strings.Contains(se.Error(), "/count") {
 			t.Fatalf("err %v, want a SchemaError naming /count", err)
+		}
+	})
+}
+
+// twoPages serves an original and a mutated version of a small page.
+func twoPages(t *testing.T, original, mutated string) (string, string) {
+	t.Helper()
+	mux := http.NewServeMux()
+	for path, body := range map[string]string{"/original": original, "/mutated": mutated} {
+		body := body
+		mux.HandleFunc(path, func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			_, _ = w.Write([]byte(body))
+		})
+	}
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL + "/original", srv.URL + "/mutated"
+}
+
+func TestModelHealTier(t *testing.T) {
+	const script = `<p id="log"></p><script>document.addEventListener("click", e => { if (e.target.tagName === "BUTTON") document.getElementById("log").textContent += e.target.textContent + ";"; });</script>`
+	orig, mut := twoPages(t,
+		`<title>Edit</title><form onsubmit="return false"><label>Title <input name="title"></label> <button type="button" id="save">Save</button> <button type="button" id="delete">Delete</button></form>`+script,
+		`<title>Edit</title><div class="toolbar"><button type="button" id="b-1f3">Store changes</button></div><form onsubmit="return false"><label>Title <input name="title"></label> <button type="button" id="b-9a2">Delete</button></form>`+script)
+	// Record "click Save" on the original page, offline.
+	s := browsertest.NewPage(t)
+	tr := &trajectory.Trajectory{ID: "heal", Name: "save", StartURL: orig}
+	a := agent.New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, agent.Options{})
+	if err := a.Recorder().Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	act(t, a, "click Save")
+	tr.StartURL = mut
+
+	replayWith := func(t *testing.T, answer string) (*trajectory.Run, string) {
+		model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			id := find(promptLines(userPrompt(r)), answer, "")
+			return llmtest.Reply{JSON: `{"element":"` + id + `","reason":"same purpose"}`}
+		})
+		p := browsertest.NewPage(t)
+		player := replay.NewPlayer(p.Page, replay.Options{StepTimeout: 2 * time.Second, Heal: trajectory.HealSuggest,
+			Healers: []replay.Healer{heal.New(heal.Options{}), &agent.ModelHealer{Model: model}}})
+		run := player.Run(context.Background(), tr, nil)
+		log, _ := p.Page.Locator("#log").InnerText()
+		return run, log
+	}
+	t.Run("model finds the reworded, moved button", func(t *testing.T) {
+		run, log := replayWith(t, "Store changes")
+		if run.Status != trajectory.StatusPassed || run.Steps[0].Heal == nil || run.Steps[0].Heal.Tier != trajectory.TierModel {
+			t.Fatalf("run %s (%s), heal %+v; want passed, healed by the model", run.Status, run.Error, run.Steps[0].Heal)
+		}
+		if log != "Store changes;" {
+			t.Errorf("clicked %q, want only Store changes", log)
+		}
+	})
+	t.Run("model pointing at Delete is refused, nothing clicked", func(t *testing.T) {
+		run, log := replayWith(t, "Delete")
+		if run.Status != trajectory.StatusFailed || log != "" {
+			t.Fatalf("run %s, clicked %q; want a failure without any click", run.Status, log)
+		}
+		if !strings.Contains(run.Error, "refused") {
+			t.Errorf("error %q does not say the model's pick was refused", run.Error)
 		}
 	})
 }
