@@ -93,7 +93,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 		mut := mutationClock(p.page)
 		if mut != lastMutation || mut < 0 || final {
 			lastMutation = mut
-			f, patch, nh := p.heal(ctx, s, le, relax)
+			f, patch, nh := p.heal(ctx, s, le, relax, mut)
 			if patch != nil {
 				return f, patch, nil
 			}
@@ -111,8 +111,9 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 	}
 }
 
-// heal asks each healer in turn and verifies the first patch.
-func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool) (*found, *trajectory.Patch, *NotHealedError) {
+// heal asks each healer in turn and verifies the first patch. mut is the
+// document's mutation clock when the healers were called.
+func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool, mut float64) (*found, *trajectory.Patch, *NotHealedError) {
 	nh := &NotHealedError{Locate: le}
 	for _, h := range p.opts.Healers {
 		if ctx.Err() != nil {
@@ -131,6 +132,13 @@ func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, 
 			continue
 		case patch == nil:
 			continue
+		}
+		// The recorded candidates win whenever they find the element: if
+		// the document changed while the healer looked, look again.
+		if now := mutationClock(p.page); now < 0 || now != mut {
+			if f, err := locate(ctx, p.page, s.Target, relax, time.Now(), p.opts.MaxSettle); err == nil {
+				return f, nil, nil
+			}
 		}
 		f, err := locate(ctx, p.page, &patch.New, relax, time.Now().Add(verifyTimeout), p.opts.MaxSettle)
 		if err != nil {
@@ -241,4 +249,44 @@ func minTime(a, b time.Time) time.Time {
 		return a
 	}
 	return b
+}
+
+// RevisionSaver stores a trajectory as a new revision; *cache.Store
+// implements it.
+type RevisionSaver interface {
+	SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory, error)
+}
+
+// Heals returns the patches of r's healed steps, in step order.
+func Heals(r *trajectory.Run) []trajectory.Patch {
+	var out []trajectory.Patch
+	for _, s := range r.Steps {
+		if s.Heal != nil {
+			out = append(out, *s.Heal)
+		}
+	}
+	return out
+}
+
+// SaveHealed is the auto policy's write: when r passed and healed steps,
+// it saves t with the patches applied as a new revision through st (the
+// revision r replayed is kept) and sets Patch.Revision on r's heals to the
+// new revision. It returns the saved trajectory, or nil when there was
+// nothing to save. A run that failed writes nothing: a heal followed by a
+// failure may be why the run failed, so its patches stay suggestions.
+func SaveHealed(st RevisionSaver, t *trajectory.Trajectory, r *trajectory.Run) (*trajectory.Trajectory, error) {
+	patches := Heals(r)
+	if len(patches) == 0 || r.Status != trajectory.StatusPassed {
+		return nil, nil
+	}
+	saved, err := st.SaveTrajectory(ApplyPatches(t, patches))
+	if err != nil {
+		return nil, fmt.Errorf("saving healed revision of %s: %w", t.ID, err)
+	}
+	for i := range r.Steps {
+		if r.Steps[i].Heal != nil {
+			r.Steps[i].Heal.Revision = saved.Revision
+		}
+	}
+	return saved, nil
 }
