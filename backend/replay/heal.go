@@ -55,6 +55,15 @@ const healQuiet = 50 * time.Millisecond
 // made from the live page moments before.
 const verifyTimeout = 2 * time.Second
 
+// rehealEvery is how often, at most, healing is tried again while the
+// recorded candidates keep failing and the main document has not changed
+// (a frame may have loaded meanwhile).
+const rehealEvery = 500 * time.Millisecond
+
+// HealedActTimeout is the least time an action on a healed element gets,
+// even when healing took most of the step's timeout.
+const HealedActTimeout = 2 * time.Second
+
 // healing reports whether the player heals failed steps.
 func (p *Player) healing() bool {
 	return (p.opts.Heal == trajectory.HealSuggest || p.opts.Heal == trajectory.HealAuto) && len(p.opts.Healers) > 0
@@ -66,7 +75,8 @@ func (p *Player) healing() bool {
 // the healers. A heal is verified by locating its new target. Without a
 // heal, polling the recorded candidates goes on until the deadline (late
 // elements still win) and the healers are asked again whenever the DOM
-// changed, and once more at the deadline.
+// changed (or every rehealEvery: frames load without touching the main
+// document), and once more at the deadline.
 func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax bool, deadline time.Time) (*found, *trajectory.Patch, error) {
 	if !p.healing() {
 		f, err := locate(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle)
@@ -78,6 +88,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 	}
 	until := minTime(time.Now().Add(after), deadline)
 	lastMutation := -2.0
+	var lastHeal time.Time
 	var last *NotHealedError
 	for {
 		f, err := locate(ctx, p.page, s.Target, relax, until, p.opts.MaxSettle)
@@ -91,8 +102,8 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 		final := time.Until(deadline) < 2*healQuiet
 		quiet(p.page, healQuiet, p.opts.MaxSettle)
 		mut := mutationClock(p.page)
-		if mut != lastMutation || mut < 0 || final {
-			lastMutation = mut
+		if mut != lastMutation || mut < 0 || final || time.Since(lastHeal) >= rehealEvery {
+			lastMutation, lastHeal = mut, time.Now()
 			f, patch, nh := p.heal(ctx, s, le, relax, mut)
 			if patch != nil {
 				return f, patch, nil
@@ -107,7 +118,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 			}
 			return nil, nil, last
 		}
-		until = minTime(time.Now().Add(time.Second), deadline)
+		until = minTime(time.Now().Add(rehealEvery), deadline)
 	}
 }
 

@@ -80,9 +80,10 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
 	}
-	// Ship the snapshot library with every document the page loads, so
-	// the first fingerprint on a page does not have to send it.
-	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
+	// Ship the fingerprint-only build of the snapshot library with every
+	// document the page loads, so the first fingerprint on a page does not
+	// have to send it (the whole library would be twice the size to compile).
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.FingerprintInitScript())})
 	return &Player{page: page, opts: opts}
 }
 
@@ -199,6 +200,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			w := patch.New.Candidates[target.winner]
 			res.Heal, res.Winner, res.Attempts = patch, &w, target.attempts
 			patch.Before = p.highlightShot(target.loc)
+			if least := time.Now().Add(HealedActTimeout); deadline.Before(least) {
+				deadline = least
+			}
 		} else {
 			res.Attempts, res.WinnerIndex = target.attempts, target.winner
 			w := s.Target.Candidates[target.winner]
