@@ -13,6 +13,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/heal"
@@ -107,7 +108,7 @@ func TestActWithModelOnDemoPages(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+			model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 			a, page := session(t, c.path, model, nil, []trajectory.Variable{{Name: "user"}}, map[string]string{"user": "ann@example.com"})
 			for _, in := range c.instrs {
 				res := act(t, a, in)
@@ -122,7 +123,7 @@ func TestActWithModelOnDemoPages(t *testing.T) {
 			}
 			c.check(t, page)
 			for _, r := range srv.Requests() {
-				p := userPrompt(r)
+				p := agenttest.UserPrompt(r)
 				if !strings.HasPrefix(p, "Instruction: ") || !strings.Contains(p, "Page: ") {
 					t.Errorf("prompt lacks the instruction or the page:\n%s", p)
 				}
@@ -147,7 +148,7 @@ func TestActWithModelOnDemoPages(t *testing.T) {
 func TestActUsesEveryProvider(t *testing.T) {
 	for _, v := range []llmtest.Vendor{llmtest.OpenAI, llmtest.Google, llmtest.Anthropic} {
 		t.Run(string(v), func(t *testing.T) {
-			model, srv := fakeModel(t, v, oracle)
+			model, srv := agenttest.Model(t, v, agenttest.Oracle)
 			a, page := session(t, "/login.html", model, nil, nil, nil)
 			act(t, a, `supply 'bea@example.com' to "Email"`)
 			act(t, a, `supply 'secret123' to "Password"`)
@@ -163,7 +164,7 @@ func TestActUsesEveryProvider(t *testing.T) {
 }
 
 func TestSimpleInstructionsNeedNoModel(t *testing.T) {
-	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 	a, page := session(t, "/login.html", model, nil, nil, nil)
 	for _, in := range []string{"type carl@example.com into Email", "type secret123 into Password", "click Sign in"} {
 		if res := act(t, a, in); res.ModelCalls != 0 || res.ResolvedBy != "local" {
@@ -184,7 +185,7 @@ func TestActCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = store.Close() })
-	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 	vars := []trajectory.Variable{{Name: "user"}}
 	email := `supply '{{user}}' to "Email"`
 
@@ -250,7 +251,7 @@ func TestSecretsNeverReachModelOrCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = store.Close() })
-	model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+	model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 	const secret = "tok-9f8e7d6c5b"
 	a, _ := session(t, "/login.html", model, store, []trajectory.Variable{{Name: "token", Secret: true}}, map[string]string{"token": secret})
 	// A secret typed into a plain text field shows in the next snapshot.
@@ -269,13 +270,13 @@ func TestSecretsNeverReachModelOrCache(t *testing.T) {
 
 func TestTwoStepActOpensMenuThenChooses(t *testing.T) {
 	var prompts []string
-	model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
-		p := userPrompt(r)
+	model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		p := agenttest.UserPrompt(r)
 		prompts = append(prompts, p)
-		lines := promptLines(p)
-		ans := map[string]any{"action": "hover", "element": find(lines, "Teams", ""), "value": "", "more": true, "reason": "open the menu"}
+		lines := agenttest.Lines(p)
+		ans := map[string]any{"action": "hover", "element": agenttest.Find(lines, "Teams", ""), "value": "", "more": true, "reason": "open the menu"}
 		if strings.Contains(p, "Done: hover") {
-			ans = map[string]any{"action": "click", "element": find(lines, "Design", ""), "value": "", "more": false, "reason": "the entry"}
+			ans = map[string]any{"action": "click", "element": agenttest.Find(lines, "Design", ""), "value": "", "more": false, "reason": "the entry"}
 		}
 		b, _ := json.Marshal(ans)
 		return llmtest.Reply{JSON: string(b)}
@@ -296,31 +297,31 @@ func TestTwoStepActOpensMenuThenChooses(t *testing.T) {
 func TestSelfHealReinfersOnce(t *testing.T) {
 	t.Run("unusable answer is sent back with the reason", func(t *testing.T) {
 		calls := 0
-		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		model, srv := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 			calls++
 			if calls == 1 {
 				return llmtest.Reply{JSON: `{"action":"click","element":"e999","value":"","more":false,"reason":"guess"}`}
 			}
-			return oracle(r)
+			return agenttest.Oracle(r)
 		})
 		a, page := session(t, "/login.html", model, nil, nil, nil)
 		act(t, a, `supply 'dee@example.com' to "Email"`)
 		if v, _ := page.Locator("#email").InputValue(); v != "dee@example.com" {
 			t.Errorf("email holds %q", v)
 		}
-		if p := userPrompt(srv.Last()); !strings.Contains(p, `"e999" is not on the page shown`) {
+		if p := agenttest.UserPrompt(srv.Last()); !strings.Contains(p, `"e999" is not on the page shown`) {
 			t.Errorf("retry prompt does not say why:\n%s", p)
 		}
 	})
 	t.Run("failed perform re-snapshots and asks again", func(t *testing.T) {
 		calls := 0
-		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		model, srv := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 			calls++
 			if calls == 1 { // fill a checkbox: Playwright refuses
-				id := find(promptLines(userPrompt(r)), "Remember me", "")
+				id := agenttest.Find(agenttest.Lines(agenttest.UserPrompt(r)), "Remember me", "")
 				return llmtest.Reply{JSON: `{"action":"fill","element":"` + id + `","value":"x","more":false,"reason":"wrong"}`}
 			}
-			return oracle(r)
+			return agenttest.Oracle(r)
 		})
 		a, page := session(t, "/login.html", model, nil, nil, nil)
 		act(t, a, `supply 'eve@example.com' to "Email"`)
@@ -330,12 +331,12 @@ func TestSelfHealReinfersOnce(t *testing.T) {
 		if n := len(a.Trajectory().Steps); n != 1 {
 			t.Errorf("%d steps recorded, want only the one that worked", n)
 		}
-		if p := userPrompt(srv.Last()); !strings.Contains(p, "Previous answer failed: fill on checkbox") {
+		if p := agenttest.UserPrompt(srv.Last()); !strings.Contains(p, "Previous answer failed: fill on checkbox") {
 			t.Errorf("second prompt does not carry the failure:\n%s", p)
 		}
 	})
 	t.Run("gives up after the second failure, recording nothing", func(t *testing.T) {
-		model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 			return llmtest.Reply{JSON: `{"action":"click","element":"e404","value":"","more":false,"reason":"guess"}`}
 		})
 		a, _ := session(t, "/login.html", model, nil, nil, nil)
@@ -348,7 +349,7 @@ func TestSelfHealReinfersOnce(t *testing.T) {
 }
 
 func TestProviderErrorsAreClearAndLoseNothing(t *testing.T) {
-	model, srv := fakeModel(t, llmtest.Anthropic, oracle)
+	model, srv := agenttest.Model(t, llmtest.Anthropic, agenttest.Oracle)
 	a, _ := session(t, "/login.html", model, nil, nil, nil)
 	act(t, a, `supply 'fay@example.com' to "Email"`)
 	srv.Enqueue(llmtest.Reply{Status: http.StatusTooManyRequests, Message: "rate limited", RetryAfter: time.Second})
@@ -362,7 +363,7 @@ func TestProviderErrorsAreClearAndLoseNothing(t *testing.T) {
 }
 
 func TestObserveListsCandidatesWithoutActing(t *testing.T) {
-	model, _ := fakeModel(t, llmtest.OpenAI, oracle)
+	model, _ := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 	a, page := session(t, "/shop.html", model, nil, nil, nil)
 	res, err := a.Observe(context.Background(), `use "Add to cart" after "Silk Scarf"`)
 	if err != nil {
@@ -390,12 +391,12 @@ func TestObserveListsCandidatesWithoutActing(t *testing.T) {
 func TestExtract(t *testing.T) {
 	t.Run("validated JSON from the page", func(t *testing.T) {
 		calls := 0
-		model, srv := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		model, srv := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 			calls++
 			if calls == 1 { // a number where the schema wants a string
 				return llmtest.Reply{JSON: `{"name":"Silk Scarf","price":39}`}
 			}
-			if !strings.Contains(userPrompt(r), `paragraph "$39.00"`) {
+			if !strings.Contains(agenttest.UserPrompt(r), `paragraph "$39.00"`) {
 				return llmtest.Reply{JSON: `{"name":"","price":""}`}
 			}
 			return llmtest.Reply{JSON: `{"name":"Silk Scarf","price":"$39.00"}`}
@@ -414,8 +415,8 @@ func TestExtract(t *testing.T) {
 		}
 	})
 	t.Run("inside a cross-origin iframe", func(t *testing.T) {
-		model, _ := fakeModel(t, llmtest.Google, func(r llmtest.Request) llmtest.Reply {
-			if strings.Contains(userPrompt(r), `heading "Send us a message"`) {
+		model, _ := agenttest.Model(t, llmtest.Google, func(r llmtest.Request) llmtest.Reply {
+			if strings.Contains(agenttest.UserPrompt(r), `heading "Send us a message"`) {
 				return llmtest.Reply{JSON: `{"value":["General question","Order status","Returns and exchanges","Partnerships"]}`}
 			}
 			return llmtest.Reply{JSON: `{"value":[]}`}
@@ -430,7 +431,7 @@ func TestExtract(t *testing.T) {
 		}
 	})
 	t.Run("no schema and no instruction gives page text with no model", func(t *testing.T) {
-		model, srv := fakeModel(t, llmtest.OpenAI, oracle)
+		model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
 		a, _ := session(t, "/iframe.html", model, nil, nil, nil)
 		res, err := a.Extract(context.Background(), "", nil)
 		if err != nil {
@@ -446,7 +447,7 @@ func TestExtract(t *testing.T) {
 		}
 	})
 	t.Run("a second invalid answer is a schema error", func(t *testing.T) {
-		model, _ := fakeModel(t, llmtest.OpenAI, func(llmtest.Request) llmtest.Reply { return llmtest.Reply{JSON: `{"count":"many"}`} })
+		model, _ := agenttest.Model(t, llmtest.OpenAI, func(llmtest.Request) llmtest.Reply { return llmtest.Reply{JSON: `{"count":"many"}`} })
 		a, _ := session(t, "/shop.html", model, nil, nil, nil)
 		_, err := a.Extract(context.Background(), "how many products", json.RawMessage(`{"type":"object","properties":{"count":{"type":"integer"}},"required":["count"]}`))
 		var se *agent.SchemaError
@@ -488,8 +489,8 @@ func TestModelHealTier(t *testing.T) {
 	tr.StartURL = mut
 
 	replayWith := func(t *testing.T, answer string) (*trajectory.Run, string) {
-		model, _ := fakeModel(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
-			id := find(promptLines(userPrompt(r)), answer, "")
+		model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+			id := agenttest.Find(agenttest.Lines(agenttest.UserPrompt(r)), answer, "")
 			return llmtest.Reply{JSON: `{"element":"` + id + `","reason":"same purpose"}`}
 		})
 		p := browsertest.NewPage(t)

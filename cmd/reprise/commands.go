@@ -13,10 +13,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
-	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -111,12 +111,12 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
+	var m modelFlags
+	m.register(fs)
+	var v varFlags
+	v.register(fs)
 	startURL := fs.String("url", "", "start URL (required)")
 	name := fs.String("name", "", "trajectory name")
-	vars, secrets := kvFlag{}, kvFlag{}
-	fs.Var(vars, "var", "variable name=value (repeatable); steps keep {{name}}")
-	fs.Var(secrets, "secret", "secret variable name=value (repeatable); never stored")
-	model := fs.String("model", "local", "model resolving instructions (only \"local\" in this version)")
 	instrs, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
@@ -124,22 +124,15 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if *startURL == "" || len(instrs) == 0 {
 		return fail(stderr, "record needs --url and at least one instruction")
 	}
-	if *model != "local" {
-		return fail(stderr, "model %q is not available yet: only the offline resolver (--model local) is built in", *model)
+	model, err := m.open()
+	if err != nil {
+		return fail(stderr, "%v", err)
 	}
 	t := &trajectory.Trajectory{Name: *name, StartURL: *startURL}
 	if t.Name == "" {
 		t.Name = instrs[0]
 	}
-	vals := map[string]string{}
-	for k, v := range vars {
-		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Default: v})
-		vals[k] = v
-	}
-	for k, v := range secrets {
-		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Secret: true})
-		vals[k] = v
-	}
+	vals := v.declare(t)
 	st, b, sess, err := c.openAll(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -147,12 +140,12 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer st.Close()
 	defer b.Close()
 	defer sess.Close()
-	rec, err := recordInstructions(ctx, t, sess, vals, instrs, stderr)
-	if err != nil {
+	a := newAgent(t, sess, vals, model, &m, st)
+	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
 		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
 		return 1
 	}
-	saved, err := st.SaveTrajectory(rec.Trajectory())
+	saved, err := st.SaveTrajectory(a.Trajectory())
 	if err != nil {
 		return fail(stderr, "saving trajectory: %v", err)
 	}
@@ -160,22 +153,34 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return 0
 }
 
-// recordInstructions opens t's start URL on sess and records every
-// instruction, printing one line per step to w. On failure the error names
-// the step, secrets masked, and nothing is saved.
-func recordInstructions(ctx context.Context, t *trajectory.Trajectory, sess *browser.Session, vals map[string]string, instrs []string, w io.Writer) (*recorder.Recorder, error) {
-	rec := recorder.New(t, replay.NewPlayer(sess.Page, replay.Options{}), nil, vals)
-	if err := rec.Start(ctx); err != nil {
-		return nil, err
+// recordInstructions opens the trajectory's start URL and records every
+// instruction with a, printing one line per step to w (an instruction may
+// take two steps). On failure the error names the instruction, secrets
+// masked, and the caller saves nothing.
+func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer) error {
+	t := a.Trajectory()
+	secrets := t.SecretValues(t.Values(a.Recorder().Values()))
+	if err := a.Recorder().Start(ctx); err != nil {
+		return err
 	}
+	n := 0
 	for i, in := range instrs {
-		step, res, err := rec.Do(ctx, in)
+		res, err := a.Act(ctx, in)
 		if err != nil {
-			return nil, fmt.Errorf("step %d: %s", i+1, trajectory.Mask(err.Error(), t.SecretValues(vals)))
+			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Mask(err.Error(), secrets))
 		}
-		fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", i+1, step.Action, in, res.DurationMS, winnerText(res))
+		for k, step := range res.Steps {
+			n++
+			how := winnerText(res.Results[len(res.Results)-len(res.Steps)+k])
+			if res.ModelCalls > 0 {
+				how += fmt.Sprintf(" (%s, %d tokens)", res.ResolvedBy, res.Usage.PromptTokens+res.Usage.CompletionTokens)
+			} else if res.Cache == agent.CacheHit {
+				how += " (act cache)"
+			}
+			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, in, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, how)
+		}
 	}
-	return rec, nil
+	return nil
 }
 
 func winnerText(r trajectory.StepResult) string {
@@ -205,6 +210,8 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	asJSON := fs.Bool("json", false, "print the run as JSON")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
 	shots := fs.String("artifacts", "", "directory for failure screenshots (default: a temp dir)")
+	var hf healFlag
+	hf.register(fs)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
@@ -230,23 +237,31 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st})
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: healers()})
 	r := p.Run(ctx, t, vars)
+	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
+	if err != nil {
+		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
+	}
 	if err := st.SaveRun(r); err != nil {
 		fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
 	}
 	files := writeFailureShots(st, r, *shots)
+	writeHealShots(st, r, *shots, files)
 	if *asJSON {
 		out := struct {
 			*trajectory.Run
 			Passed      bool              `json:"passed"`
 			Screenshots map[string]string `json:"screenshotFiles,omitempty"`
-		}{r, r.Status == trajectory.StatusPassed, files}
+			Healed      int               `json:"healed"`
+			healOutcome
+		}{r, r.Status == trajectory.StatusPassed, files, len(replay.Heals(r)), healed}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		_ = enc.Encode(out)
 	} else {
 		printReport(stdout, t, r, files)
+		printHealSummary(stdout, t, r, healed)
 	}
 	if r.Status != trajectory.StatusPassed {
 		return 1
@@ -298,6 +313,7 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 				fmt.Fprintf(w, "     screenshot: %s\n", p)
 			}
 		}
+		printHealLines(w, s, shots)
 	}
 	dur := r.FinishedAt.Sub(r.StartedAt).Round(time.Millisecond)
 	fmt.Fprintf(w, "%s in %s, %d LLM calls (run %s)\n", strings.ToUpper(string(r.Status)), dur, r.LLMCalls, r.ID)

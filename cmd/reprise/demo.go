@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -58,11 +59,11 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "Recording the demo login flow on %s/login.html with the offline resolver (no model):\n", srv.URL())
 	t := &trajectory.Trajectory{Name: "Demo: log in", StartURL: srv.URL() + "/login.html",
 		Variables: []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}}}
-	rec, err := recordInstructions(ctx, t, sess, map[string]string{"password": "secret123"}, demoLogin, stdout)
-	if err != nil {
+	a := agent.New(t, replay.NewPlayer(sess.Page, replay.Options{}), map[string]string{"password": "secret123"}, agent.Options{})
+	if err := recordInstructions(ctx, a, demoLogin, stdout); err != nil {
 		return fail(stderr, "recording: %v", err)
 	}
-	saved, err := st.SaveTrajectory(rec.Trajectory())
+	saved, err := st.SaveTrajectory(a.Trajectory())
 	if err != nil {
 		return fail(stderr, "saving: %v", err)
 	}

@@ -15,7 +15,11 @@ import (
 const usage = `reprise records browser flows from plain instructions and replays them with no LLM.
 
 Usage:
-  reprise record --url URL [--var k=v] [--secret k=v] [--name N] "instruction" ...
+  reprise record --url URL [--var k=v] [--secret k=v] [--name N] [--model M] "instruction" ...
+  reprise act --url URL [--model M] [--var k=v] [--json] "instruction" ...   act through the act cache
+  reprise observe --url URL [--model M] "instruction"     list matching elements, do nothing
+  reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
+  reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
   reprise replay ID|FILE [--var k=v] [--json]
   reprise ls | show ID | rm ID
   reprise export ID -o file.json
@@ -31,6 +35,13 @@ Common flags (any command that opens a browser or the store):
   --ws-endpoint URL      connect to a Playwright browser server
   --headed               show the browser window
   --viewport WxH         viewport size (default 1280x800)
+
+Model flags (record, act, observe, extract):
+  --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,
+                         google/gemini-2.5-flash, anthropic/claude-sonnet-4-5, ollama/qwen3,
+                         openai-compatible/NAME with --base-url; or $REPRISE_MODEL
+  --base-url URL         endpoint for OpenAI-compatible servers or proxies
+  API keys: reprise key set PROVIDER, else OPENAI_API_KEY, GEMINI_API_KEY, ANTHROPIC_API_KEY
 `
 
 func main() {
@@ -58,6 +69,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"demo-site": cmdDemoSite,
 		"demo":      cmdDemo,
 		"setup":     cmdSetup,
+		"act":       cmdAct,
+		"observe":   cmdObserve,
+		"extract":   cmdExtract,
+		"key":       cmdKey,
 	}
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {

@@ -1,4 +1,7 @@
-package agent_test
+// Package agenttest plays a model for tests: a loopback server that
+// speaks a vendor's wire format (llmtest) and answers Reprise's act,
+// observe and heal prompts by reading the prompt it really received.
+package agenttest
 
 import (
 	"encoding/json"
@@ -10,7 +13,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 )
 
-// The oracle plays a model that reads the prompt it really received. Test
+// Oracle plays a model that reads the prompt it really received. Test
 // instructions name their target in double quotes and their value in
 // single quotes, with verbs the offline resolver does not know, so every
 // act goes to the model:
@@ -28,14 +31,15 @@ import (
 // pageLine is one element line of a prompt: [id] role "name" ...
 var pageLine = regexp.MustCompile(`^\s*\[([a-z0-9]+)\] (\S+)(?: "((?:[^"\\]|\\.)*)")?`)
 
-type line struct{ id, role, name string }
+// Line is one element line of a prompt.
+type Line struct{ ID, Role, Name string }
 
-// promptLines parses the element lines of a prompt.
-func promptLines(prompt string) []line {
-	var out []line
+// Lines parses the element lines of a prompt.
+func Lines(prompt string) []Line {
+	var out []Line
 	for _, l := range strings.Split(prompt, "\n") {
 		if m := pageLine.FindStringSubmatch(l); m != nil {
-			out = append(out, line{m[1], m[2], strings.ReplaceAll(m[3], `\"`, `"`)})
+			out = append(out, Line{m[1], m[2], strings.ReplaceAll(m[3], `\"`, `"`)})
 		}
 	}
 	return out
@@ -56,8 +60,8 @@ var (
 	singleQuoted = regexp.MustCompile(`'([^']+)'`)
 )
 
-// oracleAct answers an act prompt.
-func oracleAct(prompt string) map[string]any {
+// ActAnswer answers an act prompt.
+func ActAnswer(prompt string) map[string]any {
 	instr := instructionOf(prompt)
 	dq := doubleQuoted.FindAllStringSubmatch(instr, -1)
 	if len(dq) == 0 {
@@ -82,21 +86,21 @@ func oracleAct(prompt string) map[string]any {
 	case strings.HasPrefix(instr, "confirm "):
 		action = "assert-text"
 	}
-	id := find(promptLines(prompt), dq[0][1], after)
+	id := Find(Lines(prompt), dq[0][1], after)
 	if id == "" {
 		return map[string]any{"action": "none", "element": "", "value": "", "more": false, "reason": "not on the page"}
 	}
 	return map[string]any{"action": action, "element": id, "value": value, "more": false, "reason": "named in quotes"}
 }
 
-// find returns the id of the first line named target (exactly, else
+// Find returns the id of the first line named target (exactly, else
 // containing it), below the line named after when given.
-func find(lines []line, target, after string) string {
+func Find(lines []Line, target, after string) string {
 	start := 0
 	if after != "" {
 		start = -1
 		for i, l := range lines {
-			if strings.Contains(l.name, after) {
+			if strings.Contains(l.Name, after) {
 				start = i + 1
 				break
 			}
@@ -107,34 +111,34 @@ func find(lines []line, target, after string) string {
 	}
 	for _, exact := range []bool{true, false} {
 		for _, l := range lines[start:] {
-			if l.role == "paragraph" || l.role == "heading" || l.role == "text" {
+			if l.Role == "paragraph" || l.Role == "heading" || l.Role == "text" {
 				continue
 			}
-			if exact && l.name == target || !exact && strings.Contains(l.name, target) {
-				return l.id
+			if exact && l.Name == target || !exact && strings.Contains(l.Name, target) {
+				return l.ID
 			}
 		}
 	}
 	return ""
 }
 
-// userPrompt joins the user texts of a request.
-func userPrompt(r llmtest.Request) string { return strings.Join(r.Texts("user"), "\n") }
+// UserPrompt joins the user texts of a request.
+func UserPrompt(r llmtest.Request) string { return strings.Join(r.Texts("user"), "\n") }
 
-// oracle answers act and observe requests from the prompt.
-func oracle(r llmtest.Request) llmtest.Reply {
-	prompt := userPrompt(r)
+// Oracle answers act and observe requests from the prompt.
+func Oracle(r llmtest.Request) llmtest.Reply {
+	prompt := UserPrompt(r)
 	var ans any
 	switch name := schemaName(r); name {
 	case "observe":
-		act := oracleAct(prompt)
+		act := ActAnswer(prompt)
 		var cands []map[string]any
 		if act["element"] != "" {
 			cands = append(cands, map[string]any{"element": act["element"], "action": act["action"], "value": act["value"], "description": "named in quotes"})
 		}
 		ans = map[string]any{"candidates": cands}
 	default:
-		ans = oracleAct(prompt)
+		ans = ActAnswer(prompt)
 	}
 	b, _ := json.Marshal(ans)
 	return llmtest.Reply{JSON: string(b), PromptTokens: len(prompt) / 4, CompletionTokens: 20}
@@ -159,8 +163,8 @@ func schemaName(r llmtest.Request) string {
 	return "extract"
 }
 
-// clearEnv empties the variables the SDKs read, so no real key is used.
-func clearEnv(t *testing.T) {
+// ClearEnv empties the variables the SDKs read, so no real key is used.
+func ClearEnv(t testing.TB) {
 	t.Helper()
 	for _, v := range []string{"OPENAI_API_KEY", "OPENAI_BASE_URL", "GEMINI_API_KEY", "GOOGLE_API_KEY",
 		"GOOGLE_GEMINI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "ANTHROPIC_AUTH_TOKEN"} {
@@ -168,11 +172,11 @@ func clearEnv(t *testing.T) {
 	}
 }
 
-// fakeModel starts a loopback server speaking vendor's wire format, played
+// Model starts a loopback server speaking vendor's wire format, played
 // by respond, and returns the real SDK client pointed at it.
-func fakeModel(t *testing.T, vendor llmtest.Vendor, respond func(llmtest.Request) llmtest.Reply) (llm.Model, *llmtest.Server) {
+func Model(t testing.TB, vendor llmtest.Vendor, respond func(llmtest.Request) llmtest.Reply) (llm.Model, *llmtest.Server) {
 	t.Helper()
-	clearEnv(t)
+	ClearEnv(t)
 	srv := llmtest.NewServer(t, vendor)
 	srv.Respond(respond)
 	ids := map[llmtest.Vendor]string{llmtest.OpenAI: "openai/gpt-4.1-mini", llmtest.Google: "google/gemini-2.5-flash", llmtest.Anthropic: "anthropic/claude-haiku-4-5"}

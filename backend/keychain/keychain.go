@@ -1,0 +1,69 @@
+// Package keychain keeps model providers' API keys in the operating
+// system's credential store (macOS Keychain, Windows Credential Manager,
+// the Secret Service on Linux desktops) under the service "reprise", so
+// keys never sit in Reprise's store, its settings or a shell history.
+//
+// Source plugs into llm.Options.KeySource: a key found here is used before
+// the provider's environment variable. Where no credential store runs (a
+// CI machine, a container without D-Bus), Source finds nothing and the
+// environment variables are used.
+package keychain
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/zalando/go-keyring"
+)
+
+// Service is the name keys are filed under in the credential store.
+const Service = "reprise"
+
+// ErrNotFound is returned by Get when no key is stored for the provider.
+var ErrNotFound = errors.New("no key stored")
+
+// Get returns the key stored for provider ("openai", "google",
+// "anthropic", …).
+func Get(provider string) (string, error) {
+	k, err := keyring.Get(Service, provider)
+	if errors.Is(err, keyring.ErrNotFound) {
+		return "", fmt.Errorf("reading the %s key from the OS keychain: %w", provider, ErrNotFound)
+	}
+	if err != nil {
+		return "", fmt.Errorf("reading the %s key from the OS keychain: %w", provider, err)
+	}
+	return k, nil
+}
+
+// Set stores key for provider, replacing any earlier one.
+func Set(provider, key string) error {
+	key = strings.TrimSpace(key)
+	if key == "" {
+		return fmt.Errorf("storing the %s key: the key is empty", provider)
+	}
+	if err := keyring.Set(Service, provider, key); err != nil {
+		return fmt.Errorf("storing the %s key in the OS keychain: %w", provider, err)
+	}
+	return nil
+}
+
+// Delete removes the key stored for provider; removing a key that is not
+// there is not an error.
+func Delete(provider string) error {
+	err := keyring.Delete(Service, provider)
+	if err != nil && !errors.Is(err, keyring.ErrNotFound) {
+		return fmt.Errorf("removing the %s key from the OS keychain: %w", provider, err)
+	}
+	return nil
+}
+
+// Source is an llm.Options.KeySource: the stored key, or "" (so the
+// environment is read) when none is stored or no credential store runs.
+func Source(provider string) (string, error) {
+	k, err := Get(provider)
+	if err != nil {
+		return "", nil
+	}
+	return k, nil
+}

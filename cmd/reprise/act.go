@@ -1,0 +1,285 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/keychain"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// modelFlags are the flags that choose a model.
+type modelFlags struct {
+	model      string
+	baseURL    string
+	pageTokens int
+}
+
+func (m *modelFlags) register(fs *flag.FlagSet) {
+	def := os.Getenv("REPRISE_MODEL")
+	if def == "" {
+		def = "local"
+	}
+	fs.StringVar(&m.model, "model", def, `model for instructions the offline resolver cannot do: "local" (none), openai/…, google/…, anthropic/…, ollama/…, openai-compatible/… (default $REPRISE_MODEL or local)`)
+	fs.StringVar(&m.baseURL, "base-url", "", "endpoint of an OpenAI-compatible server or a proxy")
+	fs.IntVar(&m.pageTokens, "page-tokens", agent.DefaultPageTokens, "token budget of the page in a prompt")
+}
+
+// open returns the model, or nil for "local". Keys come from the OS
+// keychain (reprise key set), then the provider's environment variable.
+func (m *modelFlags) open() (llm.Model, error) {
+	if m.model == "" || m.model == "local" {
+		return nil, nil
+	}
+	return llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
+}
+
+// varFlags are --var and --secret.
+type varFlags struct{ vars, secrets kvFlag }
+
+func (v *varFlags) register(fs *flag.FlagSet) {
+	v.vars, v.secrets = kvFlag{}, kvFlag{}
+	fs.Var(v.vars, "var", "variable name=value (repeatable); steps keep {{name}}")
+	fs.Var(v.secrets, "secret", "secret variable name=value (repeatable); never stored, never sent to a model")
+}
+
+// declare adds the variables to t and returns their values.
+func (v *varFlags) declare(t *trajectory.Trajectory) map[string]string {
+	vals := map[string]string{}
+	for k, val := range v.vars {
+		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Default: val})
+		vals[k] = val
+	}
+	for k, val := range v.secrets {
+		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Secret: true})
+		vals[k] = val
+	}
+	return vals
+}
+
+// newAgent returns an agent recording into t on sess with the act cache of
+// cache (nil: none).
+func newAgent(t *trajectory.Trajectory, sess *browser.Session, vals map[string]string, model llm.Model, m *modelFlags, c agent.ActCache) *agent.Agent {
+	return agent.New(t, replay.NewPlayer(sess.Page, replay.Options{}), vals, agent.Options{Model: model, Cache: c, PageTokens: m.pageTokens})
+}
+
+// pageCommand is what act, observe and extract share: flags, a browser on
+// --url, an agent.
+type pageCommand struct {
+	c      common
+	m      modelFlags
+	v      varFlags
+	url    string
+	asJSON bool
+}
+
+func (p *pageCommand) flags(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	p.c.register(fs)
+	p.m.register(fs)
+	p.v.register(fs)
+	fs.StringVar(&p.url, "url", "", "page to open first (required)")
+	fs.BoolVar(&p.asJSON, "json", false, "print JSON")
+	return fs
+}
+
+// run opens the store, the browser and the page, then calls do with an
+// agent; it returns the exit code.
+func (p *pageCommand) run(ctx context.Context, stderr io.Writer, do func(a *agent.Agent) int) int {
+	if p.url == "" {
+		return fail(stderr, "--url is required")
+	}
+	model, err := p.m.open()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	st, b, sess, err := p.c.openAll(ctx, stderr)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer st.Close()
+	defer b.Close()
+	defer sess.Close()
+	t := &trajectory.Trajectory{Name: "act", StartURL: p.url}
+	vals := p.v.declare(t)
+	a := newAgent(t, sess, vals, model, &p.m, st)
+	if err := a.Recorder().Start(ctx); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	return do(a)
+}
+
+func cmdAct(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	var p pageCommand
+	fs := p.flags("act", stderr)
+	instrs, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(instrs) == 0 {
+		return fail(stderr, "act needs at least one instruction")
+	}
+	return p.run(ctx, stderr, func(a *agent.Agent) int {
+		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
+		var results []*agent.ActResult
+		for i, in := range instrs {
+			res, err := a.Act(ctx, in)
+			if err != nil {
+				fmt.Fprintf(stderr, "reprise: act %d %q: %s\n", i+1, in, trajectory.Mask(err.Error(), secrets))
+				return 1
+			}
+			results = append(results, res)
+			if !p.asJSON {
+				printAct(stdout, i+1, res)
+			}
+		}
+		if p.asJSON {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			_ = enc.Encode(results)
+		}
+		return 0
+	})
+}
+
+// printAct prints one act's outcome: what it did, how it was resolved and
+// what it cost.
+func printAct(w io.Writer, n int, r *agent.ActResult) {
+	fmt.Fprintf(w, "✓ %d %s  [cache %s, by %s, %d model call(s), %d+%d tokens, $%.5f, %d ms]\n",
+		n, r.Instruction, r.Cache, r.ResolvedBy, r.ModelCalls, r.Usage.PromptTokens, r.Usage.CompletionTokens, r.Usage.CostUSD, r.DurationMS)
+	for i, s := range r.Steps {
+		line := "    " + string(s.Action)
+		if s.Target != nil {
+			fp := s.Target.Fingerprint
+			line += fmt.Sprintf(" %s %q", orDash(fp.Role), fp.Name)
+		}
+		if v := firstNonEmpty(s.Value, s.Key, s.URL); v != "" {
+			line += fmt.Sprintf(" %q", v)
+		}
+		if i < len(r.Results) {
+			line += "  " + winnerText(r.Results[i])
+		}
+		fmt.Fprintln(w, line)
+	}
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+func cmdObserve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	var p pageCommand
+	fs := p.flags("observe", stderr)
+	instrs, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(instrs) != 1 {
+		return fail(stderr, "observe needs one instruction")
+	}
+	return p.run(ctx, stderr, func(a *agent.Agent) int {
+		res, err := a.Observe(ctx, instrs[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "reprise: %v\n", err)
+			return 1
+		}
+		if p.asJSON {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			_ = enc.Encode(res)
+			return 0
+		}
+		for i, o := range res.Observations {
+			fmt.Fprintf(stdout, "%d. %s %s", i+1, o.Step.Action, o.Description)
+			if len(o.Step.Target.Candidates) > 0 {
+				fmt.Fprintf(stdout, "  via %s", o.Step.Target.Candidates[0].String())
+			}
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stderr, "%d model call(s), %d+%d tokens\n", res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens)
+		return 0
+	})
+}
+
+func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	var p pageCommand
+	fs := p.flags("extract", stderr)
+	schemaFile := fs.String("schema", "", "JSON Schema file the answer must match")
+	instrs, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(instrs) > 1 {
+		return fail(stderr, "extract takes at most one instruction (quote it)")
+	}
+	var schema json.RawMessage
+	if *schemaFile != "" {
+		data, err := os.ReadFile(*schemaFile)
+		if err != nil {
+			return fail(stderr, "reading --schema: %v", err)
+		}
+		if !json.Valid(data) {
+			return fail(stderr, "--schema %s is not valid JSON", *schemaFile)
+		}
+		schema = data
+	}
+	instr := strings.Join(instrs, " ")
+	return p.run(ctx, stderr, func(a *agent.Agent) int {
+		res, err := a.Extract(ctx, instr, schema)
+		if err != nil {
+			fmt.Fprintf(stderr, "reprise: %v\n", err)
+			return 1
+		}
+		var out any
+		_ = json.Unmarshal(res.Data, &out)
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(out)
+		fmt.Fprintf(stderr, "%d model call(s), %d+%d tokens\n", res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens)
+		return 0
+	})
+}
+
+// cmdKey stores or removes a provider's API key in the OS keychain. The key
+// is read from standard input so it stays out of the shell history.
+func cmdKey(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) != 2 || (args[0] != "set" && args[0] != "rm") {
+		return fail(stderr, "usage: reprise key set|rm PROVIDER   (set reads the key from standard input)")
+	}
+	provider := args[1]
+	if _, _, err := llm.ParseModel(provider + "/x"); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if args[0] == "rm" {
+		if err := keychain.Delete(provider); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		fmt.Fprintf(stdout, "removed the %s key\n", provider)
+		return 0
+	}
+	line, err := bufio.NewReader(os.Stdin).ReadString('\n')
+	if err != nil && line == "" {
+		return fail(stderr, "reading the key from standard input: %v", err)
+	}
+	if err := keychain.Set(provider, line); err != nil {
+		return fail(stderr, "%v (you can also set %s)", err, strings.Join(llm.KeyEnv(provider), " or "))
+	}
+	fmt.Fprintf(stdout, "stored the %s key in the OS keychain\n", provider)
+	return 0
+}
