@@ -1,0 +1,169 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// healFlag is replay's --heal=off|suggest|auto.
+type healFlag struct{ policy trajectory.HealPolicy }
+
+func (h *healFlag) register(fs *flag.FlagSet) {
+	h.policy = trajectory.HealSuggest
+	fs.Var(h, "heal", "when recorded locators fail: off (fail), suggest (act on a confident heal, report the patch; default), auto (also save the patched trajectory as a new revision)")
+}
+
+func (h *healFlag) String() string { return string(h.policy) }
+
+func (h *healFlag) Set(s string) error {
+	p, err := trajectory.ParseHealPolicy(s)
+	if err != nil {
+		return err
+	}
+	h.policy = p
+	return nil
+}
+
+// healers are the healers replay tries in order: the model-free
+// similarity healer. A model-backed healer goes after it.
+func healers() []replay.Healer {
+	return []replay.Healer{heal.New(heal.Options{})}
+}
+
+// healOutcome is what the auto policy wrote.
+type healOutcome struct {
+	// Revision is the stored revision holding the patches (store
+	// trajectories).
+	Revision int `json:"newRevision,omitempty"`
+	// File is the patched copy written next to a trajectory file.
+	File string `json:"patchedFile,omitempty"`
+	// Note says why nothing was written, when patches exist.
+	Note string `json:"healNote,omitempty"`
+}
+
+// applyHeals carries out the policy after a run. For a stored trajectory,
+// auto saves a new revision (the replayed one is kept) and sets the
+// patches' Revision; for a trajectory FILE it writes the patched
+// trajectory next to it as NAME.healed.json and leaves the file itself
+// untouched. A run that failed writes nothing under any policy.
+func applyHeals(st *cache.Store, t *trajectory.Trajectory, fromFile string, r *trajectory.Run, policy trajectory.HealPolicy) (healOutcome, error) {
+	var out healOutcome
+	patches := replay.Heals(r)
+	if len(patches) == 0 {
+		return out, nil
+	}
+	switch {
+	case policy != trajectory.HealAuto:
+		out.Note = "suggest policy: the trajectory is unchanged; replay with --heal=auto to save the patches"
+		return out, nil
+	case r.Status != trajectory.StatusPassed:
+		out.Note = "the run failed, so its patches were not saved (a heal before a failure may be why it failed)"
+		return out, nil
+	case fromFile != "":
+		path := strings.TrimSuffix(fromFile, filepath.Ext(fromFile)) + ".healed.json"
+		data, err := trajectory.Marshal(replay.ApplyPatches(t, patches))
+		if err != nil {
+			return out, fmt.Errorf("encoding the healed trajectory: %w", err)
+		}
+		if err := writeFileAtomic(path, data); err != nil {
+			return out, err
+		}
+		out.File = path
+		return out, nil
+	}
+	saved, err := replay.SaveHealed(st, t, r)
+	if err != nil {
+		return out, err
+	}
+	if saved != nil {
+		out.Revision = saved.Revision
+	}
+	return out, nil
+}
+
+// printHealLines prints a healed step's patch, or a failed step's
+// suggestions, under its line in the report.
+func printHealLines(w io.Writer, s trajectory.StepResult, shots map[string]string) {
+	if p := s.Heal; p != nil {
+		fmt.Fprintf(w, "     healed (%s, score %.2f, runner-up %.2f): %s\n", p.Tier, p.Score, p.RunnerUp, p.Reason)
+		if len(p.Old.Candidates) > 0 && len(p.New.Candidates) > 0 {
+			fmt.Fprintf(w, "     was %s, now %s\n", p.Old.Candidates[0].String(), p.New.Candidates[0].String())
+		}
+		if f := shots[s.StepID+"-before"]; f != "" {
+			fmt.Fprintf(w, "     before: %s  after: %s\n", f, shots[s.StepID+"-after"])
+		}
+		if p.Revision > 0 {
+			fmt.Fprintf(w, "     saved in revision %d\n", p.Revision)
+		}
+	}
+	for i, sg := range s.Suggestions {
+		if i == 0 {
+			fmt.Fprintf(w, "     did you mean:\n")
+		}
+		fmt.Fprintf(w, "       %.2f  %s\n", sg.Score, sg.Description)
+	}
+}
+
+// printHealSummary prints what the policy did with the run's patches.
+func printHealSummary(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, o healOutcome) {
+	n := len(replay.Heals(r))
+	if n == 0 {
+		return
+	}
+	switch {
+	case o.Revision > 0:
+		fmt.Fprintf(w, "%d step(s) healed: saved as revision %d of %s (revision %d kept)\n", n, o.Revision, t.ID, t.Revision)
+	case o.File != "":
+		fmt.Fprintf(w, "%d step(s) healed: patched trajectory written to %s (the original file is unchanged)\n", n, o.File)
+	default:
+		fmt.Fprintf(w, "%d step(s) healed: %s\n", n, o.Note)
+	}
+}
+
+// writeHealShots copies heal before/after screenshots to files next to
+// the failure screenshots, keyed "STEPID-before" and "STEPID-after".
+func writeHealShots(st *cache.Store, r *trajectory.Run, dir string, out map[string]string) {
+	for _, s := range r.Steps {
+		if s.Heal == nil {
+			continue
+		}
+		for what, key := range map[string]string{"before": s.Heal.Before, "after": s.Heal.After} {
+			if key == "" {
+				continue
+			}
+			data, err := st.Blob(key)
+			if err != nil {
+				continue
+			}
+			if dir == "" {
+				dir = filepath.Join(os.TempDir(), "reprise-artifacts")
+			}
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				continue
+			}
+			path := filepath.Join(dir, fmt.Sprintf("%s-step%d-heal-%s.png", r.ID, s.Index+1, what))
+			if os.WriteFile(path, data, 0o644) == nil {
+				out[s.StepID+"-"+what] = path
+			}
+		}
+	}
+}
+
+// trajectoryFile returns ref when replay loaded it from a file, else "".
+func trajectoryFile(ref string) string {
+	if strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator) {
+		if _, err := os.Stat(ref); err == nil {
+			return ref
+		}
+	}
+	return ""
+}

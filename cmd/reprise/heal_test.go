@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// staleLogin is a trajectory whose only locator is a test id the demo
+// login page no longer has: the button is still "Sign in", so it heals.
+func staleLogin(t *testing.T, base string) string {
+	t.Helper()
+	doc := `{"version":1,"id":"stale-login","name":"stale login","startUrl":"` + base + `/login.html","steps":[
+	 {"id":"s1","instruction":"type ann@example.com into Email","action":"fill","value":"ann@example.com",
+	  "target":{"candidates":[{"kind":"label","value":"Email","score":140}],"fingerprint":{"tag":"input","role":"textbox","name":"Email"}}},
+	 {"id":"s2","instruction":"type secret123 into Password","action":"fill","value":"secret123",
+	  "target":{"candidates":[{"kind":"label","value":"Password","score":140}],"fingerprint":{"tag":"input","role":"textbox","name":"Password"}}},
+	 {"id":"s3","instruction":"click Sign in","action":"click","timeoutMs":3000,
+	  "target":{"candidates":[{"kind":"testid","attr":"data-testid","value":"login-button","score":1}],
+	            "fingerprint":{"tag":"button","role":"button","name":"Sign in","attrs":{"data-testid":"login-button","type":"submit"}}}},
+	 {"id":"s4","instruction":"verify the url contains /dashboard","action":"assert-url","url":"/dashboard"}]}`
+	file := filepath.Join(t.TempDir(), "stale.json")
+	if err := os.WriteFile(file, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+type healRun struct {
+	Passed      bool   `json:"passed"`
+	Healed      int    `json:"healed"`
+	NewRevision int    `json:"newRevision"`
+	PatchedFile string `json:"patchedFile"`
+	HealNote    string `json:"healNote"`
+	Steps       []struct {
+		Status string            `json:"status"`
+		Heal   *trajectory.Patch `json:"heal"`
+	} `json:"steps"`
+}
+
+func replayJSON(t *testing.T, args ...string) (int, healRun) {
+	t.Helper()
+	code, out, errs := runCLI(t, append([]string{"replay", "--json"}, args...)...)
+	var r healRun
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("replay --json: %v\n%s\n%s", err, out, errs)
+	}
+	return code, r
+}
+
+func TestReplayHealPolicies(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	file := staleLogin(t, site.URL())
+	if code, _, errs := runCLI(t, "import", file, "--store", store); code != 0 {
+		t.Fatalf("import: %s", errs)
+	}
+
+	// off: the stale step fails.
+	if code, r := replayJSON(t, "stale-login", "--store", store, "--heal=off"); code != 1 || r.Passed || r.Healed != 0 {
+		t.Fatalf("--heal=off: exit %d %+v", code, r)
+	}
+
+	// suggest (the default): acts on the healed button, reports the patch,
+	// keeps the trajectory.
+	code, r := replayJSON(t, "stale-login", "--store", store)
+	if code != 0 || !r.Passed || r.Healed != 1 || r.Steps[2].Heal == nil || r.NewRevision != 0 || !strings.Contains(r.HealNote, "unchanged") {
+		t.Fatalf("suggest: exit %d %+v", code, r)
+	}
+	p := r.Steps[2].Heal
+	if p.Tier != trajectory.TierSimilarity || p.New.Fingerprint.Attrs["data-testid"] != "login-submit" || p.Before == "" || p.After == "" {
+		t.Errorf("patch: %+v", p)
+	}
+	if _, out, _ := runCLI(t, "show", "stale-login", "--store", store); !strings.Contains(out, `"revision": 1`) || strings.Contains(out, "login-submit") {
+		t.Fatalf("suggest changed the stored trajectory:\n%s", out)
+	}
+
+	// The text report shows the heal.
+	_, out, _ := runCLI(t, "replay", "stale-login", "--store", store, "--artifacts", t.TempDir())
+	for _, want := range []string{"healed (similarity", `was data-testid="login-button", now data-testid="login-submit"`, "before: ", "1 step(s) healed: suggest policy"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+
+	// auto: a new revision with the patched target; revision 1 kept.
+	code, r = replayJSON(t, "stale-login", "--store", store, "--heal=auto")
+	if code != 0 || r.NewRevision != 2 || r.Steps[2].Heal == nil || r.Steps[2].Heal.Revision != 2 {
+		t.Fatalf("auto: exit %d %+v", code, r)
+	}
+	if _, out, _ := runCLI(t, "show", "stale-login", "--store", store); !strings.Contains(out, "login-submit") {
+		t.Fatalf("the latest revision lacks the healed locator:\n%s", out)
+	}
+	if code, r := replayJSON(t, "stale-login", "--store", store, "--heal=off"); code != 0 || r.Healed != 0 {
+		t.Fatalf("the healed revision does not replay without healing: exit %d %+v", code, r)
+	}
+
+	// auto on a FILE writes the patched copy next to it.
+	code, r = replayJSON(t, file, "--store", store, "--heal=auto")
+	if code != 0 || r.PatchedFile != strings.TrimSuffix(file, ".json")+".healed.json" {
+		t.Fatalf("auto on a file: exit %d %+v", code, r)
+	}
+	healed, err := trajectory.LoadFile(r.PatchedFile)
+	if err != nil || healed.Steps[2].Target.Fingerprint.Attrs["data-testid"] != "login-submit" {
+		t.Fatalf("patched file: %v %+v", err, healed)
+	}
+	orig, _ := os.ReadFile(file)
+	if strings.Contains(string(orig), "login-submit") {
+		t.Error("the original file was changed")
+	}
+
+	if code, _, errs := runCLI(t, "replay", "stale-login", "--store", store, "--heal=sometimes"); code != 2 || !strings.Contains(errs, "want off, suggest or auto") {
+		t.Errorf("bad --heal: exit %d %s", code, errs)
+	}
+}
