@@ -145,19 +145,60 @@ func TestActWithModelOnDemoPages(t *testing.T) {
 	}
 }
 
-func TestActUsesEveryProvider(t *testing.T) {
-	for _, v := range []llmtest.Vendor{llmtest.OpenAI, llmtest.Google, llmtest.Anthropic} {
-		t.Run(string(v), func(t *testing.T) {
-			model, srv := agenttest.Model(t, v, agenttest.Oracle)
+// TestProviderConformance runs act, observe and extract through every
+// provider's real SDK against a loopback server speaking its wire format:
+// the structured answers parse, usage is accounted per act (and priced for
+// priced models), rate limits come back as llm.ErrRateLimited, and the key
+// used is the one configured, never one from the environment.
+func TestProviderConformance(t *testing.T) {
+	for _, p := range []struct {
+		name   string
+		vendor llmtest.Vendor
+		priced bool
+	}{
+		{"openai/gpt-4.1-mini", llmtest.OpenAI, true},
+		{"google/gemini-2.5-flash", llmtest.Google, true},
+		{"anthropic/claude-haiku-4-5", llmtest.Anthropic, true},
+		{"ollama/qwen3", llmtest.OpenAI, false},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			model, srv := agenttest.Named(t, p.name, p.vendor, func(r llmtest.Request) llmtest.Reply {
+				if strings.Contains(string(r.Schema.Schema), `"headline"`) {
+					return llmtest.Reply{JSON: `{"headline":"Welcome back"}`, PromptTokens: 300, CompletionTokens: 9}
+				}
+				reply := agenttest.Oracle(r)
+				reply.PromptTokens, reply.CompletionTokens = 500, 20
+				return reply
+			})
+			for _, v := range llm.KeyEnv(strings.Split(p.name, "/")[0]) {
+				t.Setenv(v, "env-key-must-not-be-used")
+			}
 			a, page := session(t, "/login.html", model, nil, nil, nil)
-			act(t, a, `supply 'bea@example.com' to "Email"`)
+			res := act(t, a, `supply 'bea@example.com' to "Email"`)
+			if res.ModelCalls != 1 || res.Usage.PromptTokens != 500 || res.Usage.CompletionTokens != 20 || (res.Usage.CostUSD > 0) != p.priced {
+				t.Errorf("act usage %+v after %d calls; want 500+20 tokens, priced=%v", res.Usage, res.ModelCalls, p.priced)
+			}
 			act(t, a, `supply 'secret123' to "Password"`)
+			obs, err := a.Observe(context.Background(), `use "Sign in"`)
+			if err != nil || len(obs.Observations) != 1 || obs.Observations[0].Step.Target.Fingerprint.Name != "Sign in" {
+				t.Fatalf("observe: %+v %v", obs, err)
+			}
+			ex, err := a.Extract(context.Background(), "the page's headline", json.RawMessage(`{"type":"object","properties":{"headline":{"type":"string"}},"required":["headline"]}`))
+			if err != nil || string(ex.Data) != `{"headline":"Welcome back"}` || ex.Usage.PromptTokens != 300 {
+				t.Fatalf("extract: %+v %v", ex, err)
+			}
+			srv.Enqueue(llmtest.Reply{Status: http.StatusTooManyRequests, Message: "slow down", RetryAfter: 2 * time.Second})
+			if _, err := a.Act(context.Background(), `use "Sign in"`); !errors.Is(err, llm.ErrRateLimited) {
+				t.Errorf("rate limit: %v, want llm.ErrRateLimited", err)
+			}
 			act(t, a, `use "Sign in"`)
 			if got := text(t, page, "#welcome"); got != "Welcome, bea@example.com" {
 				t.Errorf("dashboard says %q", got)
 			}
-			if n := len(srv.Requests()); n != 3 {
-				t.Errorf("%d requests, want 3", n)
+			for _, r := range srv.Requests() {
+				if r.Key != "" && r.Key != "test-key-not-real" {
+					t.Fatalf("request sent key %q", r.Key)
+				}
 			}
 		})
 	}

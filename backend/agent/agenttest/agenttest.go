@@ -176,11 +176,18 @@ func ClearEnv(t testing.TB) {
 // by respond, and returns the real SDK client pointed at it.
 func Model(t testing.TB, vendor llmtest.Vendor, respond func(llmtest.Request) llmtest.Reply) (llm.Model, *llmtest.Server) {
 	t.Helper()
+	ids := map[llmtest.Vendor]string{llmtest.OpenAI: "openai/gpt-4.1-mini", llmtest.Google: "google/gemini-2.5-flash", llmtest.Anthropic: "anthropic/claude-haiku-4-5"}
+	return Named(t, ids[vendor], vendor, respond)
+}
+
+// Named is Model for a given model string, e.g. "ollama/qwen3" on the
+// OpenAI wire format.
+func Named(t testing.TB, name string, vendor llmtest.Vendor, respond func(llmtest.Request) llmtest.Reply) (llm.Model, *llmtest.Server) {
+	t.Helper()
 	ClearEnv(t)
 	srv := llmtest.NewServer(t, vendor)
 	srv.Respond(respond)
-	ids := map[llmtest.Vendor]string{llmtest.OpenAI: "openai/gpt-4.1-mini", llmtest.Google: "google/gemini-2.5-flash", llmtest.Anthropic: "anthropic/claude-haiku-4-5"}
-	m, err := llm.New(ids[vendor], llm.Options{APIKey: "test-key-not-real", BaseURL: srv.BaseURL()})
+	m, err := llm.New(name, llm.Options{APIKey: "test-key-not-real", BaseURL: srv.BaseURL()})
 	if err != nil {
 		t.Fatal(err)
 	}
