@@ -27,6 +27,7 @@ Usage:
   reprise demo-site [--addr 127.0.0.1:8080]
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
+  reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
 
 Common flags (any command that opens a browser or the store):
   --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
@@ -69,6 +70,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"demo-site": cmdDemoSite,
 		"demo":      cmdDemo,
 		"setup":     cmdSetup,
+		"bench":     cmdBench,
 		"act":       cmdAct,
 		"observe":   cmdObserve,
 		"extract":   cmdExtract,

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/healbench"
+	"github.com/reprise-qa/reprise/testdata/mutations"
+)
+
+// TestBenchHealOnACasesDir runs `reprise bench heal --cases DIR --json` on
+// two cases of the corpus: a reword Reprise replays as recorded and a
+// Save→Delete change it must refuse while the xpath-only baseline clicks
+// Delete.
+func TestBenchHealOnACasesDir(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []string{"12-text-reword-save-changes", "30-text-meaning-save-delete"} {
+		sub, err := fs.Sub(mutations.FS, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.CopyFS(filepath.Join(dir, c), sub); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, out, errs := runCLI(t, "bench", "heal", "--cases", dir, "--json", "--timeout", "3s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	var rep healbench.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("--json output does not parse: %v\n%s", err, out)
+	}
+	if rep.Cases != 2 || len(rep.Strategies) != 3 {
+		t.Fatalf("want 2 cases under 3 strategies, got %d cases, %d strategies", rep.Cases, len(rep.Strategies))
+	}
+	r, x := rep.Strategy(healbench.RepriseName), rep.Strategy("xpath-only")
+	if r == nil || x == nil {
+		t.Fatalf("strategies missing from the report: %+v", rep.Strategies)
+	}
+	if r.Solvable != 1 || r.Unsolvable != 1 || r.FailedCleanly != 1 || r.WrongActions != 0 || r.Missed != 0 {
+		t.Errorf("reprise: %+v", *r)
+	}
+	if x.WrongActions != 1 {
+		t.Errorf("xpath-only made %d wrong-element actions, want 1 (it clicks Delete)", x.WrongActions)
+	}
+}
+
+func TestBenchUsageErrors(t *testing.T) {
+	if code, _, errs := runCLI(t, "bench"); code != 2 || !strings.Contains(errs, "bench heal") {
+		t.Errorf("bench without a name: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "bench", "heal", "--cases", filepath.Join(t.TempDir(), "none")); code != 2 || !strings.Contains(errs, "not a directory") {
+		t.Errorf("bench heal with a missing dir: %d %s", code, errs)
+	}
+}
