@@ -6,7 +6,11 @@
 //   iframeHandle.Evaluate(script, {mode: "frameinfo"}) -> the iframe's index
 //       and FrameRef, recorded by the last snapshot of its parent frame
 //
-// Results are JSON strings; big snapshots are deflated ("z:" + base64).
+// Results are JSON strings, except snapshots: records of fields (see
+// record), big ones deflated ("z:" + base64).
+// take.go also builds a fingerprint-only library from this file, without
+// the <snapshot-only> sections, for the replay engine: a document that is
+// only replayed on never compiles the snapshot walk.
 // The first call in a document leaves the library under a versioned global
 // symbol so that later calls (take.go's stub) reuse it, warm; the only other
 // trace is an expando symbol on <iframe> elements. Calling it again is
@@ -35,6 +39,12 @@
     const FRAME_KEY = Symbol.for("reprise.snapshot.frame");
     const XHTML = "http://www.w3.org/1999/xhtml";
     const SAME = "\u0000"; // in encode: "same as the field it defaults to"
+    const NO_SNAPSHOT = "\u0000reprise-snapshot-not-installed"; // take.go's notInstalled
+    const ESC = "\u001c"; // snapshot records: escape, record and unit separators
+    const RS = "\u001e";
+    const US = "\u001f";
+    const SEPARATORS = /[\u001c-\u001f]/;
+    const SEPARATORS_ALL = /[\u001c-\u001f]/g;
     const TESTID_ATTRS = ["data-testid", "data-test", "data-qa", "data-cy", "data-test-id", "data-qa-id", "data-testing"];
     const IGNORED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
     const TEXT_CAP = 400; // raw text longer than this is never a candidate
@@ -925,6 +935,7 @@
       return cut(normWS((el.textContent || "").slice(0, 2000)), 80);
     }
 
+    // <snapshot-only>: left out of the fingerprint-only build (see take.go)
     // labelTexts mirrors Playwright's getElementLabels (what getByLabel
     // matches).
     function labelTexts(S, el) {
@@ -1196,16 +1207,27 @@
           e.frame = frameIndex++;
           n.el[FRAME_KEY] = { token: opts.token, index: e.frame, ref: frameRef(S, n.el) };
         }
-        out.push(encode(e, last));
+        out.push(record(encode(e, last)));
       }
-      return { url: location.href, title: doc.title, els: out, frames: frameIndex };
+      return record([location.href, doc.title, String(frameIndex)]) + (out.length ? RS + out.join(RS) : "");
+    }
+
+    // record joins fields with the unit separator; a frame's snapshot is its
+    // header record (url, title, number of frames) and one record per
+    // element, joined with the record separator. Go splits that faster than
+    // it decodes JSON. Fields holding a separator or the escape character
+    // (control characters, rare in pages) have them escaped: ESC + "A" to
+    // "D" for \u001c to \u001f.
+    function record(fields) {
+      if (!SEPARATORS.test(fields.join(""))) return fields.join(US);
+      return fields.map((f) => f.replace(SEPARATORS_ALL, (c) => ESC + String.fromCharCode(c.charCodeAt(0) - 0x1c + 65))).join(US);
     }
 
     // encode turns an element into an array of strings for the trip to Go:
     // transfer and decoding time grow with size and structure, so fields
     // are positional, repeated values are left out and the three long
     // paths are front-coded against the previous element's ("shared|rest").
-    // take.go's decodeElement reverses it; keep the two in step:
+    // take.go's decoder.element reverses it; keep the two in step:
     //
     //   0 tag  1 role  2 name  3 value  4 checked  5 flags (i interactive,
     //   d disabled, h hidden, s in shadow, t has a target)  6 level
@@ -1265,6 +1287,8 @@
       return table.querySelectorAll("[role=row]").length <= 30;
     }
 
+    // </snapshot-only>
+
     // --------------------------------------------------------- description
 
     function rowName(S, row) {
@@ -1279,6 +1303,7 @@
       return cut(parts.join(" | "), 120);
     }
 
+    // <snapshot-only>: left out of the fingerprint-only build (see take.go)
     // ownText is the text of a text node of the snapshot without the text
     // of the elements to act on inside it (they have their own lines).
     function ownText(S, el) {
@@ -1617,6 +1642,8 @@
       return n;
     }
 
+    // </snapshot-only>
+
     // ----------------------------------------------------------- fingerprint
 
     // composedPath is the tag path from the root: "html>body>form>button",
@@ -1763,9 +1790,10 @@
         const S = newState(x.ownerDocument, y || {});
         return JSON.stringify(fingerprint(S, x));
       }
-      const json = JSON.stringify(snapshotFrame(x || {}));
-      if (x && x.compress && json.length > 16384 && typeof CompressionStream === "function") return deflate(json);
-      return json;
+      // <snapshot-only>
+      const snap = snapshotFrame(x || {});
+      if (x && x.compress && snap.length > 16384 && typeof CompressionStream === "function") return deflate(snap);
+      return snap;
 
       // deflate compresses big results ("z:" + base64 of raw deflate): moving
       // a string from the page to Go costs more per byte than compressing it.
@@ -1779,6 +1807,8 @@
         for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode.apply(null, buf.subarray(i, i + 0x8000));
         return "z:" + btoa(bin);
       }
+      // </snapshot-only>
+      return NO_SNAPSHOT; // the fingerprint-only build
     }
   }
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -26,17 +27,59 @@ import (
 //go:embed snapshot.js
 var script string
 
-// scriptVersion tells apart builds of the script a page may have cached.
-var scriptVersion = func() string {
-	sum := sha256.Sum256([]byte(script))
-	return hex.EncodeToString(sum[:6])
-}()
+// library is one build of snapshot.js: the whole script, or the
+// fingerprint-only part the replay engine needs.
+type library struct {
+	source  string // the function expression, comments and indentation left out
+	version string // tells apart builds a page may have kept
+	stub    string // calls the build a document already has
+}
 
-// stub calls the library the script leaves in a document. It is tried
-// first: sending and compiling the whole script costs more than a round
-// trip. It returns notInstalled when the document has no library yet.
-var stub = fmt.Sprintf(`(x, y) => { const l = globalThis[Symbol.for(%q)]; return l ? l.run(x, y) : %q; }`,
-	"reprise.snapshot.lib."+scriptVersion, notInstalled)
+// full snapshots frames and fingerprints elements; fingerprints only
+// fingerprints and counts elements: it leaves out the <snapshot-only>
+// sections (the walk, candidates, encoding), so a document that is only
+// replayed on compiles about half as much.
+var (
+	full         = newLibrary(compact(script, false))
+	fingerprints = newLibrary(compact(script, true))
+)
+
+func newLibrary(source string) *library {
+	sum := sha256.Sum256([]byte(source))
+	version := hex.EncodeToString(sum[:6])
+	// The stub is tried first: sending and compiling the whole script
+	// costs more than a round trip. It returns notInstalled when the
+	// document has no library of this build yet.
+	stub := fmt.Sprintf(`(x, y) => { const l = globalThis[Symbol.for(%q)]; return l ? l.run(x, y) : %q; }`,
+		"reprise.snapshot.lib."+version, notInstalled)
+	return &library{source: source, version: version, stub: stub}
+}
+
+// compact drops full-line comments, indentation and blank lines from the
+// script (it has no template literals or multi-line strings, which would
+// make that unsafe) and, for the fingerprint-only build, the lines between
+// "// <snapshot-only>" and "// </snapshot-only>".
+func compact(src string, fingerprintOnly bool) string {
+	var b strings.Builder
+	b.Grow(len(src))
+	skip := false
+	for line := range strings.SplitSeq(src, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "// <snapshot-only>"):
+			skip = fingerprintOnly
+			continue
+		case strings.HasPrefix(t, "// </snapshot-only>"):
+			skip = false
+			continue
+		case skip, t == "", strings.HasPrefix(t, "//"):
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte('\n')
+	}
+	return strings.TrimSpace(b.String())
+}
 
 const notInstalled = "\x00reprise-snapshot-not-installed"
 
@@ -44,18 +87,24 @@ const notInstalled = "\x00reprise-snapshot-not-installed"
 // ElementHandle, adapted to one signature.
 type evaluator func(expression string, arg any) (any, error)
 
-// run evaluates the script's entry with arg through eval: the stub first,
-// the whole script when the document has not seen it yet.
-func run(eval evaluator, arg map[string]any) (any, error) {
-	arg["v"] = scriptVersion
-	raw, err := eval(stub, arg)
+// run evaluates the library's entry with arg through eval: the stub first,
+// the whole library when the document has not seen it yet.
+func (l *library) run(eval evaluator, arg map[string]any) (any, error) {
+	arg["v"] = l.version
+	raw, err := eval(l.stub, arg)
 	if err != nil {
 		return nil, err
 	}
 	if s, ok := raw.(string); !ok || s != notInstalled {
 		return raw, nil
 	}
-	return eval(script, arg)
+	return eval(l.source, arg)
+}
+
+// installScript is a script for Page.AddInitScript that builds l in every
+// document.
+func (l *library) installScript() string {
+	return fmt.Sprintf("(%s)({mode: %q, v: %q});", l.source, "install", l.version)
 }
 
 // Options controls Take.
@@ -75,10 +124,72 @@ const fingerprintTimeout = 5 * time.Second
 // jsFrame is what the script returns for one frame; each element is an
 // array of strings (see encode in snapshot.js and decoder.element).
 type jsFrame struct {
-	URL      string     `json:"url"`
-	Title    string     `json:"title"`
-	Elements [][]string `json:"els"`
-	Frames   int        `json:"frames"`
+	URL      string
+	Title    string
+	Elements [][]string
+	Frames   int
+}
+
+// The separators of the script's snapshot records (see record in
+// snapshot.js): fields are joined with unitSep, records with recordSep,
+// and escapeChar+'A'…'D' stands for a literal \x1c…\x1f in a field.
+const (
+	escapeChar = "\x1c"
+	recordSep  = "\x1e"
+	unitSep    = "\x1f"
+)
+
+// decodeFrame splits the records the script returned for a frame, inflating
+// them first when they were compressed.
+func decodeFrame(raw any) (*jsFrame, error) {
+	b, err := inflate(raw)
+	if err != nil {
+		return nil, err
+	}
+	records := strings.Split(b, recordSep)
+	head := fields(records[0])
+	if len(head) != 3 {
+		return nil, fmt.Errorf("decoding snapshot: header has %d fields, want 3", len(head))
+	}
+	frames, err := strconv.Atoi(head[2])
+	if err != nil {
+		return nil, fmt.Errorf("decoding snapshot: number of frames: %w", err)
+	}
+	jf := &jsFrame{URL: head[0], Title: head[1], Frames: frames, Elements: make([][]string, len(records)-1)}
+	for i, r := range records[1:] {
+		jf.Elements[i] = fields(r)
+	}
+	return jf, nil
+}
+
+// fields splits a record into its fields and unescapes them.
+func fields(record string) []string {
+	f := strings.Split(record, unitSep)
+	if !strings.Contains(record, escapeChar) {
+		return f
+	}
+	for i, s := range f {
+		if !strings.Contains(s, escapeChar) {
+			continue
+		}
+		var b strings.Builder
+		for {
+			j := strings.Index(s, escapeChar)
+			if j < 0 || j+1 >= len(s) {
+				b.WriteString(s)
+				break
+			}
+			b.WriteString(s[:j])
+			if c := s[j+1]; c >= 'A' && c <= 'D' {
+				b.WriteByte(0x1c + c - 'A')
+			} else {
+				b.WriteByte(c) // not written by the script
+			}
+			s = s[j+2:]
+		}
+		f[i] = b.String()
+	}
+	return f
 }
 
 // same stands for "same as the field it defaults to" in the encoding.
@@ -298,7 +409,7 @@ func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix str
 			return &frameResult{url: f.URL()}, nil
 		}
 	}
-	raw, err := run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, map[string]any{
+	raw, err := full.run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, map[string]any{
 		"mode":          "snapshot",
 		"token":         t.token,
 		"max":           max,
@@ -308,8 +419,8 @@ func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix str
 	if err != nil {
 		return nil, fmt.Errorf("evaluating snapshot script: %w", err)
 	}
-	var jf jsFrame
-	if err := decode(raw, &jf); err != nil {
+	jf, err := decodeFrame(raw)
+	if err != nil {
 		return nil, err
 	}
 	var children map[int]childFrame
@@ -370,7 +481,7 @@ func (t *taker) childFrames(f playwright.Frame) map[int]childFrame {
 		if err != nil {
 			continue
 		}
-		raw, err := run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
+		raw, err := full.run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
 			map[string]any{"mode": "frameinfo", "token": t.token})
 		_ = h.Dispose()
 		if err != nil {
@@ -408,7 +519,7 @@ func FingerprintOf(ctx context.Context, loc playwright.Locator) (trajectory.Fing
 	// visible; EvaluateAll does not wait at all, so wait here if needed.
 	eval := func(e string, a any) (any, error) { return loc.EvaluateAll(e, a) }
 	for waited := false; ; waited = true {
-		raw, err := run(eval, map[string]any{"mode": "fingerprint"})
+		raw, err := fingerprints.run(eval, map[string]any{"mode": "fingerprint"})
 		if err != nil {
 			return fp, fmt.Errorf("fingerprinting element: %w", err)
 		}
@@ -440,16 +551,20 @@ func FingerprintOf(ctx context.Context, loc playwright.Locator) (trajectory.Fing
 // InitScript returns a script that installs the snapshot library in every
 // document when passed to Page.AddInitScript, so the first snapshot or
 // fingerprint on a new page does not have to ship and compile it.
-func InitScript() string {
-	return fmt.Sprintf("(%s)({mode: %q, v: %q});", strings.TrimSpace(script), "install", scriptVersion)
-}
+func InitScript() string { return full.installScript() }
+
+// FingerprintInitScript is InitScript for pages that are only replayed on:
+// it installs the fingerprint-only build of the library (what
+// FingerprintOf and FingerprintsOf use), about half the size, and leaves
+// Take to ship the whole library on its first call in a document.
+func FingerprintInitScript() string { return fingerprints.installScript() }
 
 // FingerprintsOf returns how many elements loc matches now and the
 // fingerprints of the first max of them, in one round trip and without
 // waiting: the replay engine polls with it.
 func FingerprintsOf(loc playwright.Locator, max int) (int, []trajectory.Fingerprint, error) {
 	eval := func(e string, a any) (any, error) { return loc.EvaluateAll(e, a) }
-	raw, err := run(eval, map[string]any{"mode": "fingerprints", "max": max})
+	raw, err := fingerprints.run(eval, map[string]any{"mode": "fingerprints", "max": max})
 	if err != nil {
 		return 0, nil, fmt.Errorf("fingerprinting elements: %w", err)
 	}
@@ -473,29 +588,39 @@ func num(s string) int {
 }
 
 // decode unmarshals the JSON string the script returned, inflating it
-// first when the script compressed it ("z:" + base64 of raw deflate).
+// first when the script compressed it.
 func decode(raw any, v any) error {
-	s, ok := raw.(string)
-	if !ok {
-		return fmt.Errorf("decoding script result: got %T, want a JSON string", raw)
+	b, err := inflate(raw)
+	if err != nil {
+		return err
 	}
-	b := []byte(s)
-	if z, ok := strings.CutPrefix(s, "z:"); ok {
-		packed, err := base64.StdEncoding.DecodeString(z)
-		if err != nil {
-			return fmt.Errorf("decoding script result: %w", err)
-		}
-		var buf bytes.Buffer
-		buf.Grow(12 * len(packed)) // the script's JSON deflates about 10:1
-		if _, err := buf.ReadFrom(flate.NewReader(bytes.NewReader(packed))); err != nil {
-			return fmt.Errorf("inflating script result: %w", err)
-		}
-		b = buf.Bytes()
-	}
-	if err := json.Unmarshal(b, v); err != nil {
+	if err := json.Unmarshal([]byte(b), v); err != nil {
 		return fmt.Errorf("decoding script result: %w", err)
 	}
 	return nil
+}
+
+// inflate returns the string the script returned, inflated when the script
+// compressed it ("z:" + base64 of raw deflate).
+func inflate(raw any) (string, error) {
+	s, ok := raw.(string)
+	if !ok {
+		return "", fmt.Errorf("decoding script result: got %T, want a string", raw)
+	}
+	z, ok := strings.CutPrefix(s, "z:")
+	if !ok {
+		return s, nil
+	}
+	packed, err := base64.StdEncoding.DecodeString(z)
+	if err != nil {
+		return "", fmt.Errorf("decoding script result: %w", err)
+	}
+	var buf strings.Builder
+	buf.Grow(12 * len(packed)) // snapshots deflate about 10:1
+	if _, err := io.Copy(&buf, flate.NewReader(bytes.NewReader(packed))); err != nil {
+		return "", fmt.Errorf("inflating script result: %w", err)
+	}
+	return buf.String(), nil
 }
 
 func newToken() string {
