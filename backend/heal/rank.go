@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -28,7 +29,7 @@ func Describe(el *snapshot.Element) string {
 	if n := label(fp); n != "" {
 		s += fmt.Sprintf(" %q", cut(n, 60))
 	}
-	if fp.Context != "" && fold(fp.Context) != fold(label(fp)) {
+	if fp.Context != "" && meaning.Fold(fp.Context) != meaning.Fold(label(fp)) {
 		s += fmt.Sprintf(" near %q", cut(fp.Context, 40))
 	}
 	if len(el.Target.Frames) > 0 {
@@ -57,7 +58,7 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 	byName := map[string]int{}
 	for i := range elems {
 		if len(elems[i].Target.Candidates) > 0 {
-			byName[fold(label(elems[i].Target.Fingerprint))]++
+			byName[meaning.Fold(label(elems[i].Target.Fingerprint))]++
 		}
 	}
 	recRepeated := rec.Name != "" && !namedByLocator(target)
@@ -69,8 +70,8 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		}
 		m := Compare(rec, el.Target.Fingerprint)
 		live := el.Target.Fingerprint
-		if m.Veto == "" && rec.Context != "" && fold(rec.Context) != fold(live.Context) {
-			repeated := recRepeated || byName[fold(label(live))] > 1
+		if m.Veto == "" && rec.Context != "" && meaning.Fold(rec.Context) != meaning.Fold(live.Context) {
+			repeated := recRepeated || byName[meaning.Fold(label(live))] > 1
 			if repeated && contextSimilarity(rec.Context, live.Context) < 0.6 {
 				m.Veto = fmt.Sprintf("context changed from %q to %q and %q is not unique: another element's look-alike", rec.Context, live.Context, label(live))
 			}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -100,14 +101,14 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 	case rn == "":
 		add(wName, 0.5)
 	default:
-		sim, exact, veto := nameSimilarity(rn, ln)
+		sim, exact, veto := meaning.Compare(rn, ln)
 		m.NameSim, m.NameExact = sim, exact
 		add(wName, sim)
 		if veto != "" && m.Veto == "" {
 			m.Veto = veto
 		}
 		switch {
-		case fold(rn) == fold(ln):
+		case meaning.Fold(rn) == meaning.Fold(ln):
 			m.Kept = append(m.Kept, "name")
 		case ln == "":
 			m.Changes = append(m.Changes, fmt.Sprintf("name %q removed", rn))
@@ -115,8 +116,8 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 			m.Changes = append(m.Changes, fmt.Sprintf("name changed from %q to %q", rn, ln))
 		}
 	}
-	if recorded.Text != "" && fold(recorded.Text) != fold(recorded.Name) {
-		sim, _, _ := nameSimilarity(recorded.Text, live.Text)
+	if recorded.Text != "" && meaning.Fold(recorded.Text) != meaning.Fold(recorded.Name) {
+		sim, _, _ := meaning.Compare(recorded.Text, live.Text)
 		add(wText, sim)
 	}
 
@@ -124,7 +125,7 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 	var idSims []float64
 	for _, k := range append([]string{"id"}, testIDAttrs...) {
 		rv := recorded.Attrs[k]
-		if rv == "" || (k == "id" && generated(rv)) {
+		if rv == "" || (k == "id" && meaning.Generated(rv)) {
 			continue
 		}
 		lv := live.Attrs[k]
@@ -137,7 +138,7 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 			idSims = append(idSims, 0)
 			m.Changes = append(m.Changes, fmt.Sprintf("%s %q removed", k, rv))
 		default:
-			idSims = append(idSims, 0.8*dice(idWords(rv), idWords(lv)))
+			idSims = append(idSims, 0.8*meaning.Dice(meaning.IDWords(rv), meaning.IDWords(lv)))
 			m.Changes = append(m.Changes, fmt.Sprintf("%s changed from %q to %q", k, rv, lv))
 		}
 	}
@@ -147,7 +148,7 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 
 	// Classes, leaving out generated ones.
 	if rc := stableClasses(recorded.Attrs["class"]); len(rc) > 0 {
-		add(wClass, dice(rc, stableClasses(live.Attrs["class"])))
+		add(wClass, meaning.Dice(rc, stableClasses(live.Attrs["class"])))
 	}
 
 	// Other attributes the recorded element had.
@@ -167,7 +168,7 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 			attrSims = append(attrSims, 0)
 			m.Changes = append(m.Changes, fmt.Sprintf("%s changed from %q to %q", k, rv, lv))
 		default:
-			attrSims = append(attrSims, math.Max(dice(set(rawWords(rv)...), set(rawWords(lv)...)), levenshteinRatio(rv, lv))*0.9)
+			attrSims = append(attrSims, math.Max(meaning.Dice(meaning.Set(meaning.RawWords(rv)...), meaning.Set(meaning.RawWords(lv)...)), meaning.LevenshteinRatio(rv, lv))*0.9)
 		}
 	}
 	if len(attrSims) > 0 {
@@ -224,90 +225,6 @@ func label(fp trajectory.Fingerprint) string {
 	return ""
 }
 
-// nameSimilarity compares two names a user reads. It returns their
-// similarity, whether they are the same once stop words and synonyms are
-// folded, and a veto when the live name means something else:
-//
-//   - their verbs fall in different classes ("Save" → "Delete", "Place
-//     order" → "Cancel order");
-//   - one is negated and the other is not ("Remember me" → "Don't
-//     remember me"), or one word is the un-/dis- opposite of the other
-//     ("Subscribe" → "Unsubscribe");
-//   - they carry different numbers ("4 stars" → "5 stars");
-//   - they share no word and are not near-identical spellings.
-//
-// A minor reword passes: "Sign in" → "Sign in now", "Add to cart" → "Add
-// to basket", "Email" → "Email address".
-func nameSimilarity(recorded, live string) (sim float64, exact bool, veto string) {
-	if live == "" {
-		return 0, false, ""
-	}
-	if fold(recorded) == fold(live) {
-		return 1, true, ""
-	}
-	rw, lw := words(recorded), words(live)
-	rs, ls := set(rw...), set(lw...)
-	changed := func(why string) string {
-		return fmt.Sprintf("meaning changed from %q to %q (%s)", recorded, live, why)
-	}
-	if rc, lc := classes(rw), classes(lw); len(rc) > 0 && len(lc) > 0 && disjoint(rc, lc) {
-		veto = changed("a different action")
-	}
-	if veto == "" && negated(rs) != negated(ls) {
-		veto = changed("negated")
-	}
-	if veto == "" && opposite(rs, ls) {
-		veto = changed("the opposite action")
-	}
-	if rn, ln := numbers(rw), numbers(lw); veto == "" && len(rn) > 0 && len(ln) > 0 && !equalSets(rn, ln) {
-		veto = changed("a different number")
-	}
-	rt, lt := meaningTokens(rw), meaningTokens(lw)
-	tokenSim := dice(rt, lt)
-	charSim := levenshteinRatio(fold(recorded), fold(live))
-	if veto == "" && len(rt) > 0 && len(lt) > 0 && disjoint(rt, lt) && charSim < 0.8 {
-		veto = fmt.Sprintf("name changed from %q to %q (no word in common)", recorded, live)
-	}
-	exact = len(rt) > 0 && equalSets(rt, lt) && equalSets(rs, ls)
-	if len(rt) == 0 || len(lt) == 0 {
-		// Only stop words on one side ("OK" vs "Here"): spelling decides.
-		return charSim, false, veto
-	}
-	if exact {
-		return 1, true, veto
-	}
-	sim = math.Max(tokenSim, charSim*0.9)
-	if sim > 0.95 {
-		sim = 0.95
-	}
-	return sim, false, veto
-}
-
-func negated(s map[string]bool) bool {
-	for w := range s {
-		if negations[w] {
-			return true
-		}
-	}
-	return false
-}
-
-// opposite reports whether a word of one set is the un-, dis- or in-
-// opposite of a word of the other.
-func opposite(a, b map[string]bool) bool {
-	check := func(x, y map[string]bool) bool {
-		for w := range x {
-			for _, p := range []string{"un", "dis", "in", "de"} {
-				if y[p+w] {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return check(a, b) || check(b, a)
-}
-
 // compatibleRoles are roles a control keeps its meaning across: a search
 // field rebuilt as a text field, a checkbox restyled as a switch, static
 // text re-wrapped in another text element.
@@ -356,7 +273,7 @@ func tagKind(fp trajectory.Fingerprint) string {
 func stableClasses(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, c := range strings.Fields(s) {
-		if !generated(c) {
+		if !meaning.Generated(c) {
 			m[strings.ToLower(c)] = true
 		}
 	}
@@ -402,13 +319,13 @@ func pathSimilarity(a, b string) float64 {
 }
 
 func contextSimilarity(recorded, live string) float64 {
-	if fold(recorded) == fold(live) {
+	if meaning.Fold(recorded) == meaning.Fold(live) {
 		return 1
 	}
 	if live == "" {
 		return 0
 	}
-	return math.Min(0.9, math.Max(dice(set(words(recorded)...), set(words(live)...)), levenshteinRatio(fold(recorded), fold(live))*0.9))
+	return math.Min(0.9, math.Max(meaning.Dice(meaning.Set(meaning.Words(recorded)...), meaning.Set(meaning.Words(live)...)), meaning.LevenshteinRatio(meaning.Fold(recorded), meaning.Fold(live))*0.9))
 }
 
 // positionSimilarity falls from 1 with the distance between the boxes'

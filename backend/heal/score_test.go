@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -32,7 +33,7 @@ func TestNameSimilarityTellsRewordsFromMeaningChanges(t *testing.T) {
 		{"Sign in", "Create account", true, 0},
 		{"Download report", "Upload report", true, 0},
 	} {
-		sim, _, veto := nameSimilarity(tc.recorded, tc.live)
+		sim, _, veto := meaning.Compare(tc.recorded, tc.live)
 		if (veto != "") != tc.veto {
 			t.Errorf("%q → %q: veto %q, want veto=%v", tc.recorded, tc.live, veto, tc.veto)
 		}
@@ -44,12 +45,12 @@ func TestNameSimilarityTellsRewordsFromMeaningChanges(t *testing.T) {
 
 func TestGeneratedTokensAreIgnored(t *testing.T) {
 	for _, s := range []string{"css-1x2y3z", "sc-bdVaJa", "ember123", ":r1:", "a1b2c3", "jsx-2841"} {
-		if !generated(s) {
+		if !meaning.Generated(s) {
 			t.Errorf("%q should look generated", s)
 		}
 	}
 	for _, s := range []string{"save", "btn-primary", "login-form", "h2", "col-6"} {
-		if generated(s) {
+		if meaning.Generated(s) {
 			t.Errorf("%q should look hand-written", s)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -79,7 +81,7 @@ func (p *Player) healing() bool {
 // document), and once more at the deadline.
 func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax bool, deadline time.Time) (*found, *trajectory.Patch, error) {
 	if !p.healing() {
-		f, err := locate(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle)
+		f, err := locateRecorded(ctx, p.page, s.Target, relax, deadline, p.opts.MaxSettle)
 		return f, nil, err
 	}
 	after := p.opts.HealAfter
@@ -91,7 +93,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 	var lastHeal time.Time
 	var last *NotHealedError
 	for {
-		f, err := locate(ctx, p.page, s.Target, relax, until, p.opts.MaxSettle)
+		f, err := locateRecorded(ctx, p.page, s.Target, relax, until, p.opts.MaxSettle)
 		if err == nil {
 			return f, nil, nil
 		}
@@ -122,6 +124,44 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 	}
 }
 
+// locateRecorded is locate on the step's recorded target, plus one check
+// snapshot.Compare leaves out: an element found by a locator that does not
+// name it (test id, id, CSS, XPath) whose name now means something else
+// ("Add to cart" → "Remove from cart" under the same id) is refused, as a
+// fingerprint mismatch.
+func locateRecorded(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
+	f, err := locate(ctx, page, t, relax, deadline, maxSettle)
+	if err != nil || relax || f.winner < 0 || f.winner >= len(t.Candidates) {
+		return f, err
+	}
+	rec := t.Fingerprint.Name
+	if rec == "" {
+		return f, nil
+	}
+	switch c := t.Candidates[f.winner]; c.Kind {
+	case trajectory.LocRole:
+		if c.Name == rec {
+			return f, nil // found by its recorded name
+		}
+	case trajectory.LocLabel, trajectory.LocText, trajectory.LocPlaceholder, trajectory.LocAltText, trajectory.LocTitle:
+		if c.Value == rec {
+			return f, nil
+		}
+	}
+	_, fps, ferr := snapshot.FingerprintsOf(f.loc, 1)
+	if ferr != nil || len(fps) == 0 {
+		return f, nil // locate just verified it; a vanished element fails the action
+	}
+	if _, _, veto := meaning.Compare(rec, fps[0].Name); veto != "" {
+		attempts := append([]trajectory.Attempt(nil), f.attempts...)
+		if n := len(attempts); n > 0 {
+			attempts[n-1].Outcome = "fingerprint mismatch: " + veto
+		}
+		return nil, &LocateError{Attempts: attempts, Mismatch: true}
+	}
+	return f, nil
+}
+
 // heal asks each healer in turn and verifies the first patch. mut is the
 // document's mutation clock when the healers were called.
 func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool, mut float64) (*found, *trajectory.Patch, *NotHealedError) {
@@ -147,7 +187,7 @@ func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, 
 		// The recorded candidates win whenever they find the element: if
 		// the document changed while the healer looked, look again.
 		if now := mutationClock(p.page); now < 0 || now != mut {
-			if f, err := locate(ctx, p.page, s.Target, relax, time.Now(), p.opts.MaxSettle); err == nil {
+			if f, err := locateRecorded(ctx, p.page, s.Target, relax, time.Now(), p.opts.MaxSettle); err == nil {
 				return f, nil, nil
 			}
 		}

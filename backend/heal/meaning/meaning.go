@@ -1,13 +1,20 @@
-package heal
+// Package meaning tells whether two names a user reads on a control mean
+// the same: "Sign in" and "Sign in now", "Add to cart" and "Add to basket"
+// do; "Save" and "Delete", "Subscribe" and "Unsubscribe", "4 stars" and
+// "5 stars" do not. Replay uses it to refuse an element whose meaning
+// changed under a still-matching locator, and healing to veto look-alikes.
+package meaning
 
 import (
+	"fmt"
+	"math"
 	"strings"
 	"unicode"
 )
 
 // stopWords carry no meaning of their own in a control's name: "Sign in
 // now" names the same control as "Sign in".
-var stopWords = set("a", "an", "the", "to", "of", "for", "and", "or", "in", "on", "at", "by", "with",
+var stopWords = Set("a", "an", "the", "to", "of", "for", "and", "or", "in", "on", "at", "by", "with",
 	"your", "my", "our", "this", "that", "now", "here", "please", "me", "it", "is", "go", "click", "tap")
 
 // phrases are multi-word expressions folded into one token before
@@ -85,9 +92,9 @@ var actionClass = map[string]string{
 }
 
 // negations in one name but not the other reverse its meaning.
-var negations = set("not", "no", "never", "without", "none")
+var negations = Set("not", "no", "never", "without", "none")
 
-func set(words ...string) map[string]bool {
+func Set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
 		m[w] = true
@@ -95,15 +102,15 @@ func set(words ...string) map[string]bool {
 	return m
 }
 
-// rawWords splits s into lower-case words of letters and digits.
-func rawWords(s string) []string {
+// RawWords splits s into lower-case words of letters and digits.
+func RawWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// words returns the meaning-bearing words of a name: lower-cased,
+// Words returns the meaning-bearing words of a name: lower-cased,
 // phrases and synonyms folded, stop words dropped, in order.
-func words(s string) []string {
-	raw := " " + strings.Join(rawWords(s), " ") + " "
+func Words(s string) []string {
+	raw := " " + strings.Join(RawWords(s), " ") + " "
 	for _, p := range phrases {
 		raw = strings.ReplaceAll(raw, " "+p[0]+" ", " "+p[1]+" ")
 	}
@@ -153,8 +160,8 @@ func numbers(ws []string) map[string]bool {
 	return m
 }
 
-// dice is the Dice coefficient of two sets: 1 when equal, 0 when disjoint.
-func dice(a, b map[string]bool) float64 {
+// Dice is the Dice coefficient of two sets: 1 when equal, 0 when disjoint.
+func Dice(a, b map[string]bool) float64 {
 	if len(a)+len(b) == 0 {
 		return 1
 	}
@@ -188,8 +195,8 @@ func equalSets(a, b map[string]bool) bool {
 	return true
 }
 
-// levenshteinRatio is 1 - edit distance / longer length, over runes.
-func levenshteinRatio(a, b string) float64 {
+// LevenshteinRatio is 1 - edit distance / longer length, over runes.
+func LevenshteinRatio(a, b string) float64 {
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) == 0 && len(rb) == 0 {
 		return 1
@@ -216,15 +223,15 @@ func levenshteinRatio(a, b string) float64 {
 	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
 }
 
-// fold collapses white space and case.
-func fold(s string) string {
+// Fold collapses white space and case.
+func Fold(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
-// generated reports whether an id or class token looks machine-made
+// Generated reports whether an id or class token looks machine-made
 // (CSS-in-JS hashes, framework counters): such values change on every
 // build and say nothing about the element.
-func generated(s string) bool {
+func Generated(s string) bool {
 	if s == "" {
 		return true
 	}
@@ -257,9 +264,9 @@ func generated(s string) bool {
 	return digits >= 2 && letters >= 2 && len(s) >= 5 && !strings.ContainsAny(s, "-_")
 }
 
-// idWords splits an id or class into words: "saveBtn", "save-btn" and
+// IDWords splits an id or class into words: "saveBtn", "save-btn" and
 // "save_btn" all give {save, btn}.
-func idWords(s string) map[string]bool {
+func IDWords(s string) map[string]bool {
 	var b strings.Builder
 	prevLower := false
 	for _, r := range s {
@@ -270,7 +277,7 @@ func idWords(s string) map[string]bool {
 		b.WriteRune(r)
 	}
 	m := map[string]bool{}
-	for _, w := range rawWords(b.String()) {
+	for _, w := range RawWords(b.String()) {
 		if c, ok := synonyms[w]; ok {
 			w = c
 		}
@@ -281,4 +288,88 @@ func idWords(s string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// Compare compares two names a user reads. It returns their
+// similarity, whether they are the same once stop words and synonyms are
+// folded, and a veto when the live name means something else:
+//
+//   - their verbs fall in different classes ("Save" → "Delete", "Place
+//     order" → "Cancel order");
+//   - one is negated and the other is not ("Remember me" → "Don't
+//     remember me"), or one word is the un-/dis- opposite of the other
+//     ("Subscribe" → "Unsubscribe");
+//   - they carry different numbers ("4 stars" → "5 stars");
+//   - they share no word and are not near-identical spellings.
+//
+// A minor reword passes: "Sign in" → "Sign in now", "Add to cart" → "Add
+// to basket", "Email" → "Email address".
+func Compare(recorded, live string) (sim float64, exact bool, veto string) {
+	if live == "" {
+		return 0, false, ""
+	}
+	if Fold(recorded) == Fold(live) {
+		return 1, true, ""
+	}
+	rw, lw := Words(recorded), Words(live)
+	rs, ls := Set(rw...), Set(lw...)
+	changed := func(why string) string {
+		return fmt.Sprintf("meaning changed from %q to %q (%s)", recorded, live, why)
+	}
+	if rc, lc := classes(rw), classes(lw); len(rc) > 0 && len(lc) > 0 && disjoint(rc, lc) {
+		veto = changed("a different action")
+	}
+	if veto == "" && negated(rs) != negated(ls) {
+		veto = changed("negated")
+	}
+	if veto == "" && opposite(rs, ls) {
+		veto = changed("the opposite action")
+	}
+	if rn, ln := numbers(rw), numbers(lw); veto == "" && len(rn) > 0 && len(ln) > 0 && !equalSets(rn, ln) {
+		veto = changed("a different number")
+	}
+	rt, lt := meaningTokens(rw), meaningTokens(lw)
+	tokenSim := Dice(rt, lt)
+	charSim := LevenshteinRatio(Fold(recorded), Fold(live))
+	if veto == "" && len(rt) > 0 && len(lt) > 0 && disjoint(rt, lt) && charSim < 0.8 {
+		veto = fmt.Sprintf("name changed from %q to %q (no word in common)", recorded, live)
+	}
+	exact = len(rt) > 0 && equalSets(rt, lt) && equalSets(rs, ls)
+	if len(rt) == 0 || len(lt) == 0 {
+		// Only stop words on one side ("OK" vs "Here"): spelling decides.
+		return charSim, false, veto
+	}
+	if exact {
+		return 1, true, veto
+	}
+	sim = math.Max(tokenSim, charSim*0.9)
+	if sim > 0.95 {
+		sim = 0.95
+	}
+	return sim, false, veto
+}
+
+func negated(s map[string]bool) bool {
+	for w := range s {
+		if negations[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// opposite reports whether a word of one set is the un-, dis- or in-
+// opposite of a word of the other.
+func opposite(a, b map[string]bool) bool {
+	check := func(x, y map[string]bool) bool {
+		for w := range x {
+			for _, p := range []string{"un", "dis", "in", "de"} {
+				if y[p+w] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return check(a, b) || check(b, a)
 }
