@@ -126,7 +126,9 @@ func replayWith(t *testing.T, tr *trajectory.Trajectory, opts replay.Options) re
 	t.Helper()
 	sess := browsertest.NewPage(t)
 	if opts.StepTimeout == 0 {
-		opts.StepTimeout = 2 * time.Second
+		// Generous: a loaded CI machine can take seconds per action. Cases
+		// that must fail pass a shorter timeout.
+		opts.StepTimeout = 6 * time.Second
 	}
 	if opts.Heal == "" {
 		opts.Heal = trajectory.HealSuggest
@@ -303,7 +305,11 @@ func TestHealing(t *testing.T) {
 				tc.prepare(tr)
 			}
 			old := cloneJSON(t, tr)
-			got := replayWith(t, tr, replay.Options{})
+			opts := replay.Options{}
+			if tc.who == "" {
+				opts.StepTimeout = 2 * time.Second
+			}
+			got := replayWith(t, tr, opts)
 			res := got.run.Steps[0]
 			logRun(t, got.run)
 			if tc.who == "" {

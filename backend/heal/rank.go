@@ -68,7 +68,7 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		if len(el.Target.Candidates) == 0 || el.Hidden {
 			continue
 		}
-		m := Compare(rec, el.Target.Fingerprint)
+		m := compare(rec, el.Target.Fingerprint, visualLabel(elems, i))
 		live := el.Target.Fingerprint
 		if m.Veto == "" && rec.Context != "" && meaning.Fold(rec.Context) != meaning.Fold(live.Context) {
 			repeated := recRepeated || byName[meaning.Fold(label(live))] > 1
@@ -85,6 +85,25 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		return out[a].Score > out[b].Score
 	})
 	return out
+}
+
+// visualLabel returns the static text just before form field i in the
+// snapshot (document order), with no other control in between: what a
+// user reads as the field's label. "" when there is none.
+func visualLabel(elems []snapshot.Element, i int) string {
+	if !fieldRoles[elems[i].Role] {
+		return ""
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		e := &elems[j]
+		if e.Interactive || e.Frame != "" {
+			return ""
+		}
+		if (e.Role == "text" || e.Role == "paragraph" || e.Role == "generic") && strings.TrimSpace(e.Name) != "" {
+			return e.Name
+		}
+	}
+	return ""
 }
 
 // namedByLocator reports whether the recorded target had a locator that
@@ -159,6 +178,13 @@ func (s *Similarity) Decide(ranked []Scored) Decision {
 		}
 	case best.Score-runner < s.opts.MinMargin:
 		d.Reason = fmt.Sprintf("ambiguous: %s (%.2f) and %s (%.2f) are equally good matches", Describe(best.Element), best.Score, Describe(d.RunnerUp.Element), runner)
+	case best.NameUnknown && best.Field:
+		if !best.SameID && !best.NearPlace {
+			d.Reason = fmt.Sprintf("no confident match: %s (%.2f) cannot be told by its name and neither kept the recorded id nor sits where the recorded field did", Describe(best.Element), best.Score)
+			break
+		}
+		d.Best = best
+		d.Reason = reason(best.Match)
 	case !best.NameExact && !(best.NameSim >= s.opts.MinNameSim && (best.SameID || best.SamePlace)):
 		d.Reason = fmt.Sprintf("no confident match: %s (%.2f) has a different name and neither kept the recorded id nor sits where the recorded element did", Describe(best.Element), best.Score)
 	default:

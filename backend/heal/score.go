@@ -49,6 +49,15 @@ type Match struct {
 	// SamePlace is true when the element sits where the recorded one did:
 	// same DOM path and context, near the same position.
 	SamePlace bool
+	// NearPlace is a looser SamePlace (a wrapper added, a few pixels
+	// off): same context, a similar path, near the same position.
+	NearPlace bool
+	// NameUnknown is true when the names cannot be compared: the field's
+	// recorded name was its placeholder hint and the hint was rewritten,
+	// or the live field lost its name.
+	NameUnknown bool
+	// Field is true for form fields (text, number, select, checkbox…).
+	Field bool
 	// Changes lists what differs, for the patch's reason, e.g.
 	// `id changed from "save" to "save-btn"`.
 	Changes []string
@@ -60,6 +69,13 @@ type Match struct {
 // It is a pure function of the two fingerprints; page-level rules (a
 // repeated name whose context changed) are applied by Rank.
 func Compare(recorded, live trajectory.Fingerprint) Match {
+	return compare(recorded, live, "")
+}
+
+// compare is Compare with the live element's visual label: the text just
+// before a form field, which reads as its label even when no <label for>
+// ties them (Rank finds it in the snapshot).
+func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 	var m Match
 	var sum, total float64
 	add := func(w, sim float64) {
@@ -96,14 +112,32 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 
 	// Name, then visible text when it says more than the name.
 	rn, ln := label(recorded), label(live)
+	m.Field = fieldRoles[recorded.Role]
+	recHint := m.Field && isHint(recorded, rn)
+	if m.Field && visual != "" && (ln == "" || isHint(live, ln)) {
+		if meaning.Fold(visual) == meaning.Fold(rn) || ln == "" {
+			ln = visual
+		}
+	}
 	switch {
 	case rn == "" && ln == "":
 	case rn == "":
 		add(wName, 0.5)
+	case m.Field && ln == "":
+		// The field lost its name (a <label for> became a <span>): the
+		// name says nothing either way.
+		m.NameUnknown = true
+		m.Changes = append(m.Changes, fmt.Sprintf("name %q removed", rn))
 	default:
 		sim, exact, veto := meaning.Compare(rn, ln)
 		m.NameSim, m.NameExact = sim, exact
-		add(wName, sim)
+		if recHint && strings.HasPrefix(veto, "name changed") {
+			// A placeholder is an example or a hint ("e.g. SAVE10"), not
+			// what the field is: rewriting it changes nothing.
+			veto, m.NameUnknown = "", true
+		} else {
+			add(wName, sim)
+		}
 		if veto != "" && m.Veto == "" {
 			m.Veto = veto
 		}
@@ -155,7 +189,7 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 	var attrSims []float64
 	for _, k := range otherAttrs {
 		rv := recorded.Attrs[k]
-		if rv == "" {
+		if rv == "" || (k == "placeholder" && m.NameUnknown) {
 			continue
 		}
 		lv := live.Attrs[k]
@@ -207,11 +241,22 @@ func Compare(recorded, live trajectory.Fingerprint) Match {
 		add(wPosition, posSim)
 	}
 	m.SamePlace = recorded.Path != "" && pathSim >= 0.85 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.5)
+	m.NearPlace = recorded.Path != "" && pathSim >= 0.5 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.6)
 
 	if total > 0 {
 		m.Score = sum / total
 	}
 	return m
+}
+
+// fieldRoles are the roles of form fields.
+var fieldRoles = map[string]bool{"textbox": true, "searchbox": true, "spinbutton": true, "combobox": true,
+	"listbox": true, "checkbox": true, "radio": true, "switch": true, "slider": true}
+
+// isHint reports whether name is the field's placeholder.
+func isHint(fp trajectory.Fingerprint, name string) bool {
+	p := fp.Attrs["placeholder"]
+	return p != "" && meaning.Fold(p) == meaning.Fold(name)
 }
 
 // label is what a user reads on the element: its accessible name, else

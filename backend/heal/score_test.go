@@ -206,3 +206,46 @@ func TestPathSimilarityWeighsTheTail(t *testing.T) {
 		t.Errorf("another place: %.2f, want ≤ 0.6", s)
 	}
 }
+
+func TestFieldsWithRewrittenHintOrLostLabel(t *testing.T) {
+	field := func(name, placeholder, id, path, context string, y float64) trajectory.Fingerprint {
+		fp := trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: name, Path: path, Context: context,
+			Box: &trajectory.Box{X: 20, Y: y, W: 200, H: 30}, Attrs: map[string]string{}}
+		if placeholder != "" {
+			fp.Attrs["placeholder"] = placeholder
+		}
+		if id != "" {
+			fp.Attrs["id"] = id
+		}
+		return fp
+	}
+	text := func(s string) snapshot.Element { return snapshot.Element{Role: "text", Name: s, Tag: "p"} }
+	s := New(Options{})
+
+	// The coupon field's placeholder (its only name) was rewritten, its id
+	// renamed and a wrapper added: it is still the field in that place.
+	rec := field("e.g. SAVE10", "e.g. SAVE10", "coupon", "html>body>form>input", "Your cart", 100)
+	target := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocPlaceholder, Value: "e.g. SAVE10"}}, Fingerprint: rec}
+	page := []snapshot.Element{text("Coupon code"), el(field("Enter code", "Enter code", "promo-code-input", "html>body>form>div>input", "Your cart", 104))}
+	if d := s.Decide(Rank(target, page)); d.Best == nil {
+		t.Errorf("rewritten placeholder: %s", d.Reason)
+	}
+
+	// The label lost its for=: the text before the field still reads "Quantity".
+	rec = field("Quantity", "", "qty", "html>body>form>input", "Wool Scarf", 100)
+	target = &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocLabel, Value: "Quantity"}}, Fingerprint: rec}
+	page = []snapshot.Element{text("Quantity"), el(field("", "", "", "html>body>form>input", "Wool Scarf", 100))}
+	d := s.Decide(Rank(target, page))
+	if d.Best == nil || !d.Best.NameExact {
+		t.Errorf("lost label: %+v %s", d.Best, d.Reason)
+	}
+
+	// The labelled coupon field was removed: the email field next to it is
+	// another field, however close.
+	rec = field("Coupon code", "", "coupon", "html>body>form>input", "Checkout", 100)
+	target = &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocLabel, Value: "Coupon code"}}, Fingerprint: rec}
+	page = []snapshot.Element{el(field("Email for receipt", "", "email", "html>body>form>input", "Checkout", 140))}
+	if d := s.Decide(Rank(target, page)); d.Best != nil {
+		t.Errorf("healed a removed field onto %s", Describe(d.Best.Element))
+	}
+}
