@@ -1,0 +1,345 @@
+package export
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// ChromeRecording is a Chrome DevTools Recorder recording: the UserFlow of
+// @puppeteer/replay (src/Schema.ts). Reprise adds one optional "reprise"
+// member to the recording and to each step with what the format cannot
+// carry (step ids, instructions, fingerprints, iframe selectors, the exact
+// action); DevTools and @puppeteer/replay ignore it, and the importer uses
+// it only where the standard fields were left as exported.
+type ChromeRecording struct {
+	Title             string         `json:"title"`
+	Timeout           *float64       `json:"timeout,omitempty"`
+	SelectorAttribute string         `json:"selectorAttribute,omitempty"`
+	Steps             []ChromeStep   `json:"steps"`
+	Reprise           *ChromeFlowExt `json:"reprise,omitempty"`
+}
+
+// ChromeStep is one step of a recording. Which fields are set depends on
+// Type (one of the 14 step types of @puppeteer/replay).
+type ChromeStep struct {
+	Type           string                `json:"type"`
+	Target         string                `json:"target,omitempty"`
+	Frame          []int                 `json:"frame,omitempty"`
+	Selectors      []ChromeSelector      `json:"selectors,omitempty"`
+	URL            *string               `json:"url,omitempty"`
+	Value          *string               `json:"value,omitempty"`
+	Key            *string               `json:"key,omitempty"`
+	OffsetX        *float64              `json:"offsetX,omitempty"`
+	OffsetY        *float64              `json:"offsetY,omitempty"`
+	Button         string                `json:"button,omitempty"`
+	DeviceType     string                `json:"deviceType,omitempty"`
+	Duration       *float64              `json:"duration,omitempty"`
+	X              *float64              `json:"x,omitempty"`
+	Y              *float64              `json:"y,omitempty"`
+	Operator       string                `json:"operator,omitempty"`
+	Count          *float64              `json:"count,omitempty"`
+	Visible        *bool                 `json:"visible,omitempty"`
+	Properties     map[string]any        `json:"properties,omitempty"`
+	Attributes     map[string]any        `json:"attributes,omitempty"`
+	Expression     *string               `json:"expression,omitempty"`
+	Name           *string               `json:"name,omitempty"`
+	Parameters     json.RawMessage       `json:"parameters,omitempty"`
+	Width          *float64              `json:"width,omitempty"`
+	Height         *float64              `json:"height,omitempty"`
+	DeviceScale    *float64              `json:"deviceScaleFactor,omitempty"`
+	IsMobile       *bool                 `json:"isMobile,omitempty"`
+	HasTouch       *bool                 `json:"hasTouch,omitempty"`
+	IsLandscape    *bool                 `json:"isLandscape,omitempty"`
+	Download       *float64              `json:"download,omitempty"`
+	Upload         *float64              `json:"upload,omitempty"`
+	Latency        *float64              `json:"latency,omitempty"`
+	Timeout        *float64              `json:"timeout,omitempty"`
+	AssertedEvents []ChromeAssertedEvent `json:"assertedEvents,omitempty"`
+	Reprise        *ChromeStepExt        `json:"reprise,omitempty"`
+}
+
+// ChromeAssertedEvent is an event a step expects (only "navigation").
+type ChromeAssertedEvent struct {
+	Type  string `json:"type"`
+	URL   string `json:"url,omitempty"`
+	Title string `json:"title,omitempty"`
+}
+
+// ChromeSelector is one selector alternative: a single selector, or an
+// ancestor chain whose parts are each evaluated inside the previous
+// element (inside its shadow root when it is a shadow host). In JSON it is
+// a string or an array of strings; it is always written as an array, as
+// DevTools does.
+type ChromeSelector []string
+
+// UnmarshalJSON accepts a string or an array of strings.
+func (s *ChromeSelector) UnmarshalJSON(data []byte) error {
+	var one string
+	if err := json.Unmarshal(data, &one); err == nil {
+		*s = ChromeSelector{one}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(data, &many); err != nil {
+		return errors.New("a selector must be a string or an array of strings")
+	}
+	*s = many
+	return nil
+}
+
+// ChromeFlowExt is Reprise's addition to a recording.
+type ChromeFlowExt struct {
+	ID        string                `json:"id,omitempty"`
+	StartURL  string                `json:"startUrl,omitempty"`
+	Variables []trajectory.Variable `json:"variables,omitempty"`
+	Tags      []string              `json:"tags,omitempty"`
+}
+
+// ChromeStepExt is Reprise's addition to a step.
+type ChromeStepExt struct {
+	ID          string            `json:"id"`
+	Instruction string            `json:"instruction,omitempty"`
+	Action      trajectory.Action `json:"action"`
+	// Candidates are the step's locators, one per selector alternative in
+	// the same order; a selector that no longer reads as its candidate
+	// (edited after export) wins over it.
+	Candidates  []trajectory.Locator    `json:"candidates,omitempty"`
+	Frames      []trajectory.FrameRef   `json:"frames,omitempty"`
+	Fingerprint *trajectory.Fingerprint `json:"fingerprint,omitempty"`
+	// Target is the whole target for steps whose DevTools type carries no
+	// selectors (press on an element, drag-and-drop).
+	Target     *trajectory.Target `json:"target,omitempty"`
+	DropTarget *trajectory.Target `json:"dropTarget,omitempty"`
+	Value      string             `json:"value,omitempty"`
+	Key        string             `json:"key,omitempty"`
+	Match      string             `json:"match,omitempty"`
+	DeltaX     int                `json:"deltaX,omitempty"`
+	DeltaY     int                `json:"deltaY,omitempty"`
+	TimeoutMS  int                `json:"timeoutMs,omitempty"`
+	Disabled   bool               `json:"disabled,omitempty"`
+}
+
+// Custom step names Reprise writes for actions DevTools has no step for.
+const (
+	ChromeCustomBack    = "reprise/navigate-back"
+	ChromeCustomForward = "reprise/navigate-forward"
+	ChromeCustomDrag    = "reprise/drag-and-drop"
+)
+
+// ChromeSelectorOf returns the DevTools selector for l, as the exporter
+// writes it. inShadow makes CSS selectors pierce shadow roots ("pierce/"),
+// as Playwright's CSS does.
+func ChromeSelectorOf(l trajectory.Locator, inShadow bool) string {
+	css := func(s string) string {
+		if inShadow {
+			return "pierce/" + s
+		}
+		return s
+	}
+	switch l.Kind {
+	case trajectory.LocTestID:
+		return css(testIDSelector(l))
+	case trajectory.LocRole:
+		return "aria/" + l.Name + `[role="` + l.Role + `"]`
+	case trajectory.LocLabel:
+		return "aria/" + l.Value
+	case trajectory.LocPlaceholder:
+		return css("[placeholder=" + cssString(l.Value) + "]")
+	case trajectory.LocAltText:
+		return css("[alt=" + cssString(l.Value) + "]")
+	case trajectory.LocTitle:
+		return css("[title=" + cssString(l.Value) + "]")
+	case trajectory.LocText:
+		return "text/" + l.Value
+	case trajectory.LocXPath:
+		return "xpath/" + l.Value
+	default:
+		return css(l.Value)
+	}
+}
+
+// rankedCandidates returns t's usable candidates, best first.
+func rankedCandidates(t *trajectory.Target) []trajectory.Locator {
+	cands := slices.Clone(t.Candidates)
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Score < cands[j].Score })
+	out := cands[:0]
+	for _, c := range cands {
+		if usable(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func writeChromeRecording(t *trajectory.Trajectory) *ChromeRecording {
+	title := t.Name
+	if title == "" {
+		title = t.ID
+	}
+	rec := &ChromeRecording{Title: title, Steps: []ChromeStep{}, Reprise: &ChromeFlowExt{
+		ID: t.ID, StartURL: t.StartURL, Variables: t.Variables, Tags: t.Tags,
+	}}
+	if t.StartURL != "" {
+		u := t.StartURL
+		rec.Steps = append(rec.Steps, ChromeStep{Type: "navigate", URL: &u,
+			AssertedEvents: []ChromeAssertedEvent{{Type: "navigation", URL: u}}})
+	}
+	for i := range t.Steps {
+		rec.Steps = append(rec.Steps, chromeSteps(&t.Steps[i])...)
+	}
+	return rec
+}
+
+func writeChromeRecorder(t *trajectory.Trajectory, _ Options) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(writeChromeRecording(t)); err != nil {
+		return nil, fmt.Errorf("encoding recording: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// chromeSteps maps one Reprise step to DevTools steps (press on an element
+// becomes keyDown + keyUp).
+func chromeSteps(s *trajectory.Step) []ChromeStep {
+	ext := &ChromeStepExt{ID: s.ID, Instruction: s.Instruction, Action: s.Action, Match: s.Match,
+		DeltaX: s.DeltaX, DeltaY: s.DeltaY, TimeoutMS: s.TimeoutMS, Disabled: s.Disabled}
+	cs := ChromeStep{Reprise: ext}
+	if s.TimeoutMS > 0 {
+		cs.Timeout = ptr(math.Min(float64(s.TimeoutMS), 30000))
+	}
+	withSelectors := func() {
+		if s.Target == nil {
+			return
+		}
+		cands := rankedCandidates(s.Target)
+		for _, c := range cands {
+			cs.Selectors = append(cs.Selectors, ChromeSelector{ChromeSelectorOf(c, s.Target.Fingerprint.InShadow)})
+		}
+		ext.Candidates = cands
+		ext.Frames = s.Target.Frames
+		fp := s.Target.Fingerprint
+		ext.Fingerprint = &fp
+	}
+	switch s.Action {
+	case trajectory.ActionGoto:
+		cs.Type, cs.URL = "navigate", ptr(s.URL)
+	case trajectory.ActionClick, trajectory.ActionCheck, trajectory.ActionUncheck:
+		cs.Type = "click"
+		withSelectors()
+		cs.OffsetX, cs.OffsetY = ptr(0.0), ptr(0.0)
+		if b := s.Target.Fingerprint.Box; b != nil {
+			cs.OffsetX, cs.OffsetY = ptr(math.Round(b.W/2)), ptr(math.Round(b.H/2))
+		}
+	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
+		cs.Type, cs.Value = "change", ptr(s.Value)
+		withSelectors()
+	case trajectory.ActionPress:
+		ext.Target = s.Target
+		ext.Key = s.Key
+		down := cs
+		down.Type, down.Key = "keyDown", ptr(s.Key)
+		up := ChromeStep{Type: "keyUp", Key: ptr(s.Key)}
+		return []ChromeStep{down, up}
+	case trajectory.ActionHover:
+		cs.Type = "hover"
+		withSelectors()
+	case trajectory.ActionScroll:
+		cs.Type = "scroll"
+		withSelectors()
+		cs.X, cs.Y = ptr(float64(s.DeltaX)), ptr(float64(s.DeltaY))
+	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
+		cs.Type, cs.Visible = "waitForElement", ptr(true)
+		withSelectors()
+	case trajectory.ActionAssertText, trajectory.ActionAssertValue:
+		cs.Type, cs.Visible = "waitForElement", ptr(true)
+		withSelectors()
+		ext.Value = s.Value
+		prop := "innerText"
+		if s.Action == trajectory.ActionAssertValue {
+			prop = "value"
+		}
+		if s.Match == "exact" || s.Action == trajectory.ActionAssertValue && s.Match == "" {
+			cs.Properties = map[string]any{prop: s.Value}
+		}
+	case trajectory.ActionAssertURL:
+		cs.Type, cs.Expression = "waitForExpression", ptr(URLExpression(s.URL, s.Match))
+	case trajectory.ActionBack:
+		cs.Type, cs.Name = "customStep", ptr(ChromeCustomBack)
+		cs.Parameters = json.RawMessage("{}")
+	case trajectory.ActionForward:
+		cs.Type, cs.Name = "customStep", ptr(ChromeCustomForward)
+		cs.Parameters = json.RawMessage("{}")
+	case trajectory.ActionDragAndDrop:
+		cs.Type, cs.Name = "customStep", ptr(ChromeCustomDrag)
+		ext.Target, ext.DropTarget = s.Target, s.DropTarget
+		params := map[string][]ChromeSelector{}
+		for _, tg := range []struct {
+			key string
+			t   *trajectory.Target
+		}{{"selectors", s.Target}, {"dropSelectors", s.DropTarget}} {
+			for _, c := range rankedCandidates(tg.t) {
+				params[tg.key] = append(params[tg.key], ChromeSelector{ChromeSelectorOf(c, tg.t.Fingerprint.InShadow)})
+			}
+		}
+		cs.Parameters, _ = json.Marshal(params)
+	}
+	return []ChromeStep{cs}
+}
+
+// URLExpression is the waitForExpression the exporter writes for an
+// assert-url step: true once the page's address matches want by mode
+// ("contains", "exact" or "regex").
+func URLExpression(want, mode string) string {
+	q := jsString(want)
+	switch mode {
+	case "exact":
+		return "location.href === " + string(q)
+	case "regex":
+		return "new RegExp(" + string(q) + ").test(location.href)"
+	}
+	return "location.href.includes(" + string(q) + ")"
+}
+
+// jsString quotes s as a JSON string (also a JavaScript string literal)
+// without HTML escaping.
+func jsString(s string) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(buf.String(), "\n")
+}
+
+// ParseURLExpression recognises an expression URLExpression wrote and
+// returns its URL and mode.
+func ParseURLExpression(expr string) (want, mode string, ok bool) {
+	expr = strings.TrimSpace(expr)
+	for _, f := range []struct{ prefix, suffix, mode string }{
+		{"location.href === ", "", "exact"},
+		{"new RegExp(", ").test(location.href)", "regex"},
+		{"location.href.includes(", ")", ""},
+	} {
+		if !strings.HasPrefix(expr, f.prefix) || !strings.HasSuffix(expr, f.suffix) {
+			continue
+		}
+		lit := expr[len(f.prefix) : len(expr)-len(f.suffix)]
+		var s string
+		if err := json.Unmarshal([]byte(lit), &s); err == nil {
+			return s, f.mode, true
+		}
+	}
+	return "", "", false
+}

@@ -1,0 +1,238 @@
+// Package export turns a trajectory into files other tools run or read:
+// a Playwright Test spec (TypeScript), a pytest-playwright test (Python), a
+// playwright-go test (Go), a Chrome DevTools Recorder recording (JSON) and
+// Reprise's own trajectory JSON.
+//
+// The code exporters write what a developer would write by hand: the best
+// locator of each step (test id, role and name, label, placeholder, alt,
+// text, title, then CSS, then XPath, as ranked when recording), with the
+// same matching semantics as replay (snapshot.Resolve: exact names and
+// texts, test ids as attribute selectors, frames entered through their
+// iframe selector); variables read from environment variables (secrets are
+// never written, non-secret defaults are fallbacks); assertion steps as
+// expects; the instruction of each step as a comment. Waits are the ones
+// Playwright's locators imply: no sleeps.
+package export
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+//go:generate go test -run TestRecordFixtures -record-fixtures .
+
+// Format names an export format.
+type Format string
+
+// The export formats.
+const (
+	PlaywrightTS   Format = "playwright-ts"
+	Python         Format = "python"
+	Go             Format = "go"
+	ChromeRecorder Format = "chrome-recorder"
+	JSON           Format = "json"
+)
+
+// Formats lists every export format in the order the CLI shows them.
+func Formats() []Format {
+	return []Format{PlaywrightTS, Python, Go, ChromeRecorder, JSON}
+}
+
+// Extension returns the file name suffix customary for files of format f,
+// e.g. ".spec.ts" or "_test.go".
+func (f Format) Extension() string {
+	switch f {
+	case PlaywrightTS:
+		return ".spec.ts"
+	case Python:
+		return ".py"
+	case Go:
+		return "_test.go"
+	case ChromeRecorder:
+		return ".recording.json"
+	default:
+		return ".json"
+	}
+}
+
+// Options tunes an export. The zero value is ready to use.
+type Options struct {
+	// GoPackage is the package clause of a Go export; empty means "e2e".
+	GoPackage string
+}
+
+// writer is one format's exporter.
+type writer func(t *trajectory.Trajectory, opts Options) ([]byte, error)
+
+var writers = map[Format]writer{
+	PlaywrightTS:   writePlaywrightTS,
+	Python:         writePython,
+	Go:             writeGo,
+	ChromeRecorder: writeChromeRecorder,
+	JSON:           writeJSON,
+}
+
+// Write exports t in format f to w. The trajectory is validated first; an
+// invalid trajectory or an unknown format is an error and nothing is
+// written to w.
+func Write(w io.Writer, f Format, t *trajectory.Trajectory, opts Options) error {
+	data, err := Bytes(f, t, opts)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		return fmt.Errorf("writing %s export: %w", f, err)
+	}
+	return nil
+}
+
+// Bytes returns t exported in format f (see Write).
+func Bytes(f Format, t *trajectory.Trajectory, opts Options) ([]byte, error) {
+	wr, ok := writers[f]
+	if !ok {
+		return nil, &UnknownFormatError{Format: string(f)}
+	}
+	if t == nil {
+		return nil, fmt.Errorf("exporting %s: %w", f, ErrNoTrajectory)
+	}
+	c := *t
+	c.Version = trajectory.FormatVersion
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("exporting %s: %w", f, err)
+	}
+	data, err := wr(&c, opts)
+	if err != nil {
+		return nil, fmt.Errorf("exporting %s: %w", f, err)
+	}
+	return data, nil
+}
+
+// ParseFormat returns the format named s (case-insensitive; "ts",
+// "playwright", "py", "golang", "devtools" and "chrome" are accepted as
+// aliases).
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "playwright-ts", "playwright", "ts", "typescript":
+		return PlaywrightTS, nil
+	case "python", "py", "pytest":
+		return Python, nil
+	case "go", "golang", "playwright-go":
+		return Go, nil
+	case "chrome-recorder", "chrome", "devtools":
+		return ChromeRecorder, nil
+	case "json", "reprise":
+		return JSON, nil
+	}
+	return "", &UnknownFormatError{Format: s}
+}
+
+// Best returns the locator a developer would write for target: the
+// best-ranked valid candidate (lowest score; ties keep recorded order).
+func Best(t *trajectory.Target) (trajectory.Locator, bool) {
+	if t == nil {
+		return trajectory.Locator{}, false
+	}
+	cands := slices.Clone(t.Candidates)
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Score < cands[j].Score })
+	for _, c := range cands {
+		if usable(c) {
+			return c, true
+		}
+	}
+	return trajectory.Locator{}, false
+}
+
+// usable reports whether l has what its kind needs.
+func usable(l trajectory.Locator) bool {
+	switch l.Kind {
+	case trajectory.LocRole:
+		return l.Role != ""
+	case trajectory.LocTestID:
+		return l.Attr != "" && l.Value != ""
+	case trajectory.LocLabel, trajectory.LocPlaceholder, trajectory.LocAltText, trajectory.LocText,
+		trajectory.LocTitle, trajectory.LocCSS, trajectory.LocXPath:
+		return l.Value != ""
+	}
+	return false
+}
+
+// cssString quotes s as a CSS string, as snapshot.Resolve does for test id
+// attribute selectors.
+func cssString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\n':
+			b.WriteString(`\a `)
+		case '\r':
+			b.WriteString(`\d `)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// testIDSelector is the CSS selector replay uses for a test id locator.
+func testIDSelector(l trajectory.Locator) string {
+	return "[" + l.Attr + "=" + cssString(l.Value) + "]"
+}
+
+// comment makes s safe inside a single-line comment in any target
+// language: line breaks (including U+2028/U+2029, line terminators in
+// JavaScript) and other control characters become spaces.
+func comment(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || r == 0x85 || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// stepComment is the comment line text for step s (its id and instruction).
+func stepComment(s *trajectory.Step) string {
+	text := s.Instruction
+	if text == "" {
+		text = string(s.Action)
+		if s.Target != nil {
+			if l, ok := Best(s.Target); ok {
+				text += " " + l.String()
+			}
+		}
+	}
+	line := s.ID + ": " + text
+	if s.Disabled {
+		line += " (disabled in Reprise: not exported)"
+	}
+	return comment(line)
+}
+
+// header returns the comment lines every code export starts with.
+func header(t *trajectory.Trajectory, run string, p *plan) []string {
+	name := t.Name
+	if name == "" {
+		name = t.ID
+	}
+	lines := []string{
+		fmt.Sprintf("Exported by Reprise from trajectory %q (id %s, revision %d).", name, t.ID, t.Revision),
+		run,
+	}
+	if env := p.envSummary(); env != "" {
+		lines = append(lines, "Environment: "+env+".")
+	}
+	for i := range lines {
+		lines[i] = comment(lines[i])
+	}
+	return lines
+}
