@@ -75,7 +75,6 @@ func diff(want, got string) string {
 	return "(equal lines, different bytes)"
 }
 
-
 func TestExportsMatchGoldenFiles(t *testing.T) {
 	for name, tr := range fixtures(t) {
 		for _, f := range export.Formats() {
