@@ -108,7 +108,10 @@
 
     // ---------------------------------------------------------------- utils
 
-    const normWS = (s) => s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ");
+    // normWS trims, collapses whitespace and drops zero-width characters;
+    // most strings need none of that, which one test tells.
+    const NEEDS_NORM = /[\u200b\u00ad]|^\s|\s$|\s\s|[^\S ]/;
+    const normWS = (s) => (NEEDS_NORM.test(s) ? s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ") : s);
     const asFlat = (s) => s.split("\u00a0").map((c) => c.replace(/\r\n/g, "\n").replace(/[\u200b\u00ad]/g, "")
       .replace(/\s\s*/g, " ")).join("\u00a0").trim();
     const upper = new Map();
@@ -1009,7 +1012,7 @@
       if (name !== null && type !== null) inc(S.cssAttrs, lt + "\u0000t\u0000" + type + "\u0000n\u0000" + name);
     }
 
-    function isInteractive(S, el, tag, role, st, parentPointer, inInteractive) {
+    function isInteractive(S, el, tag, role, pointer, parentPointer, inInteractive) {
       switch (tag) {
         case "A": if (el.hasAttribute("href")) return true; break;
         case "BUTTON": case "SELECT": case "TEXTAREA": return true;
@@ -1028,7 +1031,7 @@
       const ti = el.getAttribute("tabindex");
       if (ti !== null && ti.trim() !== "" && Number(ti) >= 0) return true;
       if (el.hasAttribute("onclick")) return true;
-      if (tag !== "LABEL" && tag !== "BODY" && tag !== "HTML" && st && st.cursor === "pointer" && !parentPointer) return true;
+      if (tag !== "LABEL" && tag !== "BODY" && tag !== "HTML" && pointer && !parentPointer) return true;
       return false;
     }
 
@@ -1095,7 +1098,7 @@
           pointer = !!st && st.cursor === "pointer";
           let kind = "";
           if (tag === "IFRAME" || tag === "FRAME") kind = "f";
-          else if (isInteractive(S, el, tag, role, st, parentPointer, flags.inInteractive)) kind = "i";
+          else if (isInteractive(S, el, tag, role, pointer, parentPointer, flags.inInteractive)) kind = "i";
           else if (role === "heading") kind = "h";
           else if (role === "row" && !flags.inInteractive) kind = "r";
           else if (role && CONTAINER_ROLES.has(role) && (role !== "group" || tag === "FIELDSET" || hasExplicitName(el))) kind = "l";
