@@ -1,0 +1,182 @@
+package studio
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+func button(name string) *trajectory.Target {
+	return &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocRole, Role: "button", Name: name, Score: 100}},
+		Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: name}}
+}
+
+func flow() *trajectory.Trajectory {
+	return &trajectory.Trajectory{Version: 1, ID: "t1", Name: "Flow", StartURL: "http://x/", Revision: 3, Steps: []trajectory.Step{
+		{ID: "s1", Action: trajectory.ActionFill, Target: button("Email"), Value: "{{user}}"},
+		{ID: "s2", Action: trajectory.ActionClick, Target: button("Next")},
+		{ID: "s3", Action: trajectory.ActionClick, Target: button("Done")},
+	}, Variables: []trajectory.Variable{{Name: "user", Default: "ann"}}}
+}
+
+func ids(t *trajectory.Trajectory) string {
+	var out []string
+	for _, s := range t.Steps {
+		out = append(out, s.ID)
+	}
+	return strings.Join(out, ",")
+}
+
+func TestEditsKeepStepIdsAndNeverChangeTheInput(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edits []Edit
+		ids   string
+		check func(t *testing.T, out *trajectory.Trajectory)
+	}{
+		{"drag the last step to the top", []Edit{{Op: "move", From: 2, To: 0}}, "s3,s1,s2", nil},
+		{"move down one", []Edit{{Op: "move", From: 0, To: 1}}, "s2,s1,s3", nil},
+		{"duplicate gets a fresh id after the original", []Edit{{Op: "duplicate", Index: 1}}, "s1,s2,s4,s3", nil},
+		{"delete", []Edit{{Op: "delete", Index: 0}}, "s2,s3", nil},
+		{"insert with a taken id gets a fresh one", []Edit{{Op: "insert", Index: 1, Step: &trajectory.Step{ID: "s3", Action: trajectory.ActionGoto, URL: "/a"}}}, "s1,s4,s2,s3", nil},
+		{"update keeps the id and declares new variables", []Edit{{Op: "updateStep", Index: 0, Step: &trajectory.Step{ID: "zz", Action: trajectory.ActionFill, Target: button("Email"), Value: "{{mail}}", TimeoutMS: 3000}}}, "s1,s2,s3",
+			func(t *testing.T, out *trajectory.Trajectory) {
+				if out.Steps[0].TimeoutMS != 3000 || len(out.Variables) != 2 || out.Variables[1].Name != "mail" {
+					t.Errorf("step %+v, variables %+v", out.Steps[0], out.Variables)
+				}
+			}},
+		{"set target (pick element)", []Edit{{Op: "setTarget", Index: 1, Target: button("Continue")}}, "s1,s2,s3",
+			func(t *testing.T, out *trajectory.Trajectory) {
+				if out.Steps[1].Target.Fingerprint.Name != "Continue" {
+					t.Errorf("target %+v", out.Steps[1].Target)
+				}
+			}},
+		{"a secret variable drops its default", []Edit{{Op: "setVariable", Variable: &trajectory.Variable{Name: "user", Default: "x", Secret: true}}}, "s1,s2,s3",
+			func(t *testing.T, out *trajectory.Trajectory) {
+				if v := out.Variables[0]; !v.Secret || v.Default != "" {
+					t.Errorf("variable %+v", v)
+				}
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := flow()
+			before := draftJSON(in)
+			out, err := ApplyEdits(in, tc.edits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ids(out); got != tc.ids {
+				t.Errorf("steps %s, want %s", got, tc.ids)
+			}
+			if draftJSON(in) != before {
+				t.Error("the input trajectory was changed")
+			}
+			if ps := Validate(out); len(ps) != 0 {
+				t.Errorf("problems: %+v", ps)
+			}
+			if tc.check != nil {
+				tc.check(t, out)
+			}
+		})
+	}
+}
+
+func TestBadEditsFailWholeAndSayWhich(t *testing.T) {
+	for _, tc := range []struct {
+		edits []Edit
+		says  string
+	}{
+		{[]Edit{{Op: "move", From: 0, To: 1}, {Op: "delete", Index: 7}}, "edit 2 (delete): step index 7 is out of range"},
+		{[]Edit{{Op: "teleport"}}, `unknown op "teleport"`},
+		{[]Edit{{Op: "setTarget", Index: 0, Target: &trajectory.Target{}}}, "no locator candidates"},
+	} {
+		_, err := ApplyEdits(flow(), tc.edits)
+		e := AsError(err)
+		if e == nil || e.Code != CodeBadRequest || !strings.Contains(e.Message, tc.says) {
+			t.Errorf("%+v: got %v, want bad_request mentioning %q", tc.edits, err, tc.says)
+		}
+	}
+}
+
+func TestListActionsMatchesTheValidator(t *testing.T) {
+	s := &Studio{}
+	list, _ := s.ListActions()
+	got := map[trajectory.Action]ActionInfo{}
+	for _, a := range list {
+		got[a.Action] = a
+	}
+	for _, tc := range []ActionInfo{
+		{Action: trajectory.ActionClick, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionGoto, Target: "none", Value: "none", URL: "required", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionPress, Target: "optional", Value: "none", URL: "none", Key: "required", DropTarget: "none"},
+		{Action: trajectory.ActionAssertText, Target: "required", Value: "required", URL: "none", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionDragAndDrop, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "required"},
+	} {
+		if got[tc.Action] != tc {
+			t.Errorf("%s: got %+v, want %+v", tc.Action, got[tc.Action], tc)
+		}
+	}
+}
+
+func TestDiffAlignsStepsByID(t *testing.T) {
+	role := &trajectory.Locator{Kind: trajectory.LocRole, Role: "button", Name: "Sign in"}
+	css := &trajectory.Locator{Kind: trajectory.LocCSS, Value: "form > button:nth-child(2)"}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	a := &trajectory.Run{ID: "a", Status: trajectory.StatusFailed, StartedAt: t0, FinishedAt: t0.Add(time.Second), Steps: []trajectory.StepResult{
+		{StepID: "s1", Index: 0, Status: trajectory.StatusPassed, Winner: role, DurationMS: 100},
+		{StepID: "old", Index: 1, Status: trajectory.StatusPassed, DurationMS: 50},
+		{StepID: "s2", Index: 2, Status: trajectory.StatusFailed, DurationMS: 10000, Screenshot: "k"},
+	}}
+	b := &trajectory.Run{ID: "b", Status: trajectory.StatusPassed, StartedAt: t0, Steps: []trajectory.StepResult{
+		{StepID: "s1", Index: 0, Status: trajectory.StatusPassed, Winner: role, DurationMS: 120},
+		{StepID: "s2", Index: 1, Status: trajectory.StatusPassed, Winner: css, DurationMS: 300},
+		{StepID: "new", Index: 2, Status: trajectory.StatusPassed, DurationMS: 50},
+	}}
+	d := DiffRuns(a, b, nil, &trajectory.Trajectory{Steps: []trajectory.Step{{ID: "s2", Instruction: "click Sign in"}}})
+	var got []string
+	for _, s := range d.Steps {
+		got = append(got, s.StepID+":"+strings.Join(s.Changed, "+"))
+	}
+	want := "s1:,old:removed,s2:status+locator+duration,new:added"
+	if strings.Join(got, ",") != want {
+		t.Errorf("diff %s, want %s", strings.Join(got, ","), want)
+	}
+	if d.Steps[2].Instruction != "click Sign in" || d.A.DurationMS != 1000 {
+		t.Errorf("instruction %q, a duration %d", d.Steps[2].Instruction, d.A.DurationMS)
+	}
+}
+
+type frameKey string
+
+func (k frameKey) CoalesceKey() string { return string(k) }
+
+func TestBatcherKeepsOrderAndOnlyTheLatestFrame(t *testing.T) {
+	var got [][]Event
+	b := NewBatcher(func(evs []Event) { got = append(got, evs) }, time.Hour, 4)
+	b.Emit("run:step", 1)
+	b.Emit("mirror:frame", frameKey("a"))
+	b.Emit("run:step", 2)
+	b.Emit("mirror:frame", frameKey("a")) // replaces the first, keeps its place
+	b.Emit("mirror:frame", frameKey("b"))
+	b.Flush()
+	if len(got) != 1 || len(got[0]) != 4 {
+		t.Fatalf("batches %+v", got)
+	}
+	if got[0][1].Name != "mirror:frame" || got[0][3].Payload != frameKey("b") {
+		t.Errorf("batch %+v", got[0])
+	}
+	for i := range 4 {
+		b.Emit("run:step", i) // the fourth event flushes at once
+	}
+	if len(got) != 2 || len(got[1]) != 4 {
+		t.Errorf("a full queue did not flush: %+v", got)
+	}
+	b.Close()
+	b.Emit("run:step", 9)
+	b.Flush()
+	if len(got) != 2 {
+		t.Errorf("events after Close were delivered")
+	}
+}

@@ -1,0 +1,126 @@
+package studio
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/resolver"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Error codes, as docs/api.md lists them. The frontend switches on them.
+const (
+	CodeBadRequest      = "bad_request"
+	CodeInvalid         = "invalid"
+	CodeMissingVariable = "missing_variable"
+	CodeNotFound        = "not_found"
+	CodeDeleted         = "deleted"
+	CodeConflict        = "conflict"
+	CodeBusy            = "busy"
+	CodeAmbiguous       = "ambiguous"
+	CodeLocked          = "locked"
+	CodeNeedsModel      = "needs_model"
+	CodeNoKey           = "no_key"
+	CodeBrowser         = "browser"
+	CodeCancelled       = "cancelled"
+	CodeUnsupported     = "unsupported"
+	CodeUnauthorized    = "unauthorized"
+	CodeUnknownMethod   = "unknown_method"
+	CodeInternal        = "internal"
+)
+
+// Error is the error every studio method returns: a stable code, a message
+// that says what failed and what to do, and optional details (the
+// problems of an invalid trajectory, the missing variable). Its JSON form
+// is the "error" object of docs/api.md.
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Details any    `json:"details,omitempty"`
+	err     error
+}
+
+// Error returns the message.
+func (e *Error) Error() string { return e.Message }
+
+// Unwrap exposes the underlying error, if any.
+func (e *Error) Unwrap() error { return e.err }
+
+// errorf returns an *Error with code and a formatted message.
+func errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// AsError classifies err into an *Error. An *Error anywhere in err's chain
+// is returned as is; known engine errors get their code; anything else is
+// CodeInternal with err's message. AsError(nil) is nil.
+func AsError(err error) *Error {
+	if err == nil {
+		return nil
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	out := &Error{Code: CodeInternal, Message: err.Error(), err: err}
+	var ve *trajectory.ValidationError
+	var vare *trajectory.VariableError
+	switch {
+	case errors.As(err, &ve):
+		out.Code = CodeInvalid
+		out.Details = problems(ve.Problems)
+	case errors.As(err, &vare):
+		out.Code = CodeMissingVariable
+		out.Details = map[string]any{"name": vare.Name, "step": vare.Step, "field": vare.Field}
+		out.Message = fmt.Sprintf("%s — enter a value for {{%s}} before running", err.Error(), vare.Name)
+	case errors.Is(err, cache.ErrNotFound):
+		out.Code = CodeNotFound
+	case errors.Is(err, cache.ErrDeleted):
+		out.Code = CodeDeleted
+	case errors.Is(err, cache.ErrAmbiguous):
+		out.Code = CodeAmbiguous
+	case errors.Is(err, cache.ErrLocked):
+		out.Code = CodeLocked
+	case errors.Is(err, cache.ErrInvalid):
+		out.Code = CodeBadRequest
+	case errors.Is(err, resolver.ErrNeedsModel):
+		out.Code = CodeNeedsModel
+	case errors.Is(err, llm.ErrNoKey):
+		out.Code = CodeNoKey
+	case errors.Is(err, context.Canceled):
+		out.Code = CodeCancelled
+	case errors.Is(err, browser.ErrClosed), errors.Is(err, browser.ErrLaunch),
+		errors.Is(err, browser.ErrConnect), errors.Is(err, browser.ErrNoBrowser), errors.Is(err, browser.ErrNoDriver):
+		out.Code = CodeBrowser
+	}
+	return out
+}
+
+// Problem is one thing wrong with a trajectory, in the API's JSON form.
+type Problem struct {
+	Step    int    `json:"step"`
+	StepID  string `json:"stepId,omitempty"`
+	Field   string `json:"field,omitempty"`
+	Message string `json:"message"`
+}
+
+func problems(ps []trajectory.Problem) []Problem {
+	out := make([]Problem, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, Problem{Step: p.Step, StepID: p.StepID, Field: p.Field, Message: p.Message})
+	}
+	return out
+}
+
+// wrapErr is AsError for an error that may be nil: it returns a nil error
+// interface (not a typed nil *Error) when err is nil.
+func wrapErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	return AsError(err)
+}

@@ -1,0 +1,297 @@
+package studio
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Box is a rectangle in CSS pixels of the page's viewport.
+type Box struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+func (b Box) contains(x, y float64) bool {
+	return x >= b.X && y >= b.Y && x <= b.X+b.W && y <= b.Y+b.H
+}
+
+// PickedElement is the element under a point of the mirror.
+type PickedElement struct {
+	ID          string            `json:"id"`
+	Role        string            `json:"role"`
+	Name        string            `json:"name"`
+	Tag         string            `json:"tag"`
+	Description string            `json:"description"`
+	Box         Box               `json:"box"`
+	Target      trajectory.Target `json:"target"`
+	Candidates  []CandidateCheck  `json:"candidates"`
+}
+
+// CandidateCheck is what one locator candidate finds on the live page.
+type CandidateCheck struct {
+	Locator            trajectory.Locator `json:"locator"`
+	Matches            int                `json:"matches"`
+	FingerprintMatches int                `json:"fingerprintMatches"`
+	Outcome            string             `json:"outcome"`
+}
+
+// pickTimeout bounds one pick or candidate check.
+const pickTimeout = 15 * time.Second
+
+// PickElement returns the element at (x, y) in CSS pixels of the session
+// page's viewport: the smallest element with locator candidates whose box
+// contains the point, in any frame or open shadow root, with its target
+// (candidates, frames, fingerprint) and the live match count of each
+// candidate. Nothing on the page is changed.
+func (s *Studio) PickElement(sessionID string, x, y float64) (PickedElement, error) {
+	ss, err := s.session(sessionID)
+	if err != nil {
+		return PickedElement{}, err
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, pickTimeout)
+	defer cancel()
+	snap, err := snapshot.Take(ctx, ss.page, snapshot.Options{})
+	if err != nil {
+		return PickedElement{}, &Error{Code: CodeBrowser, Message: fmt.Sprintf("reading the page to pick an element: %v", err), err: err}
+	}
+	el, box, ok := elementAt(snap, x, y, frameOffsets(ss.page, snap))
+	if !ok {
+		return PickedElement{}, errorf(CodeNotFound, "no element to act on at (%.0f, %.0f): point at a button, link, field or text", x, y)
+	}
+	p := PickedElement{ID: el.ID, Role: el.Role, Name: el.Name, Tag: el.Tag, Description: heal.Describe(el),
+		Box: box, Target: el.Target}
+	p.Candidates = checkCandidates(ss.page, &el.Target)
+	return p, nil
+}
+
+// frame is where a frame's elements sit in the viewport.
+type frame struct {
+	dx, dy float64
+	clip   Box
+	ok     bool
+}
+
+// frameOffsets maps each frame prefix of snap ("" for the main frame, "f1",
+// …) to its content box in the viewport. Playwright's bounding boxes are
+// in main-frame viewport coordinates; the content starts after the
+// iframe's border and padding.
+func frameOffsets(page playwright.Page, snap *snapshot.Snapshot) map[string]frame {
+	out := map[string]frame{"": {clip: Box{X: -1e9, Y: -1e9, W: 2e9, H: 2e9}, ok: true}}
+	for i := range snap.Elements {
+		el := &snap.Elements[i]
+		prefix := framePrefix(el.ID)
+		if _, done := out[prefix]; done || len(el.Target.Frames) == 0 {
+			continue
+		}
+		out[prefix] = locateFrame(page, el.Target.Frames)
+	}
+	return out
+}
+
+// locateFrame finds the content box of the innermost iframe of frames.
+func locateFrame(page playwright.Page, frames []trajectory.FrameRef) frame {
+	last := len(frames) - 1
+	loc := snapshot.Resolve(page, frames[:last], trajectory.Locator{Kind: trajectory.LocCSS, Value: frames[last].Selector}).First()
+	bb, err := loc.BoundingBox(playwright.LocatorBoundingBoxOptions{Timeout: playwright.Float(2000)})
+	if err != nil || bb == nil {
+		return frame{}
+	}
+	inset, err := loc.Evaluate(`el => { const s = getComputedStyle(el);
+		return [el.clientLeft + parseFloat(s.paddingLeft || "0"), el.clientTop + parseFloat(s.paddingTop || "0"), el.clientWidth - parseFloat(s.paddingLeft || "0") - parseFloat(s.paddingRight || "0"), el.clientHeight - parseFloat(s.paddingTop || "0") - parseFloat(s.paddingBottom || "0")]; }`, nil,
+		playwright.LocatorEvaluateOptions{Timeout: playwright.Float(2000)})
+	f := frame{dx: bb.X, dy: bb.Y, clip: Box{X: bb.X, Y: bb.Y, W: bb.Width, H: bb.Height}, ok: true}
+	if err == nil {
+		if v, ok := inset.([]any); ok && len(v) == 4 {
+			l, t, w, h := num(v[0]), num(v[1]), num(v[2]), num(v[3])
+			f.dx, f.dy = bb.X+l, bb.Y+t
+			if w > 0 && h > 0 {
+				f.clip = Box{X: f.dx, Y: f.dy, W: w, H: h}
+			}
+		}
+	}
+	return f
+}
+
+func num(v any) float64 {
+	switch n := v.(type) {
+	case float64:
+		return n
+	case int:
+		return float64(n)
+	}
+	return 0
+}
+
+// framePrefix is the frame part of an element id: "" for "e12", "f2" for "f2e5".
+func framePrefix(id string) string {
+	if i := strings.LastIndexByte(id, 'e'); i > 0 {
+		return id[:i]
+	}
+	return ""
+}
+
+// elementAt picks the smallest element with candidates whose viewport box
+// contains (x, y); later (deeper) elements win ties.
+func elementAt(snap *snapshot.Snapshot, x, y float64, frames map[string]frame) (*snapshot.Element, Box, bool) {
+	var best *snapshot.Element
+	var bestBox Box
+	bestArea := 0.0
+	for i := range snap.Elements {
+		el := &snap.Elements[i]
+		b := el.Target.Fingerprint.Box
+		if el.Hidden || el.Role == "iframe" || len(el.Target.Candidates) == 0 || b == nil || b.W <= 0 || b.H <= 0 {
+			continue
+		}
+		f := frames[framePrefix(el.ID)]
+		if !f.ok || !f.clip.contains(x, y) {
+			continue
+		}
+		box := Box{X: b.X + f.dx, Y: b.Y + f.dy, W: b.W, H: b.H}
+		if !box.contains(x, y) {
+			continue
+		}
+		if area := box.W * box.H; best == nil || area <= bestArea {
+			best, bestBox, bestArea = el, box, area
+		}
+	}
+	return best, bestBox, best != nil
+}
+
+// CheckCandidates reports, for each candidate of target, how many
+// elements it finds on the session's page now and how many of those are
+// the recorded element (fingerprint match), in the candidates' order.
+func (s *Studio) CheckCandidates(sessionID string, target trajectory.Target) ([]CandidateCheck, error) {
+	ss, err := s.session(sessionID)
+	if err != nil {
+		return nil, err
+	}
+	return checkCandidates(ss.page, &target), nil
+}
+
+// maxInspect bounds how many matches of one candidate are fingerprinted.
+const maxInspect = 5
+
+func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateCheck {
+	out := make([]CandidateCheck, 0, len(t.Candidates))
+	for _, c := range t.Candidates {
+		n, fps, err := snapshot.FingerprintsOf(snapshot.Resolve(page, t.Frames, c), maxInspect)
+		cc := CandidateCheck{Locator: c, Matches: n}
+		reason := ""
+		for _, fp := range fps {
+			if ok, why := snapshot.Compare(t.Fingerprint, fp); ok {
+				cc.FingerprintMatches++
+			} else if reason == "" {
+				reason = why
+			}
+		}
+		switch {
+		case err != nil:
+			cc.Outcome = "error: " + firstLine(err.Error())
+		case n == 0:
+			cc.Outcome = "no element"
+		case n == 1 && cc.FingerprintMatches == 1:
+			cc.Outcome = "ok"
+		case n == 1:
+			cc.Outcome = "fingerprint mismatch: " + reason
+		case cc.FingerprintMatches == 1:
+			cc.Outcome = fmt.Sprintf("%d elements, one is the recorded element", n)
+		case cc.FingerprintMatches > 1:
+			cc.Outcome = fmt.Sprintf("%d elements match the fingerprint", cc.FingerprintMatches)
+		default:
+			cc.Outcome = fmt.Sprintf("%d elements, none is the recorded one", n)
+		}
+		out = append(out, cc)
+	}
+	return out
+}
+
+// Highlight is the payload of mirror:highlight: the element a step acts
+// or acted on, in viewport CSS pixels; Box nil clears the highlight.
+type Highlight struct {
+	SessionID string `json:"sessionId"`
+	Box       *Box   `json:"box"`
+	Label     string `json:"label"`
+	StepID    string `json:"stepId,omitempty"`
+	TS        int64  `json:"ts"`
+}
+
+// CoalesceKey makes highlights latest-only per session.
+func (h Highlight) CoalesceKey() string { return h.SessionID }
+
+// liveBox finds the element of target on the page now: the first
+// candidate whose matches include exactly one element with the recorded
+// fingerprint. It does not wait.
+func liveBox(page playwright.Page, t *trajectory.Target) (*Box, bool) {
+	if t == nil {
+		return nil, false
+	}
+	for _, c := range t.Candidates {
+		_, fps, err := snapshot.FingerprintsOf(snapshot.Resolve(page, t.Frames, c), maxInspect)
+		if err != nil {
+			continue
+		}
+		var hit *trajectory.Fingerprint
+		hits := 0
+		for k := range fps {
+			if ok, _ := snapshot.Compare(t.Fingerprint, fps[k]); ok {
+				hits++
+				hit = &fps[k]
+			}
+		}
+		if hits != 1 || hit.Box == nil {
+			continue
+		}
+		b := Box{X: hit.Box.X, Y: hit.Box.Y, W: hit.Box.W, H: hit.Box.H}
+		if len(t.Frames) > 0 {
+			f := locateFrame(page, t.Frames)
+			if !f.ok {
+				return nil, false
+			}
+			b.X += f.dx
+			b.Y += f.dy
+		}
+		return &b, true
+	}
+	return nil, false
+}
+
+// highlight emits mirror:highlight for step's element as it is on the
+// page now (nil box when it is not there).
+func (s *Studio) highlight(ss *session, st *trajectory.Step) {
+	h := Highlight{SessionID: ss.id, StepID: st.ID, TS: time.Now().UnixMilli(), Label: stepLabel(st)}
+	if st.Target != nil {
+		h.Box, _ = liveBox(ss.page, st.Target)
+	}
+	s.emit.Emit(EvMirrorHighlight, h)
+}
+
+// highlightAfter highlights the element a step just acted on, in the
+// background so a recording does not wait for it.
+func (s *Studio) highlightAfter(ss *session, st *trajectory.Step) {
+	c := cloneStep(*st)
+	s.bg.Go(func() { s.highlight(ss, &c) })
+}
+
+func stepLabel(st *trajectory.Step) string {
+	if st.Instruction != "" {
+		return st.Instruction
+	}
+	label := string(st.Action)
+	if st.Target != nil {
+		fp := st.Target.Fingerprint
+		if fp.Name != "" {
+			label += fmt.Sprintf(" %q", fp.Name)
+		}
+	}
+	return label
+}

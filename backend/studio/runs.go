@@ -1,0 +1,450 @@
+package studio
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// RunOptions start a run (docs/api.md §4).
+type RunOptions struct {
+	TrajectoryID string                `json:"trajectoryId"`
+	Revision     int                   `json:"revision,omitempty"`
+	From         *int                  `json:"from,omitempty"`
+	To           *int                  `json:"to,omitempty"`
+	Values       map[string]string     `json:"values,omitempty"`
+	Heal         trajectory.HealPolicy `json:"heal,omitempty"`
+	SessionID    string                `json:"sessionId,omitempty"`
+}
+
+// RunStarted is what StartRun returns and run:started carries.
+type RunStarted struct {
+	RunID        string `json:"runId"`
+	TrajectoryID string `json:"trajectoryId"`
+	Revision     int    `json:"revision"`
+	SessionID    string `json:"sessionId"`
+	Total        int    `json:"total"`
+	From         int    `json:"from"`
+	To           int    `json:"to"`
+}
+
+// RunStep is the payload of run:step.
+type RunStep struct {
+	RunID        string                `json:"runId"`
+	TrajectoryID string                `json:"trajectoryId"`
+	Result       trajectory.StepResult `json:"result"`
+}
+
+// RunFinished is the payload of run:finished.
+type RunFinished struct {
+	RunID        string          `json:"runId"`
+	TrajectoryID string          `json:"trajectoryId"`
+	Run          *trajectory.Run `json:"run"`
+}
+
+// runState is a run under way, or a failed run whose page is kept for
+// ContinueRun. Values live here, in memory only.
+type runState struct {
+	id, trajID string
+	sessionID  string
+	ownSession bool
+	heal       trajectory.HealPolicy
+	values     map[string]string
+	cancel     context.CancelFunc
+	done       chan struct{}
+	failedAt   int // index of the failed step, -1 when none
+}
+
+func (r *runState) finished() bool {
+	select {
+	case <-r.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// StartRun replays a trajectory (or a range of its steps) and returns at
+// once; run:step events report each step and run:finished the stored run.
+// Missing variable values fail here, before anything runs.
+func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
+	var t *trajectory.Trajectory
+	var err error
+	if opts.Revision > 0 {
+		t, err = s.GetRevision(opts.TrajectoryID, opts.Revision)
+	} else {
+		t, err = s.GetTrajectory(opts.TrajectoryID)
+	}
+	if err != nil {
+		return RunStarted{}, err
+	}
+	n := len(t.Steps)
+	from, to := 0, n-1
+	if opts.From != nil {
+		from = *opts.From
+	}
+	if opts.To != nil {
+		to = *opts.To
+	}
+	if n > 0 && (from < 0 || to >= n || from > to) {
+		return RunStarted{}, errorf(CodeBadRequest, "step range %d–%d is not within the trajectory's %d steps (0-based, inclusive)", from, to, n)
+	}
+	vals := t.Values(opts.Values)
+	if err := checkRange(t, vals, from, to); err != nil {
+		return RunStarted{}, AsError(err)
+	}
+	set, _ := s.GetSettings()
+	policy := opts.Heal
+	if policy == "" {
+		policy = set.Heal
+	}
+	if _, err := trajectory.ParseHealPolicy(string(policy)); err != nil {
+		return RunStarted{}, errorf(CodeBadRequest, "%v", err)
+	}
+
+	var ss *session
+	own := opts.SessionID == ""
+	if own {
+		s.closeRunSessions(t.ID)
+		if ss, err = s.openSession(KindRun, set); err != nil {
+			return RunStarted{}, err
+		}
+		ss.trajID = t.ID
+	} else if ss, err = s.session(opts.SessionID); err != nil {
+		return RunStarted{}, err
+	}
+	ctx, end, err := s.begin(ss, "run", t.Name)
+	if err != nil {
+		return RunStarted{}, err
+	}
+	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC(), Steps: []trajectory.StepResult{}}
+	if err := s.store.SaveRun(run); err != nil {
+		end()
+		if own {
+			s.dropSession(ss)
+		}
+		return RunStarted{}, AsError(err)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	rs := &runState{id: run.ID, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy,
+		values: maps.Clone(opts.Values), cancel: cancel, done: make(chan struct{}), failedAt: -1}
+	ss.mu.Lock()
+	ss.runID = run.ID
+	ss.mu.Unlock()
+	s.mu.Lock()
+	s.runs[run.ID] = rs
+	s.mu.Unlock()
+	started := RunStarted{RunID: run.ID, TrajectoryID: t.ID, Revision: t.Revision, SessionID: ss.id, Total: n, From: from, To: to}
+	s.emit.Emit(EvRunStarted, started)
+	gotoStart := own || from == 0
+	s.bg.Go(func() {
+		defer close(rs.done)
+		defer cancel()
+		s.execute(ctx, ss, rs, t, run, vals, from, to, gotoStart, set)
+		end()
+		if own && run.Status == trajectory.StatusPassed {
+			s.dropSession(ss)
+		}
+	})
+	return started, nil
+}
+
+// checkRange reports the first variable without a value among the steps
+// that will run (and the start URL).
+func checkRange(t *trajectory.Trajectory, vals map[string]string, from, to int) error {
+	if _, missing := trajectory.Expand(t.StartURL, vals); missing != "" {
+		return &trajectory.VariableError{Field: "startUrl", Name: missing}
+	}
+	for i := from; i <= to && i < len(t.Steps); i++ {
+		if _, err := t.Resolved(i, vals); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// execute plays steps from..to of t on ss's page, emitting run:step per
+// step, and stores the run.
+func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *trajectory.Trajectory, run *trajectory.Run,
+	vals map[string]string, from, to int, gotoStart bool, set Settings) {
+	secrets := t.SecretValues(vals)
+	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
+		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}})
+	emitStep := func(r trajectory.StepResult) {
+		run.Steps = append(run.Steps, r)
+		s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
+	}
+	skip := func(i int) {
+		emitStep(trajectory.StepResult{StepID: t.Steps[i].ID, Index: i, Action: t.Steps[i].Action, Status: trajectory.StatusSkipped, WinnerIndex: -1})
+	}
+	failed := false
+	if gotoStart && t.StartURL != "" {
+		start, _ := trajectory.Expand(t.StartURL, vals)
+		if _, err := ss.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+			failed = true
+			run.Error = trajectory.Mask(fmt.Sprintf("opening the start URL %s: %s — check that the site is up", start, firstLine(err.Error())), secrets)
+		}
+	}
+	for i := range t.Steps {
+		if failed || i < from || i > to || ctx.Err() != nil {
+			skip(i)
+			continue
+		}
+		s.highlight(ss, &t.Steps[i])
+		r := player.Step(ctx, t, i, vals)
+		emitStep(r)
+		if r.Status == trajectory.StatusFailed {
+			failed = true
+			rs.failedAt = i
+			run.Error = fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error)
+		}
+	}
+	run.FinishedAt = time.Now().UTC()
+	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		run.Status = trajectory.StatusCancel
+		if run.Error == "" {
+			run.Error = "cancelled"
+		}
+	case failed:
+		run.Status = trajectory.StatusFailed
+	default:
+		run.Status = trajectory.StatusPassed
+	}
+	if rs.heal == trajectory.HealAuto {
+		if saved, err := replay.SaveHealed(s.store, t, run); err != nil {
+			run.Error = trajectory.Mask(err.Error(), secrets)
+		} else if saved != nil {
+			s.changed(saved, "saved")
+		}
+	}
+	if err := s.store.SaveRun(run); err != nil {
+		s.logf("saving run %s: %v", run.ID, err)
+	}
+	s.emit.Emit(EvRunFinished, RunFinished{RunID: run.ID, TrajectoryID: t.ID, Run: run})
+	s.emit.Emit(EvLibraryChanged, LibraryChange{TrajectoryID: t.ID, Revision: t.Revision, Reason: "ran"})
+}
+
+// closeRunSessions closes the pages earlier runs of a trajectory left open.
+func (s *Studio) closeRunSessions(trajID string) {
+	s.mu.Lock()
+	var old []*session
+	for _, ss := range s.sessions {
+		if ss.kind == KindRun && ss.trajID == trajID && ss.busy == "" {
+			old = append(old, ss)
+		}
+	}
+	s.mu.Unlock()
+	for _, ss := range old {
+		s.dropSession(ss)
+	}
+}
+
+// Cancel stops the run with id, or what the session with id is doing. It
+// reports whether anything was cancelled.
+func (s *Studio) Cancel(id string) (bool, error) {
+	s.mu.Lock()
+	rs, isRun := s.runs[id]
+	ss, isSession := s.sessions[id]
+	s.mu.Unlock()
+	switch {
+	case isRun:
+		if rs.finished() {
+			return false, nil
+		}
+		rs.cancel()
+		return true, nil
+	case isSession:
+		ss.mu.Lock()
+		defer ss.mu.Unlock()
+		if ss.cancel == nil {
+			return false, nil
+		}
+		ss.cancel()
+		return true, nil
+	}
+	return false, nil
+}
+
+// WaitRun blocks until the run with id has finished (for the CLI and
+// tests; the UI listens for run:finished).
+func (s *Studio) WaitRun(ctx context.Context, id string) error {
+	s.mu.Lock()
+	rs, ok := s.runs[id]
+	s.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	select {
+	case <-rs.done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// ContinueRun resumes a failed run on the page it left open: a new run
+// from the failed step, with the latest revision (after AcceptFix) and the
+// failed run's values merged with values.
+func (s *Studio) ContinueRun(runID string, values map[string]string) (RunStarted, error) {
+	s.mu.Lock()
+	rs, ok := s.runs[runID]
+	s.mu.Unlock()
+	if !ok {
+		return RunStarted{}, errorf(CodeNotFound, "run %s cannot be continued: its page is closed (run it again from the start)", runID)
+	}
+	if !rs.finished() {
+		return RunStarted{}, errorf(CodeBusy, "run %s is still running", runID)
+	}
+	if rs.failedAt < 0 {
+		return RunStarted{}, errorf(CodeBadRequest, "run %s did not fail on a step; start a new run", runID)
+	}
+	if _, err := s.session(rs.sessionID); err != nil {
+		return RunStarted{}, errorf(CodeNotFound, "run %s cannot be continued: its page was closed (run it again from the start)", runID)
+	}
+	vals := maps.Clone(rs.values)
+	if vals == nil {
+		vals = map[string]string{}
+	}
+	maps.Copy(vals, values)
+	from := rs.failedAt
+	return s.StartRun(RunOptions{TrajectoryID: rs.trajID, From: &from, Values: vals, Heal: rs.heal, SessionID: rs.sessionID})
+}
+
+// ListRuns returns a trajectory's runs, newest first; limit 0 means all.
+func (s *Studio) ListRuns(trajectoryID string, limit int) ([]trajectory.Run, error) {
+	runs, err := s.store.Runs(trajectoryID, limit)
+	if err != nil {
+		return nil, notFound(err, "trajectory %q not found", trajectoryID)
+	}
+	return runs, nil
+}
+
+// GetRun returns one run of a trajectory.
+func (s *Studio) GetRun(trajectoryID, runID string) (*trajectory.Run, error) {
+	r, err := s.store.Run(trajectoryID, runID)
+	if err != nil {
+		return nil, notFound(err, "run %s of trajectory %q not found", runID, trajectoryID)
+	}
+	return r, nil
+}
+
+// Fix accepts a replacement target for a failed or healed step.
+type Fix struct {
+	TrajectoryID string `json:"trajectoryId"`
+	RunID        string `json:"runId"`
+	StepID       string `json:"stepId"`
+	// Suggestion is an index into the step result's suggestions.
+	Suggestion *int `json:"suggestion,omitempty"`
+	// Heal accepts the step result's heal patch.
+	Heal bool `json:"heal,omitempty"`
+	// Target is a picked element's target.
+	Target *trajectory.Target `json:"target,omitempty"`
+	// Revision is the revision the fix is based on (0: latest).
+	Revision int `json:"revision,omitempty"`
+}
+
+// AcceptFix replaces the step's target with the chosen suggestion, heal
+// patch or picked target and saves a new revision.
+func (s *Studio) AcceptFix(f Fix) (*trajectory.Trajectory, error) {
+	var target *trajectory.Target
+	choices := 0
+	if f.Target != nil {
+		target, choices = f.Target, choices+1
+	}
+	if f.Suggestion != nil || f.Heal {
+		if f.Suggestion != nil {
+			choices++
+		}
+		if f.Heal {
+			choices++
+		}
+		r, err := s.GetRun(f.TrajectoryID, f.RunID)
+		if err != nil {
+			return nil, err
+		}
+		var res *trajectory.StepResult
+		for i := range r.Steps {
+			if r.Steps[i].StepID == f.StepID {
+				res = &r.Steps[i]
+			}
+		}
+		if res == nil {
+			return nil, errorf(CodeNotFound, "run %s has no result for step %s", f.RunID, f.StepID)
+		}
+		switch {
+		case f.Heal:
+			if res.Heal == nil {
+				return nil, errorf(CodeBadRequest, "step %s was not healed in run %s: pick a suggestion or an element", f.StepID, f.RunID)
+			}
+			target = &res.Heal.New
+		case *f.Suggestion < 0 || *f.Suggestion >= len(res.Suggestions):
+			return nil, errorf(CodeBadRequest, "step %s has %d suggestions in run %s; suggestion %d does not exist", f.StepID, len(res.Suggestions), f.RunID, *f.Suggestion)
+		default:
+			target = &res.Suggestions[*f.Suggestion].Target
+		}
+	}
+	if choices != 1 {
+		return nil, errorf(CodeBadRequest, "a fix needs exactly one of suggestion, heal or target")
+	}
+	t, err := s.GetTrajectory(f.TrajectoryID)
+	if err != nil {
+		return nil, err
+	}
+	if f.Revision > 0 && f.Revision != t.Revision {
+		return nil, errorf(CodeConflict, "trajectory %q changed since revision %d (now %d): reload it before accepting the fix", t.Name, f.Revision, t.Revision)
+	}
+	idx := -1
+	for i := range t.Steps {
+		if t.Steps[i].ID == f.StepID {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return nil, errorf(CodeNotFound, "step %s is no longer in trajectory %q", f.StepID, t.Name)
+	}
+	fixed, err := ApplyEdits(t, []Edit{{Op: "setTarget", Index: idx, Target: target}})
+	if err != nil {
+		return nil, err
+	}
+	return s.SaveTrajectory(fixed)
+}
+
+// RunInput is a variable a run needs a value for.
+type RunInput struct {
+	Name        string `json:"name"`
+	Default     string `json:"default,omitempty"`
+	Secret      bool   `json:"secret"`
+	Description string `json:"description,omitempty"`
+	NeedsValue  bool   `json:"needsValue"`
+}
+
+// RunInputs lists the variables of a trajectory's latest revision (and
+// placeholders it uses without declaring them), for the run-time prompt.
+func (s *Studio) RunInputs(trajectoryID string) ([]RunInput, error) {
+	t, err := s.GetTrajectory(trajectoryID)
+	if err != nil {
+		return nil, err
+	}
+	out := []RunInput{}
+	seen := map[string]bool{}
+	for _, v := range t.Variables {
+		seen[v.Name] = true
+		out = append(out, RunInput{Name: v.Name, Default: v.Default, Secret: v.Secret, Description: v.Description,
+			NeedsValue: v.Secret || v.Default == ""})
+	}
+	for _, n := range t.Referenced() {
+		if !seen[n] {
+			out = append(out, RunInput{Name: n, NeedsValue: true})
+		}
+	}
+	return out, nil
+}
