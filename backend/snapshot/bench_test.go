@@ -59,3 +59,38 @@ func BenchmarkAriaSnapshotLarge(b *testing.B) {
 	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "median-ms")
 	b.ReportMetric(float64(size), "text-bytes")
 }
+
+// BenchmarkTakeVsAriaSnapshotLarge alternates Take and Playwright's
+// Locator.AriaSnapshot on the large page, so both see the same machine
+// load, and reports both medians and their ratio (below 1: Take is the
+// faster, although it also computes locators and fingerprints).
+func BenchmarkTakeVsAriaSnapshotLarge(b *testing.B) {
+	page := open(b, demo.URL()+"/large.html")
+	ctx := context.Background()
+	if _, err := Take(ctx, page, Options{}); err != nil { // installs the script
+		b.Fatal(err)
+	}
+	var take, aria []time.Duration
+	for b.Loop() {
+		start := time.Now()
+		if _, err := Take(ctx, page, Options{}); err != nil {
+			b.Fatal(err)
+		}
+		take = append(take, time.Since(start))
+		start = time.Now()
+		if _, err := page.Locator("body").AriaSnapshot(); err != nil {
+			b.Fatal(err)
+		}
+		aria = append(aria, time.Since(start))
+	}
+	mt, ma := median(take), median(aria)
+	b.ReportMetric(float64(mt.Microseconds())/1000, "take-median-ms")
+	b.ReportMetric(float64(ma.Microseconds())/1000, "aria-median-ms")
+	b.ReportMetric(float64(mt)/float64(ma), "take/aria")
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[len(s)/2]
+}
