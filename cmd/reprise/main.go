@@ -25,6 +25,7 @@ Usage:
   reprise export ID -o file.json
   reprise import file.json
   reprise demo-site [--addr 127.0.0.1:8080]
+  reprise serve [--addr 127.0.0.1:0] [--ui DIR]   the desktop app's UI in a browser (loopback only, random token)
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
@@ -68,6 +69,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"export":    cmdExport,
 		"import":    cmdImport,
 		"demo-site": cmdDemoSite,
+		"serve":     cmdServe,
 		"demo":      cmdDemo,
 		"setup":     cmdSetup,
 		"bench":     cmdBench,
