@@ -37,8 +37,9 @@ const DefaultStepTimeout = 8 * time.Second
 
 // DefaultParallel is how many cases run at once. Most of a case's time is
 // spent waiting (failing steps poll until their timeout), so more cases
-// than cores run at once.
-const DefaultParallel = 10
+// than cores run at once; more than this starves the renderers on a
+// two-core machine and actions start to time out.
+const DefaultParallel = 4
 
 // Options configure Run.
 type Options struct {

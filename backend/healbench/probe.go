@@ -29,7 +29,8 @@ const probeScript = `(() => {
     if (!el || el.nodeType !== 1) return String(el && el.nodeName);
     let s = el.localName;
     if (el.id) s += "#" + el.id;
-    const text = (el.innerText || el.value || el.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ");
+    const label = el.labels && el.labels[0] ? el.labels[0].innerText : "";
+    const text = (el.getAttribute("aria-label") || label || el.innerText || el.getAttribute("placeholder") || "").trim().replace(/\s+/g, " ");
     if (text) s += ' "' + text.slice(0, 40) + '"';
     if (el.getRootNode() instanceof ShadowRoot) s += " (in shadow root)";
     if (window !== window.top) s += " (in iframe)";
