@@ -227,6 +227,33 @@ func (t *Trajectory) Validate() error {
 		check("dropTarget", spec.dropOnto, s.DropTarget != nil)
 		check("url", spec.url, s.URL != "")
 		check("key", spec.key, s.Key != "")
+		check("extract", spec.extract, s.Extract != nil)
+		check("tool", spec.tool, s.Tool != nil)
+		if s.Tool != nil && s.Tool.Name == "" {
+			add(n, s.ID, "tool.name", "is empty")
+		}
+		if s.Extract != nil {
+			if s.Extract.Instruction == "" {
+				add(n, s.ID, "extract.instruction", "is empty")
+			}
+			for j, f := range s.Extract.Fields {
+				fp := fmt.Sprintf("extract.fields[%d]", j)
+				if !strings.HasPrefix(f.Path, "/") && f.Path != "" {
+					add(n, s.ID, fp+".path", "%q is not a JSON pointer", f.Path)
+				}
+				if len(f.Target.Candidates) == 0 {
+					add(n, s.ID, fp+".target.candidates", "needs at least one locator")
+				}
+				if _, err := regexp.Compile(f.Pattern); err != nil {
+					add(n, s.ID, fp+".pattern", "invalid regular expression: %v", err)
+				}
+				switch f.Type {
+				case "string", "number", "integer", "boolean":
+				default:
+					add(n, s.ID, fp+".type", "unknown type %q (want string, number, integer or boolean)", f.Type)
+				}
+			}
+		}
 		if spec.value == forbidden && s.Value != "" {
 			add(n, s.ID, "value", "is not used by %s", s.Action)
 		}

@@ -116,3 +116,33 @@ func TestTemplateKeepsPlaceholdersNotValues(t *testing.T) {
 		}
 	}
 }
+
+func TestExtractAndToolStepsValidate(t *testing.T) {
+	target := Target{Candidates: []Locator{{Kind: LocCSS, Value: "#total"}}, Fingerprint: Fingerprint{Tag: "span"}}
+	good := &Trajectory{Version: FormatVersion, Steps: []Step{
+		{ID: "s1", Action: ActionExtract, Extract: &Extract{Instruction: "the total", Fields: []ExtractField{{Path: "/total", Target: target, Pattern: `^Total: (.+)$`, Type: "string"}}}},
+		{ID: "s2", Action: ActionTool, Tool: &ToolCall{Name: "lookupOrder", Args: []byte(`{"id":"{{order}}"}`), Replayable: true}},
+	}}
+	if err := good.Validate(); err != nil {
+		t.Fatalf("valid extract and tool steps rejected: %v", err)
+	}
+	data, err := Marshal(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Parse(data, "flow.json"); err != nil {
+		t.Fatalf("round trip through the schema: %v", err)
+	}
+	bad := &Trajectory{Version: FormatVersion, Steps: []Step{
+		{ID: "s1", Action: ActionExtract},
+		{ID: "s2", Action: ActionExtract, Extract: &Extract{Instruction: "x", Fields: []ExtractField{{Path: "total", Target: target, Pattern: "(", Type: "date"}}}},
+		{ID: "s3", Action: ActionTool, Tool: &ToolCall{}},
+		{ID: "s4", Action: ActionClick, Target: &target, Tool: &ToolCall{Name: "x"}},
+	}}
+	err = bad.Validate()
+	for _, want := range []string{"step 1 (s1) extract: is required for extract", "extract.fields[0].path", "extract.fields[0].pattern", "extract.fields[0].type", "step 3 (s3) tool.name: is empty", "step 4 (s4) tool: is not used by click"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("validation error lacks %q:\n%v", want, err)
+		}
+	}
+}

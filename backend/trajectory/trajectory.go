@@ -11,6 +11,7 @@
 package trajectory
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -92,6 +93,11 @@ const (
 	ActionAssertText    Action = "assert-text"
 	ActionAssertURL     Action = "assert-url"
 	ActionAssertValue   Action = "assert-value"
+	// ActionExtract reads data off the page (Step.Extract says what and
+	// where), so a replay returns fresh values, not recorded ones.
+	ActionExtract Action = "extract"
+	// ActionTool calls a custom tool of the agent (Step.Tool).
+	ActionTool Action = "tool"
 )
 
 // actionSpec says which arguments an action needs.
@@ -101,6 +107,8 @@ type actionSpec struct {
 	url      argNeed // Step.URL
 	key      argNeed // Step.Key
 	dropOnto argNeed // Step.DropTarget
+	extract  argNeed // Step.Extract
+	tool     argNeed // Step.Tool
 }
 
 type argNeed int
@@ -130,6 +138,8 @@ var actionSpecs = map[Action]actionSpec{
 	ActionAssertText:    {target: required, value: required},
 	ActionAssertURL:     {url: required},
 	ActionAssertValue:   {target: required, value: optional},
+	ActionExtract:       {extract: required},
+	ActionTool:          {tool: required},
 }
 
 // Actions lists every known action in a stable order.
@@ -137,7 +147,8 @@ func Actions() []Action {
 	return []Action{ActionGoto, ActionClick, ActionFill, ActionType, ActionPress,
 		ActionSelect, ActionCheck, ActionUncheck, ActionHover, ActionScroll,
 		ActionWaitFor, ActionBack, ActionForward, ActionDragAndDrop,
-		ActionAssertVisible, ActionAssertText, ActionAssertURL, ActionAssertValue}
+		ActionAssertVisible, ActionAssertText, ActionAssertURL, ActionAssertValue,
+		ActionExtract, ActionTool}
 }
 
 // Known reports whether a is an action this version understands.
@@ -177,6 +188,59 @@ type Step struct {
 	TimeoutMS int `json:"timeoutMs,omitempty"`
 	// Disabled steps are kept but skipped on replay.
 	Disabled bool `json:"disabled,omitempty"`
+	// DelayMS holds the mouse button down this long on a click (click and
+	// hold).
+	DelayMS int `json:"delayMs,omitempty"`
+	// Extract describes an extract step.
+	Extract *Extract `json:"extract,omitempty"`
+	// Tool describes a tool step.
+	Tool *ToolCall `json:"tool,omitempty"`
+}
+
+// Extract is what an extract step reads: the question, the JSON Schema of
+// the answer and, for each value of the recorded answer, the element it
+// was read from. A replay reads each field's element on the live page, so
+// the data is fresh and no model is needed; a step without fields (data
+// that is not the text of one element) needs a model to run again.
+type Extract struct {
+	// Instruction is what was asked, e.g. "the order total".
+	Instruction string `json:"instruction"`
+	// Schema is the JSON Schema the answer matches; empty for free text.
+	Schema json.RawMessage `json:"schema,omitempty"`
+	// Fields bind the answer's values to elements.
+	Fields []ExtractField `json:"fields,omitempty"`
+	// Shape is the recorded answer with every bound value in place: a
+	// replay copies it and overwrites the bound paths with what it reads.
+	// It holds no variable values (the recorder templates them).
+	Shape json.RawMessage `json:"shape,omitempty"`
+}
+
+// ExtractField binds one value of an extract answer to an element.
+type ExtractField struct {
+	// Path is the JSON pointer of the value in the answer, e.g. "/total"
+	// or "/items/0/price".
+	Path string `json:"path"`
+	// Target finds the element whose text holds the value.
+	Target Target `json:"target"`
+	// Pattern is a regular expression with one group that picks the value
+	// out of the element's text, e.g. `^Total: (.+)$`; empty means the
+	// whole text.
+	Pattern string `json:"pattern,omitempty"`
+	// Type is the JSON type of the value: "string", "number", "integer"
+	// or "boolean".
+	Type string `json:"type"`
+}
+
+// ToolCall is a call of a custom agent tool.
+type ToolCall struct {
+	// Name is the tool's name.
+	Name string `json:"name"`
+	// Args are its arguments as JSON, {{var}} placeholders kept.
+	Args json.RawMessage `json:"args,omitempty"`
+	// Replayable says whether a replay may call the tool again. A replay
+	// reaching a step whose tool is not replayable stops there and says
+	// so (an agent hands over to the live model from that point).
+	Replayable bool `json:"replayable"`
 }
 
 // Target identifies an element: ranked locators, the frame it lives in and
