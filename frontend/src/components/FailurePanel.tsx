@@ -1,0 +1,108 @@
+import type { Run, StepResult, Step } from '../api/types';
+import { locatorText, stepSummary, targetText } from '../lib/format';
+import { BlobImage } from './BlobImage';
+
+/**
+ * FailurePanel opens on the step a run failed at: the screenshot, every
+ * candidate tried and what it found, a heal patch if there is one, and
+ * the suggested elements — each can be accepted as the fix, then the run
+ * continues from that step.
+ */
+export function FailurePanel({ run, result, step, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss }: {
+  run: Run;
+  result: StepResult;
+  step?: Step;
+  busy: boolean;
+  canPick: boolean;
+  picking: boolean;
+  onAcceptSuggestion: (i: number) => void;
+  onAcceptHeal: () => void;
+  onPick: () => void;
+  onContinue: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <div className="failure" role="region" aria-label="Failed step">
+      <div className="panel-sub">
+        <h2 className="panel-title bad">✕ Step {result.index + 1} failed</h2>
+        <span className="spacer" />
+        <button className="icon-btn" aria-label="Close failure panel" onClick={onDismiss}>
+          ×
+        </button>
+      </div>
+      <p className="strong">{step ? step.instruction || stepSummary(step) : result.action}</p>
+      {result.error && <pre className="error-text">{result.error}</pre>}
+      {result.screenshot && (
+        <a className="failure-shot" href="#" onClick={(e) => e.preventDefault()} title="Screenshot when the step failed">
+          <BlobImage blobKey={result.screenshot} width={640} alt="Screenshot at failure" />
+        </a>
+      )}
+      {result.url && <p className="muted small mono ellipsis">at {result.url}</p>}
+
+      <h3>What was tried</h3>
+      <table className="table table-tight" aria-label="Attempts">
+        <tbody>
+          {(result.attempts ?? []).map((a, i) => (
+            <tr key={i}>
+              <td className="mono small break">{locatorText(a.locator)}</td>
+              <td className="small num">{a.matches}</td>
+              <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
+            </tr>
+          ))}
+          {!result.attempts?.length && (
+            <tr>
+              <td className="muted small">No locator was tried (the step has no target or failed before).</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
+      {result.heal && (
+        <>
+          <h3>Healed element</h3>
+          <div className="suggestion">
+            <div>
+              <div className="strong">{targetText(result.heal.new)}</div>
+              <div className="muted small">{result.heal.reason}</div>
+              <div className="muted small">similarity {result.heal.score.toFixed(2)} · runner-up {result.heal.runnerUp.toFixed(2)}</div>
+            </div>
+            <button className="btn btn-primary btn-sm" disabled={busy} onClick={onAcceptHeal}>
+              Accept fix and continue
+            </button>
+          </div>
+        </>
+      )}
+
+      <h3>Suggested elements</h3>
+      {result.suggestions?.length ? (
+        <ul className="suggestions" aria-label="Suggestions">
+          {result.suggestions.map((s, i) => (
+            <li key={i} className="suggestion" data-testid="suggestion">
+              <div>
+                <div className="strong">{s.description}</div>
+                <div className="muted small mono ellipsis">{locatorText(s.target.candidates[0])}</div>
+                <div className="score-bar" aria-label={`similarity ${s.score.toFixed(2)}`}>
+                  <span style={{ width: `${Math.round(s.score * 100)}%` }} />
+                </div>
+              </div>
+              <button className="btn btn-primary btn-sm" disabled={busy} onClick={() => onAcceptSuggestion(i)}>
+                Accept fix and continue
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">No similar element on the page.</p>
+      )}
+      <div className="failure-actions">
+        <button className={`btn ${picking ? 'btn-primary' : ''}`} disabled={!canPick || busy} onClick={onPick} title={canPick ? 'Point at the right element on the page' : 'The failed page is closed'}>
+          {picking ? 'Click on the page…' : '⌖ Pick the element instead'}
+        </button>
+        <button className="btn" disabled={busy} onClick={onContinue} title="Run again from the failed step without changing it">
+          ↻ Retry from here
+        </button>
+      </div>
+      <p className="muted small">Run {run.id} · revision {run.revision}</p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import type { ActionInfo, CandidateCheck, Need, Step, Target, Variable } from '../api/types';
+import { locatorText, targetText } from '../lib/format';
+
+/** Field edits a string and commits it on blur or Enter, so each commit is one undo step. */
+function Field({ label, value, onCommit, multiline, type, placeholder, mono, name }: {
+  label: string;
+  value: string;
+  onCommit: (v: string) => void;
+  multiline?: boolean;
+  type?: string;
+  placeholder?: string;
+  mono?: boolean;
+  name?: string;
+}) {
+  const [v, setV] = useState(value);
+  useEffect(() => setV(value), [value]);
+  const commit = () => v !== value && onCommit(v);
+  const common = {
+    'aria-label': label,
+    name,
+    value: v,
+    placeholder,
+    className: mono ? 'mono' : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: React.KeyboardEvent) => {
+      if (e.key === 'Enter' && !(multiline && e.shiftKey)) {
+        e.preventDefault();
+        commit();
+      }
+      if (e.key === 'Escape') setV(value);
+    },
+  };
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      {multiline ? <textarea rows={2} {...common} /> : <input type={type ?? 'text'} {...common} />}
+    </label>
+  );
+}
+
+function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'>): Need {
+  return info?.[k] ?? 'none';
+}
+
+/**
+ * StepInspector edits one step: instruction, action, arguments, variables,
+ * timeout; lists the target's ranked locator candidates with a live match
+ * count on the current page, and replaces the target by picking on the page.
+ */
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck }: {
+  step: Step;
+  index: number;
+  actions: ActionInfo[];
+  variables: Variable[];
+  checks: CandidateCheck[] | null;
+  checking: boolean;
+  canPick: boolean;
+  picking: boolean;
+  onPick: () => void;
+  onUpdate: (s: Step) => void;
+  onSetTarget: (t: Target) => void;
+  onRecheck: () => void;
+}) {
+  const info = actions.find((a) => a.action === step.action);
+  const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
+  const valueField = step.action === 'press' ? 'key' : null;
+  const insertVar = (name: string) => {
+    const field = needOf(info, 'value') !== 'none' ? 'value' : needOf(info, 'url') !== 'none' ? 'url' : null;
+    if (!field) return;
+    set({ [field]: (step[field] ?? '') + `{{${name}}}` });
+  };
+  const t = step.target;
+  return (
+    <div className="inspector" aria-label={`Step ${index + 1} inspector`}>
+      <h2 className="panel-title">
+        Step {index + 1} <span className="muted small mono">{step.id}</span>
+      </h2>
+      <Field label="Instruction" value={step.instruction ?? ''} multiline onCommit={(v) => set({ instruction: v })} />
+      <div className="row2">
+        <label className="field">
+          <span className="field-label">Action</span>
+          <select aria-label="Action" value={step.action} onChange={(e) => set({ action: e.target.value as Step['action'] })}>
+            {(actions.length ? actions.map((a) => a.action) : [step.action]).map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Field label="Timeout (ms)" type="number" value={step.timeoutMs ? String(step.timeoutMs) : ''} placeholder="default" onCommit={(v) => set({ timeoutMs: v ? Math.max(0, Number(v)) : undefined })} />
+      </div>
+      {needOf(info, 'url') !== 'none' && <Field label={step.action === 'assert-url' ? 'Expected URL' : 'URL'} value={step.url ?? ''} mono onCommit={(v) => set({ url: v })} />}
+      {needOf(info, 'value') !== 'none' && <Field label={step.action.startsWith('assert') ? 'Expected' : 'Value'} value={step.value ?? ''} mono onCommit={(v) => set({ value: v })} />}
+      {(needOf(info, 'key') !== 'none' || valueField) && <Field label="Key" value={step.key ?? ''} mono placeholder="Enter, Control+A" onCommit={(v) => set({ key: v })} />}
+      {step.action.startsWith('assert-') && step.action !== 'assert-visible' && (
+        <label className="field">
+          <span className="field-label">Match</span>
+          <select aria-label="Match" value={step.match ?? ''} onChange={(e) => set({ match: e.target.value || undefined })}>
+            <option value="">default (contains)</option>
+            <option value="exact">exact</option>
+            <option value="contains">contains</option>
+            <option value="regex">regex</option>
+          </select>
+        </label>
+      )}
+      {variables.length > 0 && (
+        <div className="var-chips" aria-label="Insert a variable">
+          <span className="muted small">Insert variable:</span>
+          {variables.map((v) => (
+            <button key={v.name} className="chip" onClick={() => insertVar(v.name)} title={v.secret ? 'secret: prompted at run time' : `default: ${v.default ?? ''}`}>
+              {`{{${v.name}}}`}
+              {v.secret && ' 🔒'}
+            </button>
+          ))}
+        </div>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={!!step.disabled} onChange={(e) => set({ disabled: e.target.checked || undefined })} /> Disabled (skipped on replay)
+      </label>
+
+      {(needOf(info, 'target') !== 'none' || t) && (
+        <section className="candidates" aria-label="Locator candidates">
+          <div className="panel-sub">
+            <h3>Target</h3>
+            <span className="muted small">{t ? targetText(t) : 'none'}</span>
+            <span className="spacer" />
+            {canPick && (
+              <button className="btn btn-xs" onClick={onRecheck} disabled={!t || checking} title="Count matches on the live page again">
+                ↻ check
+              </button>
+            )}
+            <button className={`btn btn-xs ${picking ? 'btn-primary' : ''}`} onClick={onPick} title="Pick the element on the live page (P)">
+              {picking ? 'Click on the page…' : '⌖ Pick element'}
+            </button>
+          </div>
+          {!canPick && <p className="muted small">Open the live page to check candidates and pick elements.</p>}
+          {t ? (
+            <table className="table table-tight" aria-label="Candidates">
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>Locator</th>
+                  <th className="num">Score</th>
+                  <th>Now</th>
+                  <th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {t.candidates.map((c, i) => {
+                  const ch = checks?.[i];
+                  const ok = ch && ch.matches === 1 && ch.fingerprintMatches === 1;
+                  return (
+                    <tr key={i} data-testid="candidate">
+                      <td className="muted">{i + 1}</td>
+                      <td className="mono small break">
+                        <span className="pill">{c.kind}</span> {locatorText(c)}
+                      </td>
+                      <td className="num muted small">{c.score}</td>
+                      <td className={`small ${ch ? (ok ? 'ok' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={ch?.outcome}>
+                        {checking && !ch ? '…' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}
+                      </td>
+                      <td className="nowrap">
+                        <button className="icon-btn" disabled={i === 0} aria-label="Prefer this candidate" title="Move up" onClick={() => {
+                          const cs = t.candidates.slice();
+                          [cs[i - 1], cs[i]] = [cs[i], cs[i - 1]];
+                          onSetTarget({ ...t, candidates: cs });
+                        }}>
+                          ↑
+                        </button>
+                        <button className="icon-btn" disabled={t.candidates.length <= 1} aria-label="Remove candidate" title="Remove" onClick={() => onSetTarget({ ...t, candidates: t.candidates.filter((_, j) => j !== i) })}>
+                          ×
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : (
+            <p className="muted small">No target yet: pick the element on the page.</p>
+          )}
+          {t && (
+            <details className="fingerprint">
+              <summary className="small">Fingerprint</summary>
+              <dl className="kv small">
+                <dt>tag</dt>
+                <dd className="mono">{t.fingerprint.tag}</dd>
+                {t.fingerprint.role && (<><dt>role</dt><dd className="mono">{t.fingerprint.role}</dd></>)}
+                {t.fingerprint.name && (<><dt>name</dt><dd>{t.fingerprint.name}</dd></>)}
+                {t.fingerprint.context && (<><dt>context</dt><dd>{t.fingerprint.context}</dd></>)}
+                {t.fingerprint.path && (<><dt>path</dt><dd className="mono break">{t.fingerprint.path}</dd></>)}
+                {Object.entries(t.fingerprint.attrs ?? {}).map(([k, v]) => (
+                  <span key={k} className="contents">
+                    <dt className="mono">{k}</dt>
+                    <dd className="mono break">{v}</dd>
+                  </span>
+                ))}
+                {t.frames?.length ? (<><dt>frames</dt><dd className="mono">{t.frames.map((f) => f.selector).join(' › ')}</dd></>) : null}
+              </dl>
+            </details>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

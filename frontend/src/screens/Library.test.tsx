@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeStudio, fixtures } from '../test/fakeStudio';
+import { renderWith } from '../test/render';
+import { Library } from './Library';
+
+const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: false };
+
+describe('Library', () => {
+  it('lists trajectories with tags, step count and last run status', async () => {
+    renderWith(<Library info={info} />);
+    const row = await screen.findByTestId(`traj-${fixtures.login.id}`);
+    expect(within(row).getByText('Log in')).toBeInTheDocument();
+    expect(within(row).getByText('#smoke')).toBeInTheDocument();
+    expect(within(row).getByText('passed')).toBeInTheDocument();
+    expect(within(row).getByText('4')).toBeInTheDocument();
+  });
+
+  it('searches by what the user types', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Library info={info} />);
+    await screen.findByText('Log in');
+    await user.type(screen.getByLabelText('Search trajectories'), 'checkout');
+    await waitFor(() => expect(fake.callsTo('ListTrajectories').at(-1)).toEqual([{ search: 'checkout' }]));
+    expect(await screen.findByText('Nothing matches.')).toBeInTheDocument();
+  });
+
+  it('filters by tag', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Library info={info} />);
+    await user.click(await screen.findByRole('button', { name: '#auth' }));
+    await waitFor(() => expect(fake.callsTo('ListTrajectories').at(-1)).toEqual([{ tag: 'auth' }]));
+  });
+
+  it('deletes with an undo that brings the trajectory back', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Library info={info} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Log in' }));
+    await waitFor(() => expect(screen.queryByTestId(`traj-${fixtures.login.id}`)).not.toBeInTheDocument());
+    expect(fake.deleted.has(fixtures.login.id)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByTestId(`traj-${fixtures.login.id}`)).toBeInTheDocument();
+    expect(fake.callsTo('UndeleteTrajectory')).toEqual([[fixtures.login.id]]);
+  });
+
+  it('imports a JSON file chosen in the browser', async () => {
+    const { fake } = renderWith(<Library info={info} />);
+    await screen.findByText('Log in');
+    const content = JSON.stringify({ ...fixtures.login, name: 'Imported flow' });
+    const file = new File([content], 'flow.json', { type: 'application/json' });
+    await userEvent.setup().upload(screen.getByTestId('import-file'), file);
+    await waitFor(() => expect(fake.callsTo('ImportTrajectory')).toHaveLength(1));
+    expect(fake.callsTo('ImportTrajectory')[0][1]).toBe('flow.json');
+    expect(await screen.findByText('Imported flow')).toBeInTheDocument();
+  });
+
+  it('opens the selected trajectory with Enter and focuses search with /', async () => {
+    const user = userEvent.setup();
+    renderWith(<Library info={info} />);
+    await screen.findByText('Log in');
+    await user.keyboard('/');
+    expect(screen.getByLabelText('Search trajectories')).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe(`#/t/${fixtures.login.id}`);
+  });
+
+  it('invites a first recording when the library is empty', async () => {
+    const fake = new FakeStudio();
+    fake.trajectories.clear();
+    renderWith(<Library info={info} />, fake);
+    expect(await screen.findByText('No trajectories yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AppInfo, Summary } from '../api/types';
+import { StatusBadge } from '../components/StatusBadge';
+import { useApi, useEvent } from '../lib/api-context';
+import { when } from '../lib/format';
+import { useKeys } from '../lib/keys';
+import { navigate } from '../lib/router';
+import { errorText, useToast } from '../lib/toast';
+
+/** download saves text as a file through the browser. */
+function download(fileName: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** readText reads a chosen file (FileReader works in every webview). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result ?? ''));
+    r.onerror = () => reject(r.error ?? new Error(`cannot read ${file.name}`));
+    r.readAsText(file);
+  });
+}
+
+/** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
+export function Library({ info }: { info: AppInfo | null }) {
+  const api = useApi();
+  const toast = useToast();
+  const [items, setItems] = useState<Summary[] | null>(null);
+  const [error, setError] = useState('');
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [sel, setSel] = useState(0);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [list, allTags] = await Promise.all([api.listTrajectories({ search: search || undefined, tag: tag || undefined }), api.listTags()]);
+      setItems(list);
+      setTags(allTags);
+      setError('');
+    } catch (e) {
+      setError(errorText(e));
+      setItems([]);
+    }
+  }, [api, search, tag]);
+
+  useEffect(() => {
+    const t = setTimeout(load, search ? 120 : 0);
+    return () => clearTimeout(t);
+  }, [load, search]);
+  useEvent('library:changed', () => void load());
+  useEvent('run:finished', () => void load());
+
+  const visible = items ?? [];
+  const current = visible[Math.min(sel, visible.length - 1)];
+
+  const remove = async (s: Summary) => {
+    try {
+      await api.deleteTrajectory(s.id);
+      setItems((l) => l?.filter((x) => x.id !== s.id) ?? null);
+      toast(`Deleted “${s.name}”`, {
+        action: {
+          label: 'Undo',
+          run: () =>
+            api.undeleteTrajectory(s.id).then(
+              () => {
+                toast(`Restored “${s.name}”`, { kind: 'ok' });
+                void load();
+              },
+              (e) => toast(errorText(e), { kind: 'error' }),
+            ),
+        },
+      });
+    } catch (e) {
+      toast(errorText(e), { kind: 'error' });
+    }
+  };
+
+  const exportOne = async (s: Summary) => {
+    try {
+      if (info?.dialogs) {
+        const path = await api.exportDialog(s.id);
+        if (path) toast(`Exported to ${path}`, { kind: 'ok' });
+        return;
+      }
+      const f = await api.exportTrajectory(s.id);
+      download(f.fileName, f.content);
+    } catch (e) {
+      toast(errorText(e), { kind: 'error' });
+    }
+  };
+
+  const importFile = async (file: File) => {
+    try {
+      const t = await api.importTrajectory(await readText(file), file.name);
+      toast(`Imported “${t.name}”`, { kind: 'ok', action: { label: 'Open', run: () => navigate(`/t/${t.id}`) } });
+      void load();
+    } catch (e) {
+      toast(`Import of ${file.name} failed: ${errorText(e)}`, { kind: 'error' });
+    }
+  };
+
+  const startImport = async () => {
+    if (info?.dialogs) {
+      try {
+        const t = await api.importDialog();
+        if (t) {
+          toast(`Imported “${t.name}”`, { kind: 'ok' });
+          void load();
+        }
+      } catch (e) {
+        toast(errorText(e), { kind: 'error' });
+      }
+      return;
+    }
+    fileRef.current?.click();
+  };
+
+  useKeys({
+    '/': () => searchRef.current?.focus(),
+    ArrowDown: () => setSel((i) => Math.min(i + 1, visible.length - 1)),
+    ArrowUp: () => setSel((i) => Math.max(i - 1, 0)),
+    j: () => setSel((i) => Math.min(i + 1, visible.length - 1)),
+    k: () => setSel((i) => Math.max(i - 1, 0)),
+    Enter: () => current && navigate(`/t/${current.id}`),
+    Delete: () => current && void remove(current),
+    r: () => navigate('/record'),
+  });
+
+  const empty = useMemo(() => items !== null && items.length === 0 && !search && !tag, [items, search, tag]);
+
+  return (
+    <div className="screen library">
+      <div className="toolbar">
+        <h1>Library</h1>
+        <input
+          ref={searchRef}
+          className="search"
+          type="search"
+          placeholder="Search name, id, URL, tag   ( / )"
+          aria-label="Search trajectories"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setSel(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') (e.target as HTMLInputElement).blur();
+            if (e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
+          }}
+        />
+        <div className="tag-filter" role="group" aria-label="Filter by tag">
+          {tags.map((t) => (
+            <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)}>
+              #{t}
+            </button>
+          ))}
+        </div>
+        <span className="spacer" />
+        <button className="btn" onClick={startImport}>
+          Import…
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importFile(f);
+            e.target.value = '';
+          }}
+        />
+        <button className="btn btn-primary" onClick={() => navigate('/record')} title="New recording (r)">
+          ● New recording
+        </button>
+      </div>
+      {error && <div className="alert alert-error">{error}</div>}
+      {empty ? (
+        <div className="empty-state">
+          <h2>No trajectories yet</h2>
+          <p className="muted">Record a flow by typing what to do, step by step — or import a trajectory JSON file.</p>
+          <button className="btn btn-primary" onClick={() => navigate('/record')}>
+            Record your first flow
+          </button>
+        </div>
+      ) : (
+        <table className="table" aria-label="Trajectories">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Tags</th>
+              <th className="num">Steps</th>
+              <th className="num">Rev</th>
+              <th>Last run</th>
+              <th>Updated</th>
+              <th aria-label="Actions" />
+            </tr>
+          </thead>
+          <tbody>
+            {items === null && (
+              <tr>
+                <td colSpan={7} className="muted">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {items?.length === 0 && (
+              <tr>
+                <td colSpan={7} className="muted">
+                  Nothing matches.
+                </td>
+              </tr>
+            )}
+            {visible.map((s, i) => (
+              <tr
+                key={s.id}
+                className={i === sel ? 'row-sel' : ''}
+                aria-selected={i === sel}
+                onClick={() => setSel(i)}
+                onDoubleClick={() => navigate(`/t/${s.id}`)}
+                data-testid={`traj-${s.id}`}
+              >
+                <td>
+                  <a
+                    href={`#/t/${s.id}`}
+                    className="strong"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(`/t/${s.id}`);
+                    }}
+                  >
+                    {s.name || '(unnamed)'}
+                  </a>
+                  <div className="muted small mono ellipsis" title={s.startUrl}>
+                    {s.id} · {s.startUrl}
+                  </div>
+                </td>
+                <td>
+                  {(s.tags ?? []).map((t) => (
+                    <span key={t} className="tag">
+                      #{t}
+                    </span>
+                  ))}
+                </td>
+                <td className="num">{s.steps}</td>
+                <td className="num">{s.revision}</td>
+                <td>
+                  <StatusBadge status={s.lastRunStatus} /> <span className="muted small">{when(s.lastRunAt)}</span>
+                </td>
+                <td className="muted small">{when(s.updatedAt)}</td>
+                <td className="row-actions">
+                  <button className="btn btn-sm" onClick={() => navigate(`/t/${s.id}?run=1`)} title="Open and run">
+                    ▶ Run
+                  </button>
+                  <button className="btn btn-sm" onClick={() => void exportOne(s)}>
+                    Export
+                  </button>
+                  <button className="btn btn-sm btn-danger-ghost" onClick={() => void remove(s)} aria-label={`Delete ${s.name}`}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="hint muted small">
+        <kbd>/</kbd> search · <kbd>↑</kbd>
+        <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete · <kbd>r</kbd> record
+      </p>
+    </div>
+  );
+}

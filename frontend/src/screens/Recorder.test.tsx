@@ -1,0 +1,90 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/transport';
+import { FakeStudio, fixtures } from '../test/fakeStudio';
+import { renderWith } from '../test/render';
+import { Recorder } from './Recorder';
+
+const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
+
+async function startRecording(user: ReturnType<typeof userEvent.setup>, fake = new FakeStudio()) {
+  renderWith(<Recorder />, fake);
+  await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
+  await user.click(screen.getByRole('button', { name: /Start recording/ }));
+  await screen.findByLabelText('Instruction');
+  return fake;
+}
+
+describe('Recorder', () => {
+  it('starts a session on the URL with the local model by default', async () => {
+    const user = userEvent.setup();
+    const fake = await startRecording(user);
+    expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ url: 'http://demo/login.html', model: 'local' });
+  });
+
+  it('offers provider models in the picker, local first', async () => {
+    renderWith(<Recorder />);
+    const select = screen.getByLabelText('Model') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    expect(select.options[0].value).toBe('local');
+    expect([...select.options].map((o) => o.value)).toContain('openai/gpt-4.1-mini');
+  });
+
+  it('shows each step as its instruction runs, and the live mirror with the acted element', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const step = fixtures.login.steps[0];
+    const result = fixtures.runPassed.steps[0];
+    let finish!: () => void;
+    fake.handle('Instruct', (_sid: string, ins: string) =>
+      new Promise((resolve) => {
+        finish = () => resolve({ instruction: ins, steps: [step], results: [result], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 200, trajectory: { ...fixtures.login, steps: [step] } });
+      }),
+    );
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'type {{{{user}} into Email{Enter}');
+    expect(fake.callsTo('Instruct')[0]).toEqual(['sess1', 'type {{user}} into Email']);
+    // while it runs: the pending line, then the step event and the mirror
+    expect(screen.getByText('running…')).toBeInTheDocument();
+    act(() => {
+      fake.emit('session:step', { sessionId: 'sess1', step, result, index: 0 });
+      fake.emit('mirror:frame', frame);
+      fake.emit('mirror:highlight', { sessionId: 'sess1', box: { x: 640, y: 200, w: 320, h: 40 }, label: 'textbox "Email"', ts: 2 });
+    });
+    expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
+    expect(screen.getByAltText('Live page')).toHaveAttribute('src', 'data:image/jpeg;base64,AAAA');
+    const hl = screen.getByTestId('mirror-highlight');
+    expect(hl.style.left).toBe('50%');
+    expect(hl.style.width).toBe('25%');
+    expect(hl).toHaveTextContent('textbox "Email"');
+    // a Stop button cancels what is under way
+    await user.click(screen.getByRole('button', { name: /Stop/ }));
+    expect(fake.callsTo('Cancel')).toEqual([['sess1']]);
+    await act(async () => finish());
+    expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
+    expect(screen.getByLabelText('Instruction')).toHaveValue('');
+  });
+
+  it('keeps the instruction and explains when the offline resolver needs a model', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('Instruct', () => {
+      throw new ApiError('needs_model', 'the offline resolver cannot do "buy the cheapest scarf"; pick a model');
+    });
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'buy the cheapest scarf{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('pick a model');
+    expect(screen.getByLabelText('Instruction')).toHaveValue('buy the cheapest scarf');
+  });
+
+  it('saves the recording and opens it in the editor with the live page', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('SaveSession', () => fixtures.login);
+    await startRecording(user, fake);
+    act(() => fake.emit('session:step', { sessionId: 'sess1', step: fixtures.login.steps[0], result: fixtures.runPassed.steps[0], index: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/t/${fixtures.login.id}?session=sess1`));
+  });
+});

@@ -1,0 +1,302 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
+import { Mirror, useMirror } from '../components/Mirror';
+import { StatusBadge } from '../components/StatusBadge';
+import { useApi, useEvent } from '../lib/api-context';
+import { duration, locatorText, stepSummary } from '../lib/format';
+import { navigate } from '../lib/router';
+import { errorText, useToast } from '../lib/toast';
+
+interface VarRow { name: string; value: string; secret: boolean }
+
+/** modelChoices lists "local" first, then each provider's example model strings. */
+export function modelChoices(providers: ProviderInfo[]): { value: string; label: string; disabled: boolean }[] {
+  const out = [{ value: 'local', label: 'local — offline resolver, no key', disabled: false }];
+  for (const p of providers) {
+    for (const m of p.examples ?? []) {
+      if (m === 'local') continue;
+      const noKey = p.needsKey && !p.keyIn;
+      out.push({ value: m, label: noKey ? `${m} (no key: Settings)` : m, disabled: false });
+    }
+  }
+  return out;
+}
+
+interface Row { step: Step; result?: StepResult }
+
+/**
+ * Recorder: open a page, type instructions one by one; each runs at once and
+ * appears as a step, while the live mirror shows the page with the acted
+ * element outlined.
+ */
+export function Recorder() {
+  const api = useApi();
+  const toast = useToast();
+  const [url, setUrl] = useState('');
+  const [name, setName] = useState('');
+  const [model, setModel] = useState('local');
+  const [providers, setProviders] = useState<ProviderInfo[]>([]);
+  const [vars, setVars] = useState<VarRow[]>([]);
+  const [session, setSession] = useState<SessionInfo | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState('');
+  const [historyIdx, setHistoryIdx] = useState(-1);
+  const sent = useRef<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { frame, highlight } = useMirror(session?.id);
+
+  useEffect(() => {
+    api.listProviders().then(setProviders, () => {});
+    api.getSettings().then((s) => s.model && setModel(s.model), () => {});
+  }, [api]);
+
+  useEvent('session:step', (e) => {
+    if (e.sessionId !== session?.id) return;
+    setRows((r) => {
+      const next = r.slice();
+      next[e.index] = { step: e.step, result: e.result };
+      return next.filter(Boolean);
+    });
+  });
+  useEvent('session:state', (e) => {
+    if (e.sessionId === session?.id) setBusy(e.busy);
+  });
+  useEvent('session:closed', (e) => {
+    if (e.sessionId === session?.id) {
+      setSession(null);
+      toast('The recording page was closed.');
+    }
+  });
+
+  const start = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setStarting(true);
+    try {
+      const variables: Variable[] = vars.filter((v) => v.name).map((v) => (v.secret ? { name: v.name, secret: true } : { name: v.name, default: v.value }));
+      const values: Record<string, string> = {};
+      for (const v of vars) if (v.name) values[v.name] = v.value;
+      const s = await api.startSession({ url, name: name || undefined, model, variables, values });
+      setSession(s);
+      setRows(s.trajectory.steps.map((step) => ({ step })));
+      setTimeout(() => inputRef.current?.focus(), 0);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const instruct = async (e?: React.FormEvent) => {
+    e?.preventDefault();
+    const ins = text.trim();
+    if (!session || !ins || busy) return;
+    setError('');
+    setBusy(true);
+    setPending(ins);
+    sent.current.push(ins);
+    setHistoryIdx(-1);
+    setText('');
+    try {
+      const r = await api.instruct(session.id, ins);
+      const results = new Map(r.results.map((x) => [x.stepId, x]));
+      setRows((old) => {
+        const byId = new Map(old.map((x) => [x.step.id, x.result]));
+        return r.trajectory.steps.map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id) }));
+      });
+    } catch (err) {
+      setError(errorText(err));
+      setText(ins);
+    } finally {
+      setBusy(false);
+      setPending('');
+      inputRef.current?.focus();
+    }
+  };
+
+  const stop = async () => {
+    if (!session) return;
+    try {
+      await api.cancel(session.id);
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
+
+  const save = async () => {
+    if (!session) return;
+    try {
+      const t = await api.saveSession(session.id, name);
+      toast(`Saved “${t.name}” (revision ${t.revision})`, { kind: 'ok' });
+      navigate(`/t/${t.id}?session=${encodeURIComponent(session.id)}`);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  const discard = async () => {
+    if (!session) return;
+    if (rows.length && !window.confirm('Discard the recorded steps?')) return;
+    try {
+      await api.closeSession(session.id);
+    } catch {
+      /* already gone */
+    }
+    setSession(null);
+    setRows([]);
+  };
+
+  const choices = modelChoices(providers);
+
+  if (!session) {
+    return (
+      <div className="screen recorder-setup">
+        <div className="toolbar">
+          <h1>New recording</h1>
+        </div>
+        <form className="card form-grid narrow" onSubmit={start}>
+          <label className="field">
+            <span className="field-label">Start URL</span>
+            <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => setUrl(e.target.value)} aria-label="Start URL" />
+          </label>
+          <label className="field">
+            <span className="field-label">Name</span>
+            <input placeholder="Log in and check out" value={name} onChange={(e) => setName(e.target.value)} aria-label="Name" />
+          </label>
+          <label className="field">
+            <span className="field-label">Model</span>
+            <select value={model} onChange={(e) => setModel(e.target.value)} aria-label="Model">
+              {!choices.some((c) => c.value === model) && <option value={model}>{model}</option>}
+              {choices.map((c) => (
+                <option key={c.value} value={c.value} disabled={c.disabled}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <span className="muted small">Only used while recording. Replays never call a model.</span>
+          </label>
+          <fieldset className="field">
+            <legend className="field-label">Variables</legend>
+            <p className="muted small">Refer to them in instructions as {'{{name}}'}. Secret values are never stored.</p>
+            {vars.map((v, i) => (
+              <div className="var-row" key={i}>
+                <input aria-label="Variable name" placeholder="name" value={v.name} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, name: e.target.value.replace(/[^\w-]/g, '') } : x)))} />
+                <input aria-label="Variable value" placeholder="value" type={v.secret ? 'password' : 'text'} value={v.value} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))} />
+                <label className="check">
+                  <input type="checkbox" checked={v.secret} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, secret: e.target.checked } : x)))} /> secret
+                </label>
+                <button type="button" className="icon-btn" aria-label="Remove variable" onClick={() => setVars(vars.filter((_, j) => j !== i))}>
+                  ×
+                </button>
+              </div>
+            ))}
+            <button type="button" className="btn btn-sm" onClick={() => setVars([...vars, { name: '', value: '', secret: false }])}>
+              + Variable
+            </button>
+          </fieldset>
+          {error && <div className="alert alert-error">{error}</div>}
+          <div>
+            <button className="btn btn-primary" type="submit" disabled={starting || !url}>
+              {starting ? 'Opening…' : '● Start recording'}
+            </button>
+          </div>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen recorder">
+      <div className="toolbar">
+        <h1>
+          <span className="rec-dot" aria-hidden="true" /> Recording
+        </h1>
+        <input className="inline-name" value={name} placeholder={session.trajectory.name || 'Untitled flow'} aria-label="Name" onChange={(e) => setName(e.target.value)} />
+        <span className="muted small">model {session.model || model}</span>
+        <span className="spacer" />
+        {busy && (
+          <button className="btn btn-danger" onClick={stop} title="Cancel the instruction under way">
+            ■ Stop
+          </button>
+        )}
+        <button className="btn" onClick={discard}>
+          Discard
+        </button>
+        <button className="btn btn-primary" onClick={save} disabled={busy || rows.length === 0}>
+          Save
+        </button>
+      </div>
+      <div className="rec-body">
+        <section className="rec-steps" aria-label="Recorded steps">
+          <ol className="step-list">
+            {rows.map(({ step, result }, i) => (
+              <li key={step.id || i} className="step-row" data-testid="rec-step">
+                <span className="step-idx">{i + 1}</span>
+                <div className="step-main">
+                  <div className="step-title">{step.instruction || stepSummary(step)}</div>
+                  <div className="muted small mono ellipsis">
+                    <span className="action">{step.action}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
+                  </div>
+                </div>
+                {result && (
+                  <span className="step-side">
+                    <StatusBadge status={result.status} compact /> <span className="muted small">{duration(result.durationMs)}</span>
+                  </span>
+                )}
+              </li>
+            ))}
+            {pending && (
+              <li className="step-row step-pending" aria-busy="true">
+                <span className="step-idx">…</span>
+                <div className="step-main">
+                  <div className="step-title">{pending}</div>
+                  <div className="muted small">running…</div>
+                </div>
+              </li>
+            )}
+          </ol>
+          {rows.length === 0 && !pending && <p className="muted small pad">Type what to do, e.g. “type ann@example.com into Email”, “click Sign in”, “verify the url contains /dashboard”.</p>}
+          <form className="instruct" onSubmit={instruct}>
+            <input
+              ref={inputRef}
+              aria-label="Instruction"
+              placeholder={busy ? 'Working…' : 'What should happen next? (Enter to run, ↑ for the last one)'}
+              value={text}
+              disabled={busy}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                const h = sent.current;
+                if (e.key === 'ArrowUp' && h.length) {
+                  e.preventDefault();
+                  const i = historyIdx < 0 ? h.length - 1 : Math.max(0, historyIdx - 1);
+                  setHistoryIdx(i);
+                  setText(h[i]);
+                } else if (e.key === 'ArrowDown' && historyIdx >= 0) {
+                  e.preventDefault();
+                  const i = historyIdx + 1;
+                  setHistoryIdx(i >= h.length ? -1 : i);
+                  setText(i >= h.length ? '' : h[i]);
+                }
+              }}
+            />
+            <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>
+              Run
+            </button>
+          </form>
+          {error && (
+            <div className="alert alert-error" role="alert">
+              {error}
+            </div>
+          )}
+        </section>
+        <section className="rec-mirror" aria-label="Live page">
+          <Mirror frame={frame} highlight={highlight} busy={busy} />
+        </section>
+      </div>
+    </div>
+  );
+}

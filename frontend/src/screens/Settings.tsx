@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/types';
+import { useApi } from '../lib/api-context';
+import { errorText, useToast } from '../lib/toast';
+import { modelChoices } from './Recorder';
+import type { Theme } from '../App';
+
+function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const [key, setKey] = useState('');
+  const where = p.keyIn === 'keychain' ? 'in the OS keychain' : p.keyIn === 'env' ? `from ${p.keyEnv.join(' / ')}` : 'none';
+  return (
+    <tr data-testid={`provider-${p.provider}`}>
+      <td className="strong">{p.provider}</td>
+      <td className="small">{p.needsKey ? <span className={p.keyIn ? 'ok' : 'muted'}>{p.keyIn ? `✓ key ${where}` : 'no key'}</span> : <span className="muted">no key needed</span>}</td>
+      <td>
+        {p.needsKey && (
+          <form
+            className="inline-form"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              try {
+                await api.setProviderKey(p.provider, key);
+                setKey('');
+                toast(`Key for ${p.provider} stored in the OS keychain`, { kind: 'ok' });
+                onChanged();
+              } catch (err) {
+                toast(errorText(err), { kind: 'error' });
+              }
+            }}
+          >
+            <input type="password" autoComplete="off" aria-label={`API key for ${p.provider}`} placeholder={p.keychainAvailable ? 'paste a key' : 'no keychain on this machine'} disabled={!p.keychainAvailable} value={key} onChange={(e) => setKey(e.target.value)} />
+            <button className="btn btn-sm" disabled={!key}>
+              Save key
+            </button>
+            {p.keyIn === 'keychain' && (
+              <button
+                type="button"
+                className="btn btn-sm btn-danger-ghost"
+                onClick={async () => {
+                  try {
+                    await api.deleteProviderKey(p.provider);
+                    onChanged();
+                  } catch (err) {
+                    toast(errorText(err), { kind: 'error' });
+                  }
+                }}
+              >
+                Remove
+              </button>
+            )}
+          </form>
+        )}
+      </td>
+      <td className="muted small mono">{(p.examples ?? []).join(', ')}</td>
+    </tr>
+  );
+}
+
+/** Settings: default model and providers' keys (OS keychain), browser or remote endpoint, heal policy, store, theme. */
+export function Settings({ info, theme, setTheme }: { info: AppInfo | null; theme: Theme; setTheme: (t: Theme) => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const [s, setS] = useState<SettingsT | null>(null);
+  const [providers, setProviders] = useState<ProviderInfo[]>([]);
+  const [browsers, setBrowsers] = useState<BrowserInfo[]>([]);
+  const [error, setError] = useState('');
+  const reloadProviders = () => api.listProviders().then(setProviders, () => {});
+  useEffect(() => {
+    api.getSettings().then(setS, (e) => setError(errorText(e)));
+    void reloadProviders();
+    api.listBrowsers().then(setBrowsers, () => {});
+  }, [api]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!s) return <div className="screen pad">{error ? <div className="alert alert-error">{error}</div> : <span className="muted">Loading…</span>}</div>;
+  const b = s.browser;
+  const setB = (patch: Partial<SettingsT['browser']>) => setS({ ...s, browser: { ...b, ...patch } });
+  const remote = b.cdpEndpoint ? 'cdp' : b.wsEndpoint ? 'ws' : 'local';
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      setS(await api.saveSettings(s));
+      toast('Settings saved; new sessions and runs use them', { kind: 'ok' });
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
+
+  return (
+    <div className="screen settings">
+      <div className="toolbar">
+        <h1>Settings</h1>
+      </div>
+      <form className="settings-grid" onSubmit={save}>
+        <section className="card">
+          <h2>Models</h2>
+          <label className="field">
+            <span className="field-label">Default model for recording</span>
+            <select aria-label="Default model" value={s.model || 'local'} onChange={(e) => setS({ ...s, model: e.target.value })}>
+              {modelChoices(providers).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Base URL (OpenAI-compatible servers, Ollama)</span>
+            <input className="mono" value={s.baseUrl ?? ''} placeholder="http://localhost:11434/v1" onChange={(e) => setS({ ...s, baseUrl: e.target.value || undefined })} />
+          </label>
+          <table className="table table-tight" aria-label="Providers">
+            <thead>
+              <tr>
+                <th>Provider</th>
+                <th>Key</th>
+                <th />
+                <th>Models</th>
+              </tr>
+            </thead>
+            <tbody>
+              {providers.map((p) => (
+                <KeyRow key={p.provider} p={p} onChanged={() => void reloadProviders()} />
+              ))}
+            </tbody>
+          </table>
+          <p className="muted small">Keys go to the OS keychain through the backend and are never shown again.</p>
+        </section>
+
+        <section className="card">
+          <h2>Browser</h2>
+          <div className="seg" role="radiogroup" aria-label="Browser source">
+            {(['local', 'cdp', 'ws'] as const).map((k) => (
+              <label key={k} className={`seg-item ${remote === k ? 'seg-on' : ''}`}>
+                <input
+                  type="radio"
+                  name="remote"
+                  checked={remote === k}
+                  onChange={() => setB({ cdpEndpoint: k === 'cdp' ? b.cdpEndpoint || 'http://127.0.0.1:9222' : undefined, wsEndpoint: k === 'ws' ? b.wsEndpoint || 'ws://127.0.0.1:3000/' : undefined })}
+                />
+                {k === 'local' ? 'Installed browser' : k === 'cdp' ? 'Remote (CDP)' : 'Playwright server'}
+              </label>
+            ))}
+          </div>
+          {remote === 'local' && (
+            <label className="field">
+              <span className="field-label">Executable</span>
+              <select aria-label="Browser" value={b.path ?? ''} onChange={(e) => setB({ path: e.target.value || undefined })}>
+                <option value="">Discover automatically</option>
+                {browsers.map((x) => (
+                  <option key={x.path} value={x.path}>
+                    {x.kind} — {x.path} ({x.source})
+                  </option>
+                ))}
+                {b.path && !browsers.some((x) => x.path === b.path) && <option value={b.path}>{b.path}</option>}
+              </select>
+            </label>
+          )}
+          {remote === 'cdp' && (
+            <label className="field">
+              <span className="field-label">CDP endpoint</span>
+              <input className="mono" value={b.cdpEndpoint ?? ''} onChange={(e) => setB({ cdpEndpoint: e.target.value })} />
+            </label>
+          )}
+          {remote === 'ws' && (
+            <label className="field">
+              <span className="field-label">Playwright server (ws://)</span>
+              <input className="mono" value={b.wsEndpoint ?? ''} onChange={(e) => setB({ wsEndpoint: e.target.value })} />
+            </label>
+          )}
+          <label className="check">
+            <input type="checkbox" checked={b.headless} onChange={(e) => setB({ headless: e.target.checked })} /> Headless (the live mirror still shows the page)
+          </label>
+          <div className="row2">
+            <label className="field">
+              <span className="field-label">Viewport width</span>
+              <input type="number" value={b.width || ''} onChange={(e) => setB({ width: Number(e.target.value) })} />
+            </label>
+            <label className="field">
+              <span className="field-label">Viewport height</span>
+              <input type="number" value={b.height || ''} onChange={(e) => setB({ height: Number(e.target.value) })} />
+            </label>
+          </div>
+        </section>
+
+        <section className="card">
+          <h2>Replay</h2>
+          <label className="field">
+            <span className="field-label">When a locator no longer finds its element</span>
+            <select aria-label="Heal policy" value={s.heal} onChange={(e) => setS({ ...s, heal: e.target.value as SettingsT['heal'] })}>
+              <option value="off">fail the step</option>
+              <option value="suggest">heal and report, keep the trajectory (suggest)</option>
+              <option value="auto">heal and save a new revision (auto)</option>
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Step timeout (ms, 0 = default 10 000)</span>
+            <input type="number" min={0} value={s.stepTimeoutMs} onChange={(e) => setS({ ...s, stepTimeoutMs: Number(e.target.value) })} />
+          </label>
+        </section>
+
+        <section className="card">
+          <h2>Store and appearance</h2>
+          <label className="field">
+            <span className="field-label">Store directory (takes effect on restart)</span>
+            <input className="mono" value={s.storeDir} placeholder={info?.storeDir || 'default'} onChange={(e) => setS({ ...s, storeDir: e.target.value })} />
+          </label>
+          <p className="muted small mono">In use: {info?.storeDir}</p>
+          <div className="seg" role="radiogroup" aria-label="Theme">
+            {(['system', 'light', 'dark'] as Theme[]).map((t) => (
+              <label key={t} className={`seg-item ${theme === t ? 'seg-on' : ''}`}>
+                <input type="radio" name="theme" checked={theme === t} onChange={() => setTheme(t)} /> {t}
+              </label>
+            ))}
+          </div>
+          <p className="muted small">
+            Reprise {info?.version} · {info?.mode === 'desktop' ? 'desktop app' : 'browser (reprise serve)'}
+          </p>
+        </section>
+        <div className="settings-save">
+          <button className="btn btn-primary" type="submit">
+            Save settings
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Edit, RunDiff } from '../api/types';
+import { parseHash } from '../lib/router';
+import { FakeStudio, fixtures } from '../test/fakeStudio';
+import { renderWith } from '../test/render';
+import { Workspace } from './Workspace';
+
+const id = fixtures.login.id;
+
+function open(path = `/t/${id}`, fake = new FakeStudio()) {
+  window.location.hash = '#' + path;
+  return renderWith(<Workspace id={id} route={parseHash(path)} />, fake);
+}
+
+const titles = () => screen.getAllByTestId('step').map((li) => li.querySelector('.tl-title')?.textContent);
+const lastEdits = (fake: FakeStudio) => fake.callsTo('EditTrajectory').at(-1)?.[1] as Edit[];
+
+describe('Workspace editor', () => {
+  it('shows the step timeline with the last run status and the inspector of the selected step', async () => {
+    open();
+    await waitFor(() => expect(screen.getAllByTestId('step')).toHaveLength(4));
+    expect(titles()).toEqual(['type {{user}} into Email', 'type {{password}} into Password', 'click Sign in', 'verify the url contains /dashboard']);
+    expect(screen.getAllByTestId('step')[2]).toHaveAttribute('data-status', 'passed');
+    await userEvent.setup().click(screen.getAllByTestId('step')[2]);
+    const insp = screen.getByLabelText('Step 3 inspector');
+    expect(within(insp).getByLabelText('Instruction')).toHaveValue('click Sign in');
+    expect(within(insp).getAllByTestId('candidate')[0]).toHaveTextContent('data-testid="login-submit"');
+  });
+
+  it('edits a step, undoes and redoes with the keyboard, and saves a new revision', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const field = screen.getByLabelText('Instruction');
+    await user.clear(field);
+    await user.type(field, 'type {{{{user}} into the Email field{Enter}');
+    await waitFor(() => expect(titles()[0]).toBe('type {{user}} into the Email field'));
+    expect(lastEdits(fake)[0]).toMatchObject({ op: 'updateStep', index: 0 });
+    expect(screen.getByTestId('dirty')).toBeInTheDocument();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(titles()[0]).toBe('type {{user}} into Email');
+    expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(titles()[0]).toBe('type {{user}} into the Email field');
+
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(fake.callsTo('SaveTrajectory')).toHaveLength(1));
+    expect(fake.callsTo('SaveTrajectory')[0][0]).toMatchObject({ revision: 1 });
+    expect(await screen.findByText('rev 2')).toBeInTheDocument();
+    expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
+  });
+
+  it('reorders steps by dragging one onto another', async () => {
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const [first, second] = screen.getAllByTestId('step');
+    const dt = { data: {} as Record<string, string>, setData(k: string, v: string) { this.data[k] = v; }, getData(k: string) { return this.data[k]; }, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(first, { dataTransfer: dt });
+    fireEvent.dragOver(second, { dataTransfer: dt });
+    fireEvent.drop(second, { dataTransfer: dt });
+    await waitFor(() => expect(titles()[1]).toBe('type {{user}} into Email'));
+    expect(lastEdits(fake)).toEqual([{ op: 'move', from: 0, to: 1 }]);
+  });
+
+  it('moves, duplicates, inserts and deletes steps from the keyboard', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findAllByTestId('step');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(titles()[1]).toBe('type {{user}} into Email'));
+    await user.keyboard('{Control>}d{/Control}');
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    await user.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(titles()).toContain('new step'));
+  });
+});
+
+describe('Workspace runs', () => {
+  it('asks for the secret at run time, then shows live per-step status', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: /Run all/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    expect(within(dialog).getByLabelText(/user/)).toHaveValue('ann@example.com');
+    const pw = within(dialog).getByLabelText(/password/);
+    expect(pw).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
+    await user.type(pw, 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(1));
+    expect(fake.callsTo('StartRun')[0][0]).toMatchObject({ trajectoryId: id, values: { user: 'ann@example.com', password: 'secret123' } });
+
+    act(() => fake.emit('run:step', { runId: 'run2', trajectoryId: id, result: { ...fixtures.runPassed.steps[0] } }));
+    const steps = screen.getAllByTestId('step');
+    expect(steps[0]).toHaveAttribute('data-status', 'passed');
+    expect(steps[1]).toHaveAttribute('data-status', '');
+    expect(screen.getByRole('button', { name: /Stop run \(1\/4\)/ })).toBeInTheDocument();
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    expect(await screen.findByText(/Run passed — 4 steps, 0 LLM calls/)).toBeInTheDocument();
+  });
+
+  it('opens the failure panel on the failed step and accepts a suggestion, then continues', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(panel).toHaveTextContent('Step 3 failed');
+    expect(panel).toHaveTextContent('no candidate found the recorded element');
+    const attempts = within(panel).getByRole('table', { name: 'Attempts' });
+    expect(within(attempts).getAllByRole('row')).toHaveLength(3);
+    expect(within(panel).getByAltText('Screenshot at failure')).toHaveAttribute('src', expect.stringContaining(fixtures.runFailed.steps[2].screenshot!));
+    const sug = within(panel).getByTestId('suggestion');
+    expect(sug).toHaveTextContent('button "Sign in"');
+    expect(screen.getAllByTestId('step')[2]).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(sug).getByRole('button', { name: 'Accept fix and continue' }));
+    await waitFor(() => expect(fake.callsTo('ContinueRun')).toHaveLength(1));
+    expect(fake.callsTo('AcceptFix')[0][0]).toEqual({ trajectoryId: id, runId: 'runF', stepId: 's3', suggestion: 0 });
+    expect(fake.callsTo('ContinueRun')[0][0]).toBe('runF');
+    expect(screen.queryByRole('region', { name: 'Failed step' })).not.toBeInTheDocument();
+    expect(await screen.findByText('rev 2')).toBeInTheDocument();
+  });
+
+  it('lists run history and compares two runs', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.runs = [{ ...fixtures.runFailed, startedAt: '2026-11-22T21:00:00Z' }, fixtures.runPassed];
+    open(`/t/${id}/runs`, fake);
+    const rows = await screen.findAllByTestId('run-row');
+    expect(rows).toHaveLength(2);
+    await user.click(within(rows[0]).getByRole('checkbox'));
+    await user.click(within(rows[1]).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Compare selected/ }));
+    expect(window.location.hash).toBe(`#/t/${id}/runs/${fixtures.runPassed.id}/${fixtures.runFailed.id}`);
+  });
+});
+
+describe('Workspace live page', () => {
+  const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
+
+  it('checks candidates on the live page and replaces the target by picking on the mirror', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const picked = { ...fixtures.runFailed.steps[2].suggestions![0].target };
+    fake.handle('PickElement', () => ({ id: 'e1', role: 'button', name: 'Sign in', tag: 'button', description: 'button "Sign in"', box: { x: 477, y: 435, w: 326, h: 46 }, target: picked, candidates: [] }));
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getAllByTestId('step')[2]);
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    await waitFor(() => expect(fake.callsTo('StartSession')[0][0]).toEqual({ trajectoryId: id }));
+    act(() => fake.emit('mirror:frame', frame));
+    await waitFor(() => expect(screen.getAllByTestId('candidate-matches')[0]).toHaveTextContent('matches 1 element'));
+    expect(screen.getAllByTestId('candidate-matches')[1]).toHaveTextContent('matches 0 elements');
+
+    await user.click(screen.getByRole('button', { name: /Pick element/ }));
+    const stage = screen.getByRole('button', { name: 'Click the element to pick on the page' });
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 640, height: 400, right: 640, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(stage, { clientX: 320, clientY: 229 });
+    await waitFor(() => expect(fake.callsTo('PickElement')).toEqual([['sess1', 640, 458]]));
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setTarget', index: 2, target: picked }]));
+    expect(await screen.findByText(/Step 3 now targets button "Sign in"/)).toBeInTheDocument();
+  });
+});
+
+describe('Workspace variables', () => {
+  it('masks secrets, edits defaults and declares variables', async () => {
+    const user = userEvent.setup();
+    const { fake } = open(`/t/${id}/variables`);
+    const rows = await screen.findAllByTestId('variable');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('•••• prompted at run time, never stored');
+    const def = screen.getByLabelText('Default for user');
+    await user.clear(def);
+    await user.type(def, 'bob@example.com');
+    await user.tab();
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setVariable', variable: { name: 'user', default: 'bob@example.com' } }]));
+    await user.type(screen.getByLabelText('New variable name'), 'coupon{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('variable')).toHaveLength(3));
+  });
+});
+
+describe('Run diff', () => {
+  it('flags the steps whose status, locator or duration changed', async () => {
+    const fake = new FakeStudio();
+    const side = (status: string, ms: number) => ({ status, winnerIndex: 0, durationMs: ms, healed: false, winner: { kind: 'role' as const, role: 'button', name: 'Sign in', score: 100 } });
+    const diff: RunDiff = {
+      a: { id: 'A', revision: 1, status: 'passed', startedAt: '2026-11-22T20:00:00Z', durationMs: 1200 },
+      b: { id: 'B', revision: 2, status: 'failed', startedAt: '2026-11-22T21:00:00Z', durationMs: 9800 },
+      steps: [
+        { stepId: 's1', index: 0, action: 'fill', instruction: 'type {{user}} into Email', a: side('passed', 300), b: side('passed', 310), changed: [] },
+        { stepId: 's3', index: 2, action: 'click', instruction: 'click Sign in', a: side('passed', 600), b: { ...side('failed', 9700), error: 'no candidate found' }, changed: ['status', 'duration'] },
+      ],
+    };
+    fake.handle('DiffRuns', () => diff);
+    open(`/t/${id}/runs/A/B`, fake);
+    const rows = await screen.findAllByTestId('diff-row');
+    expect(screen.getByText('1 of 2 steps differ')).toBeInTheDocument();
+    expect(rows[0]).not.toHaveClass('diff-changed');
+    expect(rows[1]).toHaveClass('diff-changed');
+    expect(rows[1]).toHaveTextContent('status');
+    expect(rows[1]).toHaveTextContent('no candidate found');
+  });
+});

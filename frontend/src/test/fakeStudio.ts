@@ -1,0 +1,215 @@
+// FakeStudio is an in-memory stand-in for the studio backend, used by
+// component tests only. It speaks the Transport interface, records every
+// call, applies editor edits like backend/studio does, and lets a test push
+// events. The data is real: trajectories and runs recorded with the CLI.
+
+import type { Transport } from '../api/transport';
+import { ApiError } from '../api/transport';
+import { Api } from '../api/client';
+import type { Edit, EventMap, EventName, Run, Summary, Trajectory } from '../api/types';
+import login from './fixtures/login.trajectory.json';
+import runPassed from './fixtures/run-passed.json';
+import runFailed from './fixtures/run-failed.json';
+
+export const fixtures = {
+  login: login as unknown as Trajectory,
+  runPassed: runPassed as unknown as Run,
+  runFailed: runFailed as unknown as Run,
+};
+
+type Handler = (...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function applyEdits(t: Trajectory, edits: Edit[]): Trajectory {
+  const out: Trajectory = structuredClone(t);
+  let n = out.steps.length;
+  const fresh = () => {
+    while (out.steps.some((s) => s.id === `s${n}`)) n++;
+    return `s${n++}`;
+  };
+  for (const e of edits) {
+    switch (e.op) {
+      case 'move': {
+        const [s] = out.steps.splice(e.from, 1);
+        out.steps.splice(e.to, 0, s);
+        break;
+      }
+      case 'insert':
+        out.steps.splice(e.index, 0, { ...e.step, id: e.step.id || fresh() });
+        break;
+      case 'duplicate':
+        out.steps.splice(e.index + 1, 0, { ...structuredClone(out.steps[e.index]), id: fresh() });
+        break;
+      case 'delete':
+        out.steps.splice(e.index, 1);
+        break;
+      case 'updateStep':
+        out.steps[e.index] = { ...e.step, id: out.steps[e.index].id };
+        break;
+      case 'setTarget':
+        out.steps[e.index] = { ...out.steps[e.index], target: e.target };
+        break;
+      case 'setVariable': {
+        const v = e.variable.secret ? { ...e.variable, default: undefined } : e.variable;
+        const vs = (out.variables ?? []).filter((x) => x.name !== v.name);
+        const i = (out.variables ?? []).findIndex((x) => x.name === v.name);
+        vs.splice(i < 0 ? vs.length : i, 0, v);
+        out.variables = vs;
+        break;
+      }
+      case 'removeVariable':
+        out.variables = (out.variables ?? []).filter((v) => v.name !== e.name);
+        break;
+      case 'rename':
+        out.name = e.name;
+        break;
+      case 'setStartUrl':
+        out.startUrl = e.url;
+        break;
+      case 'setTags':
+        out.tags = e.tags;
+        break;
+    }
+  }
+  return out;
+}
+
+export class FakeStudio implements Transport {
+  readonly kind = 'fake' as const;
+  calls: { method: string; args: unknown[] }[] = [];
+  trajectories = new Map<string, Trajectory>();
+  deleted = new Set<string>();
+  runs: Run[] = [];
+  listeners = new Map<string, Set<(p: unknown) => void>>();
+  handlers: Record<string, Handler> = {};
+
+  constructor() {
+    const t = structuredClone(fixtures.login);
+    this.trajectories.set(t.id, t);
+    this.runs = [structuredClone(fixtures.runPassed)];
+    const summary = (x: Trajectory): Summary => {
+      const last = this.runs.find((r) => r.trajectoryId === x.id);
+      return {
+        id: x.id, name: x.name, revision: x.revision, createdAt: x.createdAt, updatedAt: x.updatedAt,
+        steps: x.steps.length, tags: x.tags, startUrl: x.startUrl,
+        lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt,
+      };
+    };
+    this.handlers = {
+      AppInfo: () => ({ version: 'test', mode: 'web', storeDir: '/tmp/store', dialogs: false }),
+      ListTrajectories: (f: { search?: string; tag?: string }) =>
+        [...this.trajectories.values()]
+          .filter((x) => !this.deleted.has(x.id))
+          .filter((x) => !f?.search || (x.name + x.id + x.startUrl + (x.tags ?? []).join()).toLowerCase().includes(f.search.toLowerCase()))
+          .filter((x) => !f?.tag || x.tags?.includes(f.tag))
+          .map(summary),
+      ListTags: () => [...new Set([...this.trajectories.values()].flatMap((x) => x.tags ?? []))].sort(),
+      GetTrajectory: (id: string) => this.get(id),
+      SaveTrajectory: (x: Trajectory) => {
+        const cur = this.get(x.id);
+        if (x.revision !== cur.revision) throw new ApiError('conflict', 'stale revision');
+        const saved = { ...structuredClone(x), revision: cur.revision + 1, updatedAt: new Date().toISOString() };
+        this.trajectories.set(x.id, saved);
+        return saved;
+      },
+      DeleteTrajectory: (id: string) => {
+        this.deleted.add(id);
+        return null;
+      },
+      UndeleteTrajectory: (id: string) => {
+        this.deleted.delete(id);
+        return null;
+      },
+      ImportTrajectory: (content: string) => {
+        const x = JSON.parse(content) as Trajectory;
+        x.id = 'imported1';
+        x.source = { kind: 'import' };
+        this.trajectories.set(x.id, x);
+        return x;
+      },
+      ExportTrajectory: (id: string) => ({ fileName: 'log-in.reprise.json', content: JSON.stringify(this.get(id)) }),
+      EditTrajectory: (x: Trajectory, edits: Edit[]) => ({ trajectory: applyEdits(x, edits), problems: [] }),
+      ValidateTrajectory: () => [],
+      ListActions: () =>
+        ['goto', 'click', 'fill', 'press', 'assert-url', 'assert-text'].map((a) => ({
+          action: a,
+          target: a === 'goto' || a === 'assert-url' ? 'none' : a === 'press' ? 'optional' : 'required',
+          value: a === 'fill' || a === 'assert-text' ? 'required' : 'none',
+          url: a === 'goto' || a === 'assert-url' ? 'required' : 'none',
+          key: a === 'press' ? 'required' : 'none',
+          dropTarget: 'none',
+        })),
+      ListRuns: (id: string) => this.runs.filter((r) => r.trajectoryId === id),
+      ListRevisions: (id: string) => Array.from({ length: this.get(id).revision }, (_, i) => ({ revision: i + 1, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in' })),
+      RunInputs: (id: string) =>
+        (this.get(id).variables ?? []).map((v) => ({ name: v.name, default: v.default, secret: !!v.secret, needsValue: !!v.secret || !v.default })),
+      StartRun: () => ({ runId: 'run2', trajectoryId: fixtures.login.id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }),
+      ContinueRun: () => ({ runId: 'run3', trajectoryId: fixtures.login.id, revision: 2, sessionId: 'runsess', total: 4, from: 2, to: 3 }),
+      AcceptFix: () => {
+        const cur = this.get(fixtures.login.id);
+        const next = { ...cur, revision: cur.revision + 1 };
+        this.trajectories.set(cur.id, next);
+        return next;
+      },
+      Cancel: () => true,
+      ListProviders: () => [
+        { provider: 'local', needsKey: false, keyEnv: [], keyIn: '', keychainAvailable: true, examples: ['local'] },
+        { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: '', keychainAvailable: true, examples: ['openai/gpt-4.1-mini'] },
+      ],
+      GetSettings: () => ({ model: 'local', browser: { headless: true, width: 1280, height: 800 }, heal: 'suggest', stepTimeoutMs: 0, storeDir: '' }),
+      SaveSettings: (s: unknown) => s,
+      SetProviderKey: () => null,
+      ListBrowsers: () => [{ path: '/usr/bin/chromium', kind: 'chromium', source: 'PATH', headlessOnly: false }],
+      StartSession: (o: { url?: string; name?: string; model?: string; trajectoryId?: string }) => ({
+        id: 'sess1', kind: 'record', url: o.url ?? '', title: '', model: o.model ?? 'local', busy: false,
+        viewport: { width: 1280, height: 800 },
+        trajectory: o.trajectoryId ? this.get(o.trajectoryId) : { ...structuredClone(fixtures.login), id: '', steps: [], revision: 0, name: o.name ?? '' },
+        dirty: false,
+      }),
+      GetMirrorFrame: () => null,
+      CheckCandidates: (_sid: string, t: { candidates: unknown[] }) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element' })),
+      CloseSession: () => null,
+      GetBlob: (key: string) => `data:image/png;base64,${btoa(key)}`,
+    };
+  }
+
+  get(id: string): Trajectory {
+    const t = this.trajectories.get(id);
+    if (!t) throw new ApiError('not_found', `trajectory ${id} not found`);
+    return t;
+  }
+
+  /** on replaces (or adds) the answer to one method. */
+  handle(method: string, fn: Handler) {
+    this.handlers[method] = fn;
+  }
+
+  async call<T>(method: string, ...args: unknown[]): Promise<T> {
+    this.calls.push({ method, args: structuredClone(args) });
+    const h = this.handlers[method];
+    if (!h) throw new ApiError('unknown_method', `fake: no handler for ${method}`);
+    return (await h(...args)) as T;
+  }
+
+  callsTo(method: string) {
+    return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+
+  on<K extends EventName>(name: K, fn: (p: EventMap[K]) => void) {
+    let s = this.listeners.get(name);
+    if (!s) this.listeners.set(name, (s = new Set()));
+    s.add(fn as (p: unknown) => void);
+    return () => s!.delete(fn as (p: unknown) => void);
+  }
+
+  emit<K extends EventName>(name: K, payload: EventMap[K]) {
+    this.listeners.get(name)?.forEach((fn) => fn(payload));
+  }
+
+  blobSrc(key: string, w?: number) {
+    return `/api/blob/${key}?token=t${w ? '&w=' + w : ''}`;
+  }
+
+  api() {
+    return new Api(this);
+  }
+}
