@@ -64,6 +64,13 @@ type Options struct {
 	// it first tries to heal; DefaultHealAfter when 0. Polling goes on
 	// after a failed heal until the step's timeout.
 	HealAfter time.Duration
+	// Tools run the replayable tool steps, by tool name. A tool step whose
+	// tool is missing here or not replayable fails with *UnreplayableError.
+	Tools map[string]ToolFunc
+	// Extractor re-runs extract steps whose values are not bound to
+	// elements (a model is needed); nil makes such steps fail with
+	// *UnreplayableError. Bound extract steps need no Extractor.
+	Extractor Extractor
 }
 
 // Player replays steps on one page.
@@ -184,6 +191,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		timeout = time.Duration(s.TimeoutMS) * time.Millisecond
 	}
 	deadline := time.Now().Add(timeout)
+	if s.Action == trajectory.ActionExtract || s.Action == trajectory.ActionTool {
+		out, err := p.runData(ctx, &s, vals, deadline)
+		res.Output = out
+		return finish(err)
+	}
 	var target, drop *found
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
@@ -248,7 +260,11 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		u := absURL(s.URL, p.page.URL(), startURL)
 		_, err = p.page.Goto(u, playwright.PageGotoOptions{Timeout: to, WaitUntil: playwright.WaitUntilStateDomcontentloaded})
 	case trajectory.ActionClick:
-		err = loc.Click(playwright.LocatorClickOptions{Timeout: to})
+		opts := playwright.LocatorClickOptions{Timeout: to}
+		if s.DelayMS > 0 {
+			opts.Delay = playwright.Float(float64(s.DelayMS))
+		}
+		err = loc.Click(opts)
 	case trajectory.ActionFill:
 		err = loc.Fill(s.Value, playwright.LocatorFillOptions{Timeout: to})
 	case trajectory.ActionType:

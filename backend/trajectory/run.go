@@ -1,6 +1,7 @@
 package trajectory
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -51,6 +52,9 @@ type StepResult struct {
 	Screenshot string `json:"screenshot,omitempty"`
 	// URL is the page address after the step.
 	URL string `json:"url,omitempty"`
+	// Output is what an extract step read (JSON) or what a tool step
+	// returned (a JSON string), read fresh on this run.
+	Output json.RawMessage `json:"output,omitempty"`
 	// Heal is set when the recorded candidates no longer found the element
 	// and healing found it: the reviewable patch. With the "suggest"
 	// policy the step acted on the healed element but the trajectory was
