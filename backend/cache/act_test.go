@@ -160,3 +160,39 @@ func TestPutActKeepsRevisions(t *testing.T) {
 		t.Errorf("unknown key revisions: err = %v", err)
 	}
 }
+
+func TestAgentEntriesKeepRevisions(t *testing.T) {
+	s := openMem(t)
+	cfg := AgentConfig{Model: "openai/gpt-4.1-mini", Mode: "dom", SystemPrompt: "p", Tools: []string{"close", "act"}}
+	key := AgentKey(" buy a scarf ", "HTTP://Shop.example:80/?b=2&a=1&utm_source=x", cfg)
+	if key != AgentKey("buy a scarf", "http://shop.example/?a=1&b=2", AgentConfig{Model: "openai/gpt-4.1-mini", Mode: "dom", SystemPrompt: "p", Tools: []string{"act", "close"}}) {
+		t.Error("equivalent goal, URL and tool order give different keys")
+	}
+	for _, other := range []AgentConfig{{Model: "openai/gpt-4.1", Mode: "dom", SystemPrompt: "p", Tools: cfg.Tools}, {Model: cfg.Model, Mode: "hybrid", SystemPrompt: "p", Tools: cfg.Tools}, {Model: cfg.Model, Mode: "dom", SystemPrompt: "p2", Tools: cfg.Tools}} {
+		if AgentKey("buy a scarf", "http://shop.example/?a=1&b=2", other) == key {
+			t.Errorf("config %+v shares the key", other)
+		}
+	}
+	tr := &trajectory.Trajectory{Version: trajectory.FormatVersion, ID: "a", StartURL: "http://shop.example/", Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionGoto, URL: "/cart"}}}
+	if _, err := s.PutAgent(AgentEntry{Key: key, Goal: "buy a scarf", StartURL: tr.StartURL, Trajectory: tr}); err != nil {
+		t.Fatal(err)
+	}
+	tr.Steps = append(tr.Steps, trajectory.Step{ID: "s2", Action: trajectory.ActionBack})
+	if _, err := s.PutAgent(AgentEntry{Key: key, Goal: "buy a scarf", StartURL: tr.StartURL, Trajectory: tr}); err != nil {
+		t.Fatal(err)
+	}
+	e, err := s.Agent(key)
+	if err != nil || e.Revision != 2 || len(e.Trajectory.Steps) != 2 {
+		t.Fatalf("latest: %+v %v", e, err)
+	}
+	revs, err := s.AgentRevisions(key)
+	if err != nil || len(revs) != 2 || revs[1].Revision != 1 {
+		t.Fatalf("revisions: %+v %v", revs, err)
+	}
+	if _, err := s.PutAgent(AgentEntry{Key: key, Trajectory: &trajectory.Trajectory{Version: trajectory.FormatVersion}}); !errors.Is(err, ErrInvalid) {
+		t.Errorf("empty run stored: %v", err)
+	}
+	if _, err := s.Agent(AgentKey("other", "", cfg)); !errors.Is(err, ErrNotFound) {
+		t.Errorf("missing key: %v", err)
+	}
+}
