@@ -1,49 +1,133 @@
 package main
 
+//go:generate go run ./backend/studio/internal/genapp -o app_api.go
+
 import (
-	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/reprise-qa/reprise/backend/cache"
-	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/studio"
 )
 
-// App is the thin facade the desktop frontend calls. It only adapts calls
-// to backend services; the engine never imports Wails.
+// App is the thin facade the desktop frontend calls: app_api.go (generated)
+// binds every studio API method on it, and the platform shim
+// (platform_desktop.go) carries events and dialogs. The engine never
+// imports Wails.
 type App struct {
-	store *cache.Store
-	err   error
+	mu      sync.Mutex
+	studio  *studio.Studio
+	store   *cache.Store
+	batcher *studio.Batcher
+	err     error
 }
 
-// NewApp returns an App; the store opens at startup.
+// NewApp returns an App; the store and the studio open at startup.
 func NewApp() *App { return &App{} }
 
-func (a *App) startup(ctx context.Context) {
-	dir, err := cache.DefaultDir()
-	if err == nil {
-		a.store, err = cache.Open(dir, cache.Options{})
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+// start opens the store (the settings' store directory, else the default)
+// and the studio, delivering events and dialogs through p.
+func (a *App) start(p platform) {
+	settingsPath, err := studio.DefaultSettingsPath()
+	if err != nil {
+		a.fail(err)
+		return
 	}
+	set, err := studio.LoadSettings(settingsPath)
+	if err != nil {
+		p.Log(err.Error())
+	}
+	dir := set.StoreDir
+	if dir == "" {
+		if dir, err = cache.DefaultDir(); err != nil {
+			a.fail(err)
+			return
+		}
+	}
+	store, err := cache.Open(dir, cache.Options{})
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	batcher := studio.NewBatcher(func(evs []studio.Event) {
+		for _, ev := range evs {
+			p.Emit(ev.Name, ev.Payload)
+		}
+	}, 0, 0)
+	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: settingsPath,
+		Dialogs: p, Mode: "desktop", Version: version, Log: p.Log})
+	if err != nil {
+		store.Close()
+		a.fail(err)
+		return
+	}
+	a.mu.Lock()
+	a.studio, a.store, a.batcher = st, store, batcher
+	a.mu.Unlock()
+}
+
+func (a *App) fail(err error) {
+	a.mu.Lock()
 	a.err = err
+	a.mu.Unlock()
 }
 
-func (a *App) shutdown(ctx context.Context) {
-	if a.store != nil {
-		a.store.Close()
+// stop closes the studio (sessions, runs, browser) and the store.
+func (a *App) stop() {
+	a.mu.Lock()
+	st, store, batcher := a.studio, a.store, a.batcher
+	a.studio, a.store, a.batcher = nil, nil, nil
+	a.mu.Unlock()
+	if st != nil {
+		_ = st.Close()
+	}
+	if batcher != nil {
+		batcher.Close()
+	}
+	if store != nil {
+		_ = store.Close()
 	}
 }
 
-// ListTrajectories returns the library: every stored trajectory, newest first.
-func (a *App) ListTrajectories() ([]cache.Summary, error) {
-	if a.store == nil {
-		return nil, fmt.Errorf("opening store: %w", a.err)
+// ready returns the studio, or why it did not start (e.g. the store is
+// locked by another Reprise).
+func (a *App) ready() (*studio.Studio, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.studio == nil {
+		err := a.err
+		if err == nil {
+			err = errors.New("the app is still starting")
+		}
+		return nil, desktopError(fmt.Errorf("opening the store: %w", err))
 	}
-	return a.store.ListTrajectories()
+	return a.studio, nil
 }
 
-// GetTrajectory returns the latest revision of a trajectory.
-func (a *App) GetTrajectory(id string) (*trajectory.Trajectory, error) {
-	if a.store == nil {
-		return nil, fmt.Errorf("opening store: %w", a.err)
+// desktopErr is an error whose message is the JSON of the API error
+// object: Wails rejects the call's promise with err.Error(), and the
+// frontend's adapter parses it (docs/api.md §1).
+type desktopErr struct{ e *studio.Error }
+
+func (d desktopErr) Error() string {
+	data, err := json.Marshal(d.e)
+	if err != nil {
+		return fmt.Sprintf(`{"code":"internal","message":%q}`, d.e.Message)
 	}
-	return a.store.Trajectory(id)
+	return string(data)
+}
+
+func (d desktopErr) Unwrap() error { return d.e }
+
+// desktopError converts err for Wails; nil stays nil.
+func desktopError(err error) error {
+	if err == nil {
+		return nil
+	}
+	return desktopErr{studio.AsError(err)}
 }
