@@ -53,18 +53,7 @@ func (c *common) openStore() (*cache.Store, error) {
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
-	w, h, err := parseViewport(c.viewport)
-	if err != nil {
-		return nil, nil, err
-	}
-	b, err := browser.Launch(ctx, browser.Options{
-		Headless:    !c.headed,
-		Viewport:    browser.Viewport{Width: w, Height: h},
-		BrowserPath: c.browserPath,
-		CDPEndpoint: c.cdp,
-		WSEndpoint:  c.ws,
-		Driver:      browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
-	})
+	b, err := c.launchBrowser(ctx, stderr)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -74,6 +63,24 @@ func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser
 		return nil, nil, err
 	}
 	return b, s, nil
+}
+
+// launchBrowser launches the browser, or connects to --cdp-endpoint or
+// --ws-endpoint, with no session: callers that run many sessions (reprise
+// run) open their own.
+func (c *common) launchBrowser(ctx context.Context, stderr io.Writer) (*browser.Browser, error) {
+	w, h, err := parseViewport(c.viewport)
+	if err != nil {
+		return nil, err
+	}
+	return browser.Launch(ctx, browser.Options{
+		Headless:    !c.headed,
+		Viewport:    browser.Viewport{Width: w, Height: h},
+		BrowserPath: c.browserPath,
+		CDPEndpoint: c.cdp,
+		WSEndpoint:  c.ws,
+		Driver:      browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
+	})
 }
 
 // openAll opens the store, then the browser and one session; the caller

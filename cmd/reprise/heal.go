@@ -11,6 +11,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/runner"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -39,55 +40,15 @@ func healers() []replay.Healer {
 	return []replay.Healer{heal.New(heal.Options{})}
 }
 
-// healOutcome is what the auto policy wrote.
-type healOutcome struct {
-	// Revision is the stored revision holding the patches (store
-	// trajectories).
-	Revision int `json:"newRevision,omitempty"`
-	// File is the patched copy written next to a trajectory file.
-	File string `json:"patchedFile,omitempty"`
-	// Note says why nothing was written, when patches exist.
-	Note string `json:"healNote,omitempty"`
-}
+// healOutcome is what the auto policy wrote; reprise run shares it.
+type healOutcome = runner.HealOutcome
 
-// applyHeals carries out the policy after a run. For a stored trajectory,
-// auto saves a new revision (the replayed one is kept) and sets the
-// patches' Revision; for a trajectory FILE it writes the patched
-// trajectory next to it as NAME.healed.json and leaves the file itself
-// untouched. A run that failed writes nothing under any policy.
+// applyHeals carries out the policy after a run (runner.ApplyHeals): for a
+// stored trajectory, auto saves a new revision (the replayed one is kept);
+// for a trajectory FILE it writes NAME.healed.json next to it and leaves
+// the file itself untouched. A run that failed writes nothing.
 func applyHeals(st *cache.Store, t *trajectory.Trajectory, fromFile string, r *trajectory.Run, policy trajectory.HealPolicy) (healOutcome, error) {
-	var out healOutcome
-	patches := replay.Heals(r)
-	if len(patches) == 0 {
-		return out, nil
-	}
-	switch {
-	case policy != trajectory.HealAuto:
-		out.Note = "suggest policy: the trajectory is unchanged; replay with --heal=auto to save the patches"
-		return out, nil
-	case r.Status != trajectory.StatusPassed:
-		out.Note = "the run failed, so its patches were not saved (a heal before a failure may be why it failed)"
-		return out, nil
-	case fromFile != "":
-		path := strings.TrimSuffix(fromFile, filepath.Ext(fromFile)) + ".healed.json"
-		data, err := trajectory.Marshal(replay.ApplyPatches(t, patches))
-		if err != nil {
-			return out, fmt.Errorf("encoding the healed trajectory: %w", err)
-		}
-		if err := writeFileAtomic(path, data); err != nil {
-			return out, err
-		}
-		out.File = path
-		return out, nil
-	}
-	saved, err := replay.SaveHealed(st, t, r)
-	if err != nil {
-		return out, err
-	}
-	if saved != nil {
-		out.Revision = saved.Revision
-	}
-	return out, nil
+	return runner.ApplyHeals(st, t, fromFile, r, policy)
 }
 
 // printHealLines prints a healed step's patch, or a failed step's

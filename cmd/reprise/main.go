@@ -21,6 +21,7 @@ Usage:
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
   reprise replay ID|FILE [--var k=v] [--json]
+  reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise ls | show ID | rm ID
   reprise export ID -o file.json
   reprise import file.json
@@ -63,6 +64,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cmds := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
 		"record":    cmdRecord,
 		"replay":    cmdReplay,
+		"run":       cmdRun,
 		"ls":        cmdList,
 		"show":      cmdShow,
 		"rm":        cmdRemove,

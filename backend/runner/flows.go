@@ -1,0 +1,205 @@
+package runner
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Flow is one trajectory to run, with where it came from.
+type Flow struct {
+	// Ref names the flow in reports: the trajectory file's path (as given
+	// or as found in a directory or glob) or, for a stored trajectory, its
+	// full id.
+	Ref string
+	// File is the trajectory file the flow was read from; "" for a
+	// trajectory from the store.
+	File string
+	// Trajectory is the flow itself.
+	Trajectory *trajectory.Trajectory
+}
+
+// Stored reports whether the flow came from the store rather than a file.
+func (f Flow) Stored() bool { return f.File == "" }
+
+// Name is the flow's display name: the trajectory's name, else its file's
+// base name or its id.
+func (f Flow) Name() string {
+	if f.Trajectory != nil && strings.TrimSpace(f.Trajectory.Name) != "" {
+		return f.Trajectory.Name
+	}
+	if f.File != "" {
+		return strings.TrimSuffix(filepath.Base(f.File), filepath.Ext(f.File))
+	}
+	return f.Ref
+}
+
+// TrajectorySource finds stored trajectories by id or unique id prefix;
+// *cache.Store implements it.
+type TrajectorySource interface {
+	Trajectory(idOrPrefix string) (*trajectory.Trajectory, error)
+}
+
+// Resolve turns command-line PATHS into flows, in the order given. A path
+// may be:
+//
+//   - a trajectory JSON file;
+//   - a directory: every *.json trajectory file directly in it, sorted by
+//     name (JSON files that are not trajectories, i.e. objects without a
+//     "steps" key such as a vars file, and *.healed.json copies written
+//     by --heal=auto are left out);
+//   - a glob such as flows/*.json (matched directories expand as above);
+//   - a stored trajectory's id or unique id prefix, looked up in src
+//     (which may be nil when no store is available).
+//
+// A path that names the same file or stored trajectory as an earlier one
+// is run once. Every path that names nothing and every file that does not
+// validate is reported, in one error.
+func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
+	var flows []Flow
+	var errs []error
+	seen := map[string]bool{}
+	addFile := func(path string) {
+		key := "file:" + absPath(path)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		t, err := trajectory.LoadFile(path)
+		if err != nil {
+			errs = append(errs, err)
+			return
+		}
+		flows = append(flows, Flow{Ref: filepath.Clean(path), File: filepath.Clean(path), Trajectory: t})
+	}
+	addDir := func(dir string) int {
+		files, err := trajectoryFiles(dir)
+		if err != nil {
+			errs = append(errs, &PathError{Path: dir, Reason: "reading directory", Err: err})
+			return 0
+		}
+		for _, f := range files {
+			addFile(f)
+		}
+		return len(files)
+	}
+	for _, p := range paths {
+		if fi, err := os.Stat(p); err == nil {
+			if fi.IsDir() {
+				if addDir(p) == 0 {
+					errs = append(errs, &PathError{Path: p, Reason: "directory holds no trajectory *.json files"})
+				}
+			} else {
+				addFile(p)
+			}
+			continue
+		}
+		if strings.ContainsAny(p, "*?[") {
+			matches, err := filepath.Glob(p)
+			if err != nil {
+				errs = append(errs, &PathError{Path: p, Reason: "bad glob pattern", Err: err})
+				continue
+			}
+			n := 0
+			sort.Strings(matches)
+			for _, m := range matches {
+				if fi, err := os.Stat(m); err == nil && fi.IsDir() {
+					n += addDir(m)
+				} else if strings.HasSuffix(m, ".json") && !strings.HasSuffix(m, ".healed.json") {
+					addFile(m)
+					n++
+				}
+			}
+			if n == 0 {
+				errs = append(errs, &PathError{Path: p, Reason: "glob matches no trajectory *.json files"})
+			}
+			continue
+		}
+		if strings.HasSuffix(p, ".json") || strings.ContainsRune(p, os.PathSeparator) || strings.ContainsRune(p, '/') {
+			errs = append(errs, &PathError{Path: p, Reason: "no such file or directory"})
+			continue
+		}
+		if src == nil {
+			errs = append(errs, &PathError{Path: p, Reason: "not a file, directory or glob, and no store to look up a trajectory id in"})
+			continue
+		}
+		t, err := src.Trajectory(p)
+		if err != nil {
+			errs = append(errs, &PathError{Path: p, Reason: "not a file, directory or glob, nor a stored trajectory", Err: err})
+			continue
+		}
+		if seen["id:"+t.ID] {
+			continue
+		}
+		seen["id:"+t.ID] = true
+		flows = append(flows, Flow{Ref: t.ID, Trajectory: t})
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if len(flows) == 0 {
+		return nil, ErrNoFlows
+	}
+	return flows, nil
+}
+
+// trajectoryFiles lists the trajectory files directly in dir, sorted.
+func trajectoryFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".json") || strings.HasSuffix(name, ".healed.json") {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		if !looksLikeTrajectory(path) {
+			continue
+		}
+		out = append(out, path)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// looksLikeTrajectory reports whether path holds a JSON object with a
+// "steps" key, or is not a JSON object at all (so that LoadFile reports
+// what is wrong with it rather than the file being skipped silently).
+func looksLikeTrajectory(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return true
+	}
+	var obj map[string]json.RawMessage
+	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) || json.Unmarshal(data, &obj) != nil {
+		return true
+	}
+	_, ok := obj["steps"]
+	return ok
+}
+
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
+}
+
+// Describe lists flows one per line ("REF  NAME (N steps)"), for logs.
+func Describe(flows []Flow) string {
+	var b strings.Builder
+	for _, f := range flows {
+		fmt.Fprintf(&b, "%s  %s (%d steps)\n", f.Ref, f.Name(), len(f.Trajectory.Steps))
+	}
+	return b.String()
+}

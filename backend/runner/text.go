@@ -1,0 +1,60 @@
+package runner
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Line is the one-line outcome of a flow, for progress output:
+// "✓ Log in  (flows/login.json)  1.234s", with the failing step of a
+// failed flow and "passed after retry" for a flaky one. Secrets masked.
+func (f *FlowResult) Line() string {
+	mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusSkipped: "-"}[f.Status]
+	if mark == "" {
+		mark = "✗"
+	}
+	s := fmt.Sprintf("%s %s  (%s)  %s", mark, f.Mask(f.Flow.Name()), f.Flow.Ref, f.Duration.Round(time.Millisecond))
+	switch {
+	case f.Flaky():
+		s += fmt.Sprintf("  passed after retry (attempt %d of %d)", len(f.Runs), len(f.Runs))
+	case f.Status == trajectory.StatusSkipped:
+		s += "  " + f.Note
+	case f.Status != trajectory.StatusPassed:
+		if r := f.Final(); r != nil {
+			s += "  " + f.Mask(firstLine(r.Error))
+		}
+		if len(f.Runs) > 1 {
+			s += fmt.Sprintf(" (all %d attempts failed)", len(f.Runs))
+		}
+	}
+	if n := f.Healed(); n > 0 {
+		s += fmt.Sprintf("  [%d step(s) healed]", n)
+	}
+	return s
+}
+
+// WriteDetails writes what a reader needs to fix a failed flow: the
+// failing step with the candidates tried, the closest elements and the
+// screenshot (shots: blob key → file, from SaveScreenshots), then one line
+// per step of the final run. Secret values are masked.
+func WriteDetails(w io.Writer, f *FlowResult, shots map[string]string) {
+	r := f.Final()
+	if r == nil {
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s)\n", f.Flow.Name(), f.Flow.Ref)
+	if r.Status != trajectory.StatusPassed {
+		_, _, body := failureText(f, r, shots, false)
+		b.WriteString(body)
+	}
+	writeStepLog(&b, f, r, shots, false)
+	if f.Note != "" {
+		fmt.Fprintf(&b, "note: %s\n", f.Note)
+	}
+	_, _ = io.WriteString(w, f.Mask(b.String()))
+}
