@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -166,12 +164,11 @@ func ChromeSelectorOf(l trajectory.Locator, inShadow bool) string {
 	}
 }
 
-// rankedCandidates returns t's usable candidates, best first.
-func rankedCandidates(t *trajectory.Target) []trajectory.Locator {
-	cands := slices.Clone(t.Candidates)
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Score < cands[j].Score })
-	out := cands[:0]
-	for _, c := range cands {
+// usableCandidates returns t's usable candidates in their recorded order
+// (the recorder stores them ranked).
+func usableCandidates(t *trajectory.Target) []trajectory.Locator {
+	var out []trajectory.Locator
+	for _, c := range t.Candidates {
 		if usable(c) {
 			out = append(out, c)
 		}
@@ -224,7 +221,7 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 		if s.Target == nil {
 			return
 		}
-		cands := rankedCandidates(s.Target)
+		cands := usableCandidates(s.Target)
 		for _, c := range cands {
 			cs.Selectors = append(cs.Selectors, ChromeSelector{ChromeSelectorOf(c, s.Target.Fingerprint.InShadow)})
 		}
@@ -290,7 +287,7 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 			key string
 			t   *trajectory.Target
 		}{{"selectors", s.Target}, {"dropSelectors", s.DropTarget}} {
-			for _, c := range rankedCandidates(tg.t) {
+			for _, c := range usableCandidates(tg.t) {
 				params[tg.key] = append(params[tg.key], ChromeSelector{ChromeSelectorOf(c, tg.t.Fingerprint.InShadow)})
 			}
 		}

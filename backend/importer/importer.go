@@ -1,0 +1,315 @@
+// Package importer reads browser flows recorded or cached by other tools
+// and turns them into Reprise trajectories: Chrome DevTools Recorder
+// recordings, Stagehand v3 act and agent cache entries, AskUI cache files
+// (the legacy array, 0.2 and 0.3) and HyperAgent action caches, as well as
+// Reprise's own trajectory JSON.
+//
+// Each importer keeps what it can (selectors become locator candidates,
+// values keep their variables as {{name}} placeholders) and reports, step
+// by step, what it could not keep. Input it does not recognise, or that is
+// corrupt, is an error naming the file, the step and the field; nothing is
+// returned half-made. docs/import-formats.md lists the fields each format
+// keeps and drops.
+package importer
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Format names an input format.
+type Format string
+
+// The formats Import understands.
+const (
+	Reprise        Format = "reprise"
+	ChromeRecorder Format = "chrome-recorder"
+	StagehandAct   Format = "stagehand-act"
+	StagehandAgent Format = "stagehand-agent"
+	AskUI          Format = "askui"
+	HyperAgent     Format = "hyperagent"
+)
+
+// Formats lists every input format.
+func Formats() []Format {
+	return []Format{Reprise, ChromeRecorder, StagehandAct, StagehandAgent, AskUI, HyperAgent}
+}
+
+// MaxInputSize bounds the files Import reads (64 MiB).
+const MaxInputSize = 64 << 20
+
+// Note says what an importer could not keep, or kept only approximately.
+type Note struct {
+	// Step is the 1-based position of the step in the input, or 0 for the
+	// file as a whole.
+	Step int
+	// Field names the input field, e.g. "offsetX", when one is concerned.
+	Field string
+	// Message says what happened to it.
+	Message string
+}
+
+func (n Note) String() string {
+	var b strings.Builder
+	if n.Step > 0 {
+		fmt.Fprintf(&b, "step %d", n.Step)
+	} else {
+		b.WriteString("file")
+	}
+	if n.Field != "" {
+		b.WriteString(" " + n.Field)
+	}
+	b.WriteString(": " + n.Message)
+	return b.String()
+}
+
+// Result is an imported trajectory with the notes of what was dropped.
+type Result struct {
+	// Trajectory is valid (trajectory.Validate passes) and carries
+	// Source{Kind: "import", Format: Format}.
+	Trajectory *trajectory.Trajectory
+	// Format is the input's format.
+	Format Format
+	// Notes lists what could not be kept, in input order.
+	Notes []Note
+}
+
+// Import detects data's format and imports it. source names the input in
+// errors (a file name).
+func Import(data []byte, source string) (*Result, error) {
+	f, err := Detect(data)
+	if err != nil {
+		return nil, &Error{Source: source, Err: err}
+	}
+	return ImportAs(f, data, source)
+}
+
+// ImportAs imports data as format f.
+func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
+	if len(data) > MaxInputSize {
+		return nil, &Error{Source: source, Err: fmt.Errorf("%w: %d bytes is more than %d", ErrTooLarge, len(data), MaxInputSize)}
+	}
+	var imp func([]byte) (*Result, error)
+	switch f {
+	case Reprise:
+		imp = func(d []byte) (*Result, error) {
+			t, err := trajectory.Parse(d, source)
+			if err != nil {
+				return nil, err
+			}
+			return &Result{Trajectory: t}, nil
+		}
+	case ChromeRecorder:
+		imp = importChrome
+	case StagehandAct:
+		imp = importStagehandAct
+	case StagehandAgent:
+		imp = importStagehandAgent
+	case AskUI:
+		imp = importAskUI
+	case HyperAgent:
+		imp = importHyperAgent
+	default:
+		return nil, &Error{Source: source, Err: fmt.Errorf("%w %q (known: %s)", ErrUnknownFormat, f, formatList())}
+	}
+	res, err = imp(data)
+	if err != nil {
+		if _, ok := err.(*trajectory.ValidationError); ok {
+			return nil, err
+		}
+		return nil, &Error{Source: source, Format: f, Err: err}
+	}
+	res.Format = f
+	t := res.Trajectory
+	if f != Reprise {
+		t.Version = trajectory.FormatVersion
+		t.Source = trajectory.Source{Kind: "import", Format: string(f)}
+		if f != ChromeRecorder {
+			declareReferenced(t)
+		}
+	}
+	if len(t.Steps) == 0 && f != Reprise {
+		return nil, &Error{Source: source, Format: f, Err: &NothingKeptError{Notes: res.Notes}}
+	}
+	if err := t.Validate(); err != nil {
+		return nil, &Error{Source: source, Format: f, Err: fmt.Errorf("imported trajectory is not valid: %w", err)}
+	}
+	return res, nil
+}
+
+// Detect names the format of data from its shape.
+func Detect(data []byte) (Format, error) {
+	data = bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	if len(data) == 0 {
+		return "", fmt.Errorf("%w: the input is empty", ErrUnrecognised)
+	}
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return "", fmt.Errorf("%w: not valid JSON: %v", ErrCorrupt, err)
+	}
+	if dec.More() {
+		return "", fmt.Errorf("%w: not valid JSON: extra data after the first value", ErrCorrupt)
+	}
+	switch x := v.(type) {
+	case []any:
+		switch {
+		case len(x) > 0 && allObjectsWith(x, "type", "tool_use"):
+			return AskUI, nil
+		case len(x) > 0 && allObjectsHave(x, "stepIndex"):
+			return HyperAgent, nil
+		}
+		return "", fmt.Errorf("%w: a JSON array that is neither AskUI tool_use blocks nor HyperAgent steps", ErrUnrecognised)
+	case map[string]any:
+		steps, _ := x["steps"].([]any)
+		switch {
+		case has(x, "metadata") && has(x, "trajectory"):
+			return AskUI, nil
+		case has(x, "title") && has(x, "steps"):
+			return ChromeRecorder, nil
+		case has(x, "instruction") && has(x, "actions") && has(x, "url"):
+			return StagehandAct, nil
+		case has(x, "instruction") && has(x, "steps") && (has(x, "startUrl") || has(x, "configSignature")):
+			return StagehandAgent, nil
+		case has(x, "taskId") || has(x, "steps") && len(steps) > 0 && allObjectsHave(steps, "stepIndex"):
+			return HyperAgent, nil
+		case has(x, "steps") && (len(steps) == 0 || allObjectsHave(steps, "action")):
+			return Reprise, nil
+		}
+		return "", fmt.Errorf("%w: a JSON object with keys %s", ErrUnrecognised, keyList(x))
+	}
+	return "", fmt.Errorf("%w: a JSON %s", ErrUnrecognised, jsonKind(v))
+}
+
+func has(m map[string]any, k string) bool { _, ok := m[k]; return ok }
+
+func allObjectsHave(xs []any, key string) bool {
+	for _, x := range xs {
+		m, ok := x.(map[string]any)
+		if !ok || !has(m, key) {
+			return false
+		}
+	}
+	return true
+}
+
+func allObjectsWith(xs []any, key, val string) bool {
+	for _, x := range xs {
+		m, ok := x.(map[string]any)
+		if !ok || m[key] != val {
+			return false
+		}
+	}
+	return true
+}
+
+func keyList(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sortStrings(keys)
+	if len(keys) > 8 {
+		keys = append(keys[:8], "…")
+	}
+	if len(keys) == 0 {
+		return "(none)"
+	}
+	return strings.Join(keys, ", ")
+}
+
+func jsonKind(v any) string {
+	switch v.(type) {
+	case string:
+		return "string"
+	case json.Number:
+		return "number"
+	case bool:
+		return "boolean"
+	case nil:
+		return "null"
+	}
+	return "value"
+}
+
+func formatList() string {
+	names := make([]string, 0, len(Formats()))
+	for _, f := range Formats() {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, ", ")
+}
+
+// decode unmarshals data into v, naming the field that does not fit.
+func decode(data []byte, v any) error {
+	if err := json.Unmarshal(data, v); err != nil {
+		var te *json.UnmarshalTypeError
+		if asTypeError(err, &te) {
+			field := te.Field
+			if field == "" {
+				field = "(top level)"
+			}
+			return fmt.Errorf("%w: field %s: expected %s, got JSON %s", ErrCorrupt, field, te.Type, te.Value)
+		}
+		return fmt.Errorf("%w: %v", ErrCorrupt, err)
+	}
+	return nil
+}
+
+// declareReferenced declares the variables steps refer to that the
+// trajectory does not declare yet.
+func declareReferenced(t *trajectory.Trajectory) {
+	have := map[string]bool{}
+	for _, v := range t.Variables {
+		have[v.Name] = true
+	}
+	for _, n := range t.Referenced() {
+		if !have[n] {
+			have[n] = true
+			t.Variables = append(t.Variables, trajectory.Variable{Name: n})
+		}
+	}
+}
+
+// builder accumulates imported steps and notes.
+type builder struct {
+	t     *trajectory.Trajectory
+	notes []Note
+}
+
+func newBuilder(name, startURL string) *builder {
+	return &builder{t: &trajectory.Trajectory{Name: name, StartURL: startURL, Steps: []trajectory.Step{}}}
+}
+
+func (b *builder) note(step int, field, format string, args ...any) {
+	b.notes = append(b.notes, Note{Step: step, Field: field, Message: fmt.Sprintf(format, args...)})
+}
+
+// add appends s, keeping its id when it has a unique one and giving it
+// the next free "sN" otherwise.
+func (b *builder) add(s trajectory.Step) {
+	used := func(id string) bool {
+		for _, x := range b.t.Steps {
+			if x.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	if s.ID == "" || used(s.ID) {
+		for n := len(b.t.Steps) + 1; ; n++ {
+			if id := fmt.Sprintf("s%d", n); !used(id) {
+				s.ID = id
+				break
+			}
+		}
+	}
+	b.t.Steps = append(b.t.Steps, s)
+}
+
+func (b *builder) result() *Result { return &Result{Trajectory: b.t, Notes: b.notes} }

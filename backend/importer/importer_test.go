@@ -1,0 +1,438 @@
+package importer_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+const samples = "../../testdata/imports"
+
+// report is what a golden file holds for one imported sample.
+type report struct {
+	Format     importer.Format          `json:"format"`
+	Notes      []string                 `json:"notes"`
+	Trajectory *trajectory.Trajectory `json:"trajectory"`
+}
+
+func importFile(t *testing.T, path string) (*importer.Result, error) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return importer.Import(data, filepath.Base(path))
+}
+
+func TestSamplesImportAsGolden(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join(samples, "*", "*.json"))
+	var n int
+	for _, p := range paths {
+		if filepath.Base(filepath.Dir(p)) == "corrupt" {
+			continue
+		}
+		n++
+		rel, _ := filepath.Rel(samples, p)
+		t.Run(rel, func(t *testing.T) {
+			res, err := importFile(t, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := report{Format: res.Format, Trajectory: res.Trajectory, Notes: []string{}}
+			for _, note := range res.Notes {
+				rep.Notes = append(rep.Notes, note.String())
+			}
+			got, err := json.MarshalIndent(rep, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			golden := filepath.Join("testdata", "golden", strings.ReplaceAll(rel, string(filepath.Separator), "_")+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (go test ./backend/importer -update creates it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("import of %s differs from %s (go test ./backend/importer -update rewrites it):\n%s", rel, golden, got)
+			}
+		})
+	}
+	if n < 7 {
+		t.Fatalf("only %d samples under %s", n, samples)
+	}
+}
+
+// step finds the imported step whose instruction contains s.
+func step(t *testing.T, tr *trajectory.Trajectory, s string) trajectory.Step {
+	t.Helper()
+	for _, st := range tr.Steps {
+		if strings.Contains(st.Instruction, s) {
+			return st
+		}
+	}
+	t.Fatalf("no step with instruction %q in %+v", s, tr.Steps)
+	return trajectory.Step{}
+}
+
+func hasNote(res *importer.Result, step int, fragment string) bool {
+	for _, n := range res.Notes {
+		if n.Step == step && strings.Contains(n.String(), fragment) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestChromeRecorderRecordingKeepsSelectorsAsCandidates(t *testing.T) {
+	res, err := importFile(t, filepath.Join(samples, "chrome-recorder", "login.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := res.Trajectory
+	if res.Format != importer.ChromeRecorder || tr.StartURL != "http://127.0.0.1:8080/login.html" || tr.Name != "Demo store login" {
+		t.Fatalf("format %s, start %q, name %q", res.Format, tr.StartURL, tr.Name)
+	}
+	email := tr.Steps[1]
+	if email.Action != trajectory.ActionFill || email.Value != "ann@example.com" {
+		t.Fatalf("change step: %+v", email)
+	}
+	var kinds []string
+	for _, c := range email.Target.Candidates {
+		kinds = append(kinds, string(c.Kind)+":"+c.Value)
+	}
+	// #email and pierce/#email are one CSS candidate.
+	if want := "label:Email css:#email xpath://*[@id=\"email\"]"; strings.Join(kinds, " ") != want {
+		t.Errorf("candidates = %s, want %s", strings.Join(kinds, " "), want)
+	}
+	if fp := email.Target.Fingerprint; fp.Tag != "input" || fp.Role != "textbox" || fp.Name != "Email" || fp.Attrs["id"] != "email" {
+		t.Errorf("inferred fingerprint: %+v", fp)
+	}
+	if tr.Steps[2].Value != "{{password}}" {
+		t.Errorf("placeholder not kept: %q", tr.Steps[2].Value)
+	}
+	press := tr.Steps[4]
+	if press.Action != trajectory.ActionPress || press.Key != "Enter" {
+		t.Errorf("keyDown+keyUp should be one press: %+v", press)
+	}
+	nav := tr.Steps[5]
+	if nav.Action != trajectory.ActionAssertURL || !strings.Contains(nav.URL, "/dashboard.html") {
+		t.Errorf("asserted navigation should become an assert-url step: %+v", nav)
+	}
+	for _, want := range []struct {
+		step     int
+		fragment string
+	}{
+		{1, "viewport 1280x800"},
+		{3, "click offsets dropped"},
+		{6, "secondary button"},
+		{9, "element count dropped"},
+		{10, "attribute check dropped"},
+		{11, "scroll position kept as a scroll"},
+		{13, "JavaScript expressions are not replayed"},
+		{14, "double click kept as a single click"},
+		{15, "another tab or popup"},
+		{15, "Puppeteer pseudo-element"},
+		{15, "nth iframe"},
+		{16, "custom step \"lighthouse\""},
+		{17, "network emulation"},
+		{18, "closing the page"},
+		{0, "timeout"},
+	} {
+		if !hasNote(res, want.step, want.fragment) {
+			t.Errorf("no note for step %d mentioning %q; notes:\n%v", want.step, want.fragment, res.Notes)
+		}
+	}
+	hover := tr.Steps[len(tr.Steps)-3]
+	if hover.Action != trajectory.ActionHover || hover.Target.Candidates[0].Value != `main div.card a[href="/shop.html"]` {
+		t.Errorf("an all-CSS ancestor chain should become one descendant selector: %+v", hover.Target.Candidates)
+	}
+}
+
+func TestChromeRecorderExportReimportsEqual(t *testing.T) {
+	paths, _ := filepath.Glob("../../testdata/trajectories/*.json")
+	paths = append(paths, "../export/testdata/all-actions.json")
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			orig, err := trajectory.LoadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := importer.Import(data, "exported.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := res.Trajectory
+			if res.Format != importer.ChromeRecorder || got.Source.Kind != "import" {
+				t.Errorf("format %s source %+v", res.Format, got.Source)
+			}
+			want := *orig
+			want.Source, want.Revision, want.CreatedAt, want.UpdatedAt = got.Source, got.Revision, got.CreatedAt, got.UpdatedAt
+			if !reflect.DeepEqual(jsonOf(t, &want), jsonOf(t, got)) {
+				t.Errorf("re-imported trajectory differs:\nwant %s\ngot  %s", jsonOf(t, &want), jsonOf(t, got))
+			}
+			if len(res.Notes) != 0 {
+				t.Errorf("a Reprise export should import without notes: %v", res.Notes)
+			}
+		})
+	}
+}
+
+// TestChromeRecorderEditedSelectorWins checks that a selector changed in
+// DevTools after export replaces the candidate it came from.
+func TestChromeRecorderEditedSelectorWins(t *testing.T) {
+	orig, err := trajectory.LoadFile("../../testdata/trajectories/demo-login.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := bytes.Replace(data, []byte(`"#email"`), []byte(`"#login-email"`), 1)
+	res, err := importer.Import(edited, "edited.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, c := range res.Trajectory.Steps[0].Target.Candidates {
+		found = found || c.Kind == trajectory.LocCSS && c.Value == "#login-email"
+		if c.Value == "#email" {
+			t.Errorf("the edited selector's old candidate survived")
+		}
+	}
+	if !found {
+		t.Errorf("the edited selector was not imported: %+v", res.Trajectory.Steps[0].Target.Candidates)
+	}
+}
+
+func jsonOf(t *testing.T, tr *trajectory.Trajectory) string {
+	t.Helper()
+	data, err := trajectory.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestRepriseJSONImportsUnchanged(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/trajectories/demo-checkout.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := importer.Import(data, "demo-checkout.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := trajectory.Marshal(res.Trajectory)
+	if res.Format != importer.Reprise || !bytes.Equal(out, data) {
+		t.Errorf("Reprise JSON should import exactly (format %s)", res.Format)
+	}
+}
+
+func TestStagehandAct(t *testing.T) {
+	res, err := importFile(t, filepath.Join(samples, "stagehand", "act-login.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := res.Trajectory
+	s := tr.Steps[0]
+	if tr.Name != "type {{email}} into the Email field" || s.Value != "{{email}}" || s.Action != trajectory.ActionFill {
+		t.Errorf("%%email%% should become {{email}}: name %q step %+v", tr.Name, s)
+	}
+	if len(tr.Variables) != 1 || tr.Variables[0].Name != "email" {
+		t.Errorf("variableKeys should be declared: %+v", tr.Variables)
+	}
+	if c := s.Target.Candidates[0]; c.Kind != trajectory.LocXPath || c.Value != "/html[1]/body[1]/main[1]/div[1]/form[1]/div[1]/input[1]" {
+		t.Errorf("xpath candidate: %+v", c)
+	}
+	if s.Target.Fingerprint.Tag != "input" || s.Target.Fingerprint.Role != "textbox" {
+		t.Errorf("fingerprint: %+v", s.Target.Fingerprint)
+	}
+}
+
+func TestStagehandAgentSplitsIframeXPaths(t *testing.T) {
+	res, err := importFile(t, filepath.Join(samples, "stagehand", "agent-embedded-forms.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := res.Trajectory
+	first := tr.Steps[0]
+	if len(first.Target.Frames) != 1 || first.Target.Frames[0].Selector != "xpath=/html[1]/body[1]/main[1]/section[1]/iframe[1]" ||
+		first.Target.Candidates[0].Value != "/html[1]/body[1]/main[1]/form[1]/div[1]/input[1]" {
+		t.Errorf("iframe hop not split: %+v", first.Target)
+	}
+	topic := step(t, tr, "Topic dropdown")
+	if topic.Action != trajectory.ActionSelect || topic.Value != "Returns and exchanges" {
+		t.Errorf("selectOptionFromDropdown: %+v", topic)
+	}
+	for _, want := range []struct {
+		step     int
+		fragment string
+	}{
+		{3, "fixed waits"}, {4, "anchor"}, {7, "focus"}, {8, "shadow root"}, {9, "needs a model"},
+		{12, "\"extract\" steps"}, {13, "unknown step type \"teleport\""}, {0, "configSignature"},
+	} {
+		if !hasNote(res, want.step, want.fragment) {
+			t.Errorf("no note for step %d mentioning %q; notes:\n%v", want.step, want.fragment, res.Notes)
+		}
+	}
+	if back := tr.Steps[len(tr.Steps)-1]; back.Action != trajectory.ActionBack {
+		t.Errorf("navback: %+v", back)
+	}
+}
+
+func TestAskUIKeepsKeysAndURLsNotCoordinates(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		steps []string
+		notes []string
+	}{
+		{"legacy.json", []string{"press:Enter"}, []string{"does not act on the page", "screen coordinates", "typed text"}},
+		{"cache-0.2.json", []string{"press:Tab", "press:Enter"}, []string{"screen coordinates", "typed text", "perceptual hash", "failures"}},
+		{"cache-0.3.json", []string{"goto:http://127.0.0.1:8080/shop.html", "press:Alt+ArrowLeft"}, []string{"marked this cache invalid (Step 2 failed 3 times)", "screen coordinates"}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			res, err := importFile(t, filepath.Join(samples, "askui", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, s := range res.Trajectory.Steps {
+				got = append(got, string(s.Action)+":"+s.Key+s.URL)
+			}
+			if strings.Join(got, " ") != strings.Join(c.steps, " ") {
+				t.Errorf("steps = %v, want %v", got, c.steps)
+			}
+			all := ""
+			for _, n := range res.Notes {
+				all += n.String() + "\n"
+			}
+			for _, f := range c.notes {
+				if !strings.Contains(all, f) {
+					t.Errorf("notes lack %q:\n%s", f, all)
+				}
+			}
+			if strings.Contains(all, "ann@example.com") {
+				t.Errorf("notes repeat typed text (which may be secret):\n%s", all)
+			}
+		})
+	}
+}
+
+func TestHyperAgentOrdersByStepIndexAndDropsFailures(t *testing.T) {
+	res, err := importFile(t, filepath.Join(samples, "hyperagent", "action-cache.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := res.Trajectory
+	if tr.StartURL != "http://127.0.0.1:8080/login.html" {
+		t.Errorf("start URL: %q", tr.StartURL)
+	}
+	var instrs []string
+	for _, s := range tr.Steps {
+		instrs = append(instrs, s.Instruction)
+	}
+	if want := "Type the email|Type the password|Press Enter|Subscribe in the newsletter frame"; strings.Join(instrs, "|") != want {
+		t.Errorf("steps = %v, want %s", instrs, want)
+	}
+	if c := tr.Steps[0].Target.Candidates[0]; c.Value != "/html[1]/body[1]/main[1]/div[1]/form[1]/div[1]/input[1]" {
+		t.Errorf("trailing text() step not removed: %q", c.Value)
+	}
+	if f := tr.Steps[3].Target.Frames; len(f) != 1 || f[0].Selector != "iframe >> nth=0" {
+		t.Errorf("frameIndex 1: %+v", f)
+	}
+	for _, want := range []string{"failed when it was recorded", "fixed waits", "extract needs a model", "\"findCheapest\"", "literally"} {
+		found := false
+		for _, n := range res.Notes {
+			found = found || strings.Contains(n.String(), want)
+		}
+		if !found {
+			t.Errorf("no note mentions %q: %v", want, res.Notes)
+		}
+	}
+}
+
+func TestCorruptAndUnknownInputsAreClearErrors(t *testing.T) {
+	cases := []struct {
+		file     string
+		is       error
+		fragment string
+	}{
+		{"not-json.txt", importer.ErrCorrupt, "not valid JSON"},
+		{"truncated.json", importer.ErrCorrupt, "not valid JSON"},
+		{"empty.json", importer.ErrUnrecognised, "empty"},
+		{"unknown-object.json", importer.ErrUnrecognised, "keys hello, n"},
+		{"number-array.json", importer.ErrUnrecognised, "array"},
+		{"chrome-wrong-types.json", importer.ErrCorrupt, "selector"},
+		{"chrome-no-steps.json", importer.ErrUnrecognised, "keys title"},
+		{"stagehand-version-2.json", importer.ErrCorrupt, "version \"2\" is not supported"},
+		{"askui-unknown-version.json", importer.ErrCorrupt, "version \"9.9\""},
+		{"hyperagent-bad-index.json", importer.ErrCorrupt, "steps[0].stepIndex"},
+		{"askui-nothing-replayable.json", importer.ErrNothingKept, "screen coordinates"},
+		{"deep-nesting.json", importer.ErrCorrupt, "not valid JSON"},
+		{"reprise-invalid.json", nil, "unknown action \"teleport\""},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			res, err := importFile(t, filepath.Join(samples, "corrupt", c.file))
+			if err == nil {
+				t.Fatalf("imported %d steps, want an error", len(res.Trajectory.Steps))
+			}
+			if res != nil {
+				t.Errorf("a result came back with the error")
+			}
+			if c.is != nil && !errors.Is(err, c.is) {
+				t.Errorf("error %q is not %v", err, c.is)
+			}
+			if !strings.Contains(err.Error(), c.fragment) || !strings.Contains(err.Error(), c.file) {
+				t.Errorf("error %q should name the file and say %q", err, c.fragment)
+			}
+		})
+	}
+}
+
+func TestDetectNamesEveryFormat(t *testing.T) {
+	for file, want := range map[string]importer.Format{
+		"chrome-recorder/login.json":          importer.ChromeRecorder,
+		"stagehand/act-login.json":            importer.StagehandAct,
+		"stagehand/agent-embedded-forms.json": importer.StagehandAgent,
+		"askui/legacy.json":                   importer.AskUI,
+		"askui/cache-0.2.json":                importer.AskUI,
+		"askui/cache-0.3.json":                importer.AskUI,
+		"hyperagent/action-cache.json":        importer.HyperAgent,
+		"../trajectories/demo-login.json":     importer.Reprise,
+	} {
+		data, err := os.ReadFile(filepath.Join(samples, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := importer.Detect(data); err != nil || got != want {
+			t.Errorf("%s: Detect = %s, %v; want %s", file, got, err, want)
+		}
+	}
+}
