@@ -22,8 +22,8 @@ const samples = "../../testdata/imports"
 
 // report is what a golden file holds for one imported sample.
 type report struct {
-	Format     importer.Format          `json:"format"`
-	Notes      []string                 `json:"notes"`
+	Format     importer.Format        `json:"format"`
+	Notes      []string               `json:"notes"`
 	Trajectory *trajectory.Trajectory `json:"trajectory"`
 }
 
