@@ -123,6 +123,10 @@ type ChromeStepExt struct {
 	DeltaY     int                `json:"deltaY,omitempty"`
 	TimeoutMS  int                `json:"timeoutMs,omitempty"`
 	Disabled   bool               `json:"disabled,omitempty"`
+	// Extract and Tool carry extract and tool steps, which DevTools cannot
+	// replay (written as custom steps).
+	Extract *trajectory.Extract  `json:"extract,omitempty"`
+	Tool    *trajectory.ToolCall `json:"tool,omitempty"`
 }
 
 // Custom step names Reprise writes for actions DevTools has no step for.
@@ -130,6 +134,8 @@ const (
 	ChromeCustomBack    = "reprise/navigate-back"
 	ChromeCustomForward = "reprise/navigate-forward"
 	ChromeCustomDrag    = "reprise/drag-and-drop"
+	ChromeCustomExtract = "reprise/extract"
+	ChromeCustomTool    = "reprise/tool"
 )
 
 // ChromeSelectorOf returns the DevTools selector for l, as the exporter
@@ -240,6 +246,9 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 		if b := s.Target.Fingerprint.Box; b != nil {
 			cs.OffsetX, cs.OffsetY = ptr(math.Round(b.W/2)), ptr(math.Round(b.H/2))
 		}
+		if s.DelayMS > 0 {
+			cs.Duration = ptr(float64(s.DelayMS))
+		}
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
 		cs.Type, cs.Value = "change", ptr(s.Value)
 		withSelectors()
@@ -279,6 +288,14 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 	case trajectory.ActionForward:
 		cs.Type, cs.Name = "customStep", ptr(ChromeCustomForward)
 		cs.Parameters = json.RawMessage("{}")
+	case trajectory.ActionExtract:
+		cs.Type, cs.Name = "customStep", ptr(ChromeCustomExtract)
+		ext.Extract = s.Extract
+		cs.Parameters, _ = json.Marshal(map[string]string{"instruction": s.Extract.Instruction})
+	case trajectory.ActionTool:
+		cs.Type, cs.Name = "customStep", ptr(ChromeCustomTool)
+		ext.Tool = s.Tool
+		cs.Parameters, _ = json.Marshal(s.Tool)
 	case trajectory.ActionDragAndDrop:
 		cs.Type, cs.Name = "customStep", ptr(ChromeCustomDrag)
 		ext.Target, ext.DropTarget = s.Target, s.DropTarget

@@ -15,6 +15,8 @@
 package export
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -235,4 +237,46 @@ func header(t *trajectory.Trajectory, run string, p *plan) []string {
 		lines[i] = comment(lines[i])
 	}
 	return lines
+}
+
+// notExported says why step s has no code in a script export: a tool call
+// belongs to the agent that recorded it, and an extract step whose values
+// are bound to no element needs a model.
+func notExported(s *trajectory.Step) string {
+	switch s.Action {
+	case trajectory.ActionTool:
+		args := ""
+		if s.Tool != nil && len(s.Tool.Args) > 0 {
+			var buf bytes.Buffer
+			if json.Compact(&buf, s.Tool.Args) == nil {
+				args = " with " + buf.String()
+			}
+		}
+		name := ""
+		if s.Tool != nil {
+			name = s.Tool.Name
+		}
+		return fmt.Sprintf("not exported: custom tool %q%s (call it here)", name, args)
+	case trajectory.ActionExtract:
+		return fmt.Sprintf("not exported: extracting %q needs a model (its values are bound to no element)", s.Extract.Instruction)
+	}
+	return "not exported"
+}
+
+// extractIdent names the local holding an extract step's values, e.g.
+// "extractedS5" for step s5.
+func extractIdent(stepID string, style func([]string) string) string {
+	return style(append([]string{"extracted"}, splitWords(stepID)...))
+}
+
+// boundFields returns the extract fields whose element has a usable
+// locator, the ones a script can read.
+func boundFields(e *trajectory.Extract) []trajectory.ExtractField {
+	var out []trajectory.ExtractField
+	for _, f := range e.Fields {
+		if _, ok := Best(&f.Target); ok {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -211,10 +211,17 @@ func (g *goGen) step(s *trajectory.Step) (string, error) {
 	// opts renders an options argument of type playwright.<typ> carrying
 	// the step's timeout, or nothing.
 	opts := func(typ string) string {
-		if s.TimeoutMS <= 0 {
+		var fields []string
+		if s.DelayMS > 0 && typ == "LocatorClickOptions" {
+			fields = append(fields, fmt.Sprintf("Delay: playwright.Float(%d)", s.DelayMS))
+		}
+		if s.TimeoutMS > 0 {
+			fields = append(fields, fmt.Sprintf("Timeout: playwright.Float(%d)", s.TimeoutMS))
+		}
+		if len(fields) == 0 {
 			return ""
 		}
-		return fmt.Sprintf("playwright.%s{Timeout: playwright.Float(%d)}", typ, s.TimeoutMS)
+		return "playwright." + typ + "{" + strings.Join(fields, ", ") + "}"
 	}
 	args := func(first string, typ string) string {
 		if o := opts(typ); o != "" {
@@ -323,6 +330,25 @@ func (g *goGen) step(s *trajectory.Step) (string, error) {
 			v = g.contains(g.value(want))
 		}
 		return call("expect.Page(page).ToHaveURL(" + args(v, "PageAssertionsToHaveURLOptions") + ")"), nil
+	case trajectory.ActionExtract:
+		fields := boundFields(s.Extract)
+		if len(fields) == 0 {
+			return "// " + comment(notExported(s)), nil
+		}
+		id := extractIdent(s.ID, lowerCamel)
+		lines := []string{id + " := map[string]string{}"}
+		for _, f := range fields {
+			l, err := g.locator(&f.Target)
+			if err != nil {
+				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
+			}
+			lines = append(lines, "if v, err := "+l+".InnerText(); err != nil {\n\t\t"+fatal+"\n\t} else {\n\t\t"+
+				id+"["+strconv.Quote(f.Path)+"] = v\n\t}")
+		}
+		lines = append(lines, "t.Logf(\"%s: %v\", "+strconv.Quote(s.ID+": "+comment(s.Extract.Instruction))+", "+id+")")
+		return strings.Join(lines, "\n\t"), nil
+	case trajectory.ActionTool:
+		return "// " + comment(notExported(s)), nil
 	}
 	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
 }

@@ -180,6 +180,9 @@ func (g *tsGen) step(s *trajectory.Step) (string, error) {
 	case trajectory.ActionGoto:
 		return "await page.goto(" + g.url(s.URL) + opt + ");", nil
 	case trajectory.ActionClick:
+		if s.DelayMS > 0 {
+			return "await " + loc + ".click(" + tsOpts(s, fmt.Sprintf("delay: %d", s.DelayMS)) + ");", nil
+		}
 		return "await " + loc + ".click(" + optOnly + ");", nil
 	case trajectory.ActionFill:
 		return "await " + loc + ".fill(" + g.value(s.Value) + opt + ");", nil
@@ -255,8 +258,34 @@ func (g *tsGen) step(s *trajectory.Step) (string, error) {
 			return "await expect.poll(() => page.url()" + opt + ").toContain(" + g.value(want) + ");", nil
 		}
 		return "await expect(page).toHaveURL(" + tsRegexLiteral(want) + opt + ");", nil
+	case trajectory.ActionExtract:
+		fields := boundFields(s.Extract)
+		if len(fields) == 0 {
+			return "// " + comment(notExported(s)), nil
+		}
+		id := extractIdent(s.ID, lowerCamel)
+		lines := []string{"const " + id + " = {"}
+		for _, f := range fields {
+			l, err := g.locator(&f.Target)
+			if err != nil {
+				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
+			}
+			lines = append(lines, "  "+tsStr(f.Path)+": await "+l+".innerText(),")
+		}
+		lines = append(lines, "};", "console.log("+tsStr(s.ID+": "+comment(s.Extract.Instruction))+", "+id+");")
+		return strings.Join(lines, "\n  "), nil
+	case trajectory.ActionTool:
+		return "// " + comment(notExported(s)), nil
 	}
 	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
+}
+
+// tsOpts renders an options object with the step's timeout and extra.
+func tsOpts(s *trajectory.Step, extra string) string {
+	if s.TimeoutMS > 0 {
+		return fmt.Sprintf("{ %s, timeout: %d }", extra, s.TimeoutMS)
+	}
+	return "{ " + extra + " }"
 }
 
 // containsRegex renders a RegExp that matches any string containing s.

@@ -176,6 +176,9 @@ func (g *pyGen) step(s *trajectory.Step) (string, error) {
 	case trajectory.ActionGoto:
 		return "page.goto(" + g.url(s.URL) + opt + ")", nil
 	case trajectory.ActionClick:
+		if s.DelayMS > 0 {
+			return loc + ".click(" + joinArgs(fmt.Sprintf("delay=%d", s.DelayMS), optOnly) + ")", nil
+		}
 		return loc + ".click(" + optOnly + ")", nil
 	case trajectory.ActionFill:
 		return loc + ".fill(" + g.value(s.Value) + opt + ")", nil
@@ -248,8 +251,36 @@ func (g *pyGen) step(s *trajectory.Step) (string, error) {
 			want = rest
 		}
 		return "expect(page).to_have_url(" + g.reContains(g.value(want)) + opt + ")", nil
+	case trajectory.ActionExtract:
+		fields := boundFields(s.Extract)
+		if len(fields) == 0 {
+			return "# " + comment(notExported(s)), nil
+		}
+		id := extractIdent(s.ID, snake)
+		lines := []string{id + " = {"}
+		for _, f := range fields {
+			l, err := g.locator(&f.Target)
+			if err != nil {
+				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
+			}
+			lines = append(lines, "    "+pyStr(f.Path)+": "+l+".inner_text(),")
+		}
+		lines = append(lines, "}", "print("+pyStr(s.ID+": "+comment(s.Extract.Instruction))+", "+id+")")
+		return strings.Join(lines, "\n    "), nil
+	case trajectory.ActionTool:
+		return "# " + comment(notExported(s)), nil
 	}
 	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
+}
+
+func joinArgs(args ...string) string {
+	var out []string
+	for _, a := range args {
+		if a != "" {
+			out = append(out, a)
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // pyStr quotes s as a double-quoted Python string literal.

@@ -92,7 +92,7 @@ func newPlan(t *trajectory.Trajectory, style identStyle) *plan {
 		}
 		env = unique(env, usedEnv, "_")
 		ident := style.convert(words)
-		if ident == "" || ident[0] >= '0' && ident[0] <= '9' || style.reserved[ident] {
+		if ident == "" || ident[0] >= '0' && ident[0] <= '9' || style.reserved[ident] || strings.HasPrefix(ident, "extracted") {
 			ident = style.convert(append(words, "value"))
 		}
 		ident = unique(ident, usedIdent, "")

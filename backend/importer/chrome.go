@@ -154,8 +154,8 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 		if ext == nil && (s.OffsetX != nil || s.OffsetY != nil) {
 			b.note(n, "offsetX/offsetY", "click offsets dropped: replay clicks the element's centre")
 		}
-		if s.Duration != nil {
-			b.note(n, "duration", "press duration dropped")
+		if s.Duration != nil && *s.Duration > 0 {
+			st.DelayMS = clampInt(s.Duration)
 		}
 		if !needTarget() {
 			return trajectory.Step{}, false
@@ -270,6 +270,30 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 		case export.ChromeCustomForward:
 			st.Action = trajectory.ActionForward
 			return st, true
+		case export.ChromeCustomExtract:
+			if ext != nil && ext.Extract != nil && ext.Extract.Instruction != "" {
+				st.Action, st.Extract = trajectory.ActionExtract, ext.Extract
+				return st, true
+			}
+			var p struct {
+				Instruction string `json:"instruction"`
+			}
+			if json.Unmarshal(s.Parameters, &p) == nil && p.Instruction != "" {
+				st.Action, st.Extract = trajectory.ActionExtract, &trajectory.Extract{Instruction: p.Instruction}
+				return st, true
+			}
+			return drop("parameters", "extract step without an instruction dropped")
+		case export.ChromeCustomTool:
+			if ext != nil && ext.Tool != nil && ext.Tool.Name != "" {
+				st.Action, st.Tool = trajectory.ActionTool, ext.Tool
+				return st, true
+			}
+			var tc trajectory.ToolCall
+			if json.Unmarshal(s.Parameters, &tc) == nil && tc.Name != "" {
+				st.Action, st.Tool = trajectory.ActionTool, &tc
+				return st, true
+			}
+			return drop("parameters", "tool step without a tool name dropped")
 		case export.ChromeCustomDrag:
 			st.Action = trajectory.ActionDragAndDrop
 			if ext != nil && ext.Target != nil && ext.DropTarget != nil {

@@ -132,7 +132,15 @@ func hyperAgentStep(b *builder, n int, s hyperStep) {
 		return
 	case "complete":
 		return
-	case "extract", "analyzePdf":
+	case "extract":
+		if strings.TrimSpace(instr) == "" {
+			b.note(n, "instruction", "extract without an instruction dropped")
+			return
+		}
+		b.add(trajectory.Step{Instruction: instr, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: instr}})
+		b.note(n, "actionType", "extract kept with no element bound to its values: replaying it needs a model")
+		return
+	case "analyzePdf":
 		b.note(n, "actionType", "%s needs a model: dropped", s.ActionType)
 		return
 	}

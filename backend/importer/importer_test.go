@@ -295,14 +295,17 @@ func TestStagehandAgentSplitsIframeXPaths(t *testing.T) {
 		fragment string
 	}{
 		{3, "fixed waits"}, {4, "anchor"}, {7, "focus"}, {8, "shadow root"}, {9, "needs a model"},
-		{12, "\"extract\" steps"}, {13, "unknown step type \"teleport\""}, {0, "configSignature"},
+		{12, "extract kept with no element bound"}, {13, "unknown step type \"teleport\""}, {0, "configSignature"},
 	} {
 		if !hasNote(res, want.step, want.fragment) {
 			t.Errorf("no note for step %d mentioning %q; notes:\n%v", want.step, want.fragment, res.Notes)
 		}
 	}
-	if back := tr.Steps[len(tr.Steps)-1]; back.Action != trajectory.ActionBack {
+	if back := tr.Steps[len(tr.Steps)-2]; back.Action != trajectory.ActionBack {
 		t.Errorf("navback: %+v", back)
+	}
+	if ex := tr.Steps[len(tr.Steps)-1]; ex.Action != trajectory.ActionExtract || ex.Extract.Instruction != "get the confirmation text" {
+		t.Errorf("extract: %+v", ex)
 	}
 }
 
@@ -357,7 +360,7 @@ func TestHyperAgentOrdersByStepIndexAndDropsFailures(t *testing.T) {
 	for _, s := range tr.Steps {
 		instrs = append(instrs, s.Instruction)
 	}
-	if want := "Type the email|Type the password|Press Enter|Subscribe in the newsletter frame"; strings.Join(instrs, "|") != want {
+	if want := "Type the email|Type the password|Press Enter|Subscribe in the newsletter frame|Read the welcome text"; strings.Join(instrs, "|") != want {
 		t.Errorf("steps = %v, want %s", instrs, want)
 	}
 	if c := tr.Steps[0].Target.Candidates[0]; c.Value != "/html[1]/body[1]/main[1]/div[1]/form[1]/div[1]/input[1]" {
@@ -366,7 +369,7 @@ func TestHyperAgentOrdersByStepIndexAndDropsFailures(t *testing.T) {
 	if f := tr.Steps[3].Target.Frames; len(f) != 1 || f[0].Selector != "iframe >> nth=0" {
 		t.Errorf("frameIndex 1: %+v", f)
 	}
-	for _, want := range []string{"failed when it was recorded", "fixed waits", "extract needs a model", "\"findCheapest\"", "literally"} {
+	for _, want := range []string{"failed when it was recorded", "fixed waits", "extract kept with no element bound", "\"findCheapest\"", "literally"} {
 		found := false
 		for _, n := range res.Notes {
 			found = found || strings.Contains(n.String(), want)

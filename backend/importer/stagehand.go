@@ -165,7 +165,14 @@ func importStagehandAgent(data []byte) (*Result, error) {
 			}
 		case "wait":
 			b.note(n, "timeMs", "fixed waits are not kept: replay waits for each step's element")
-		case "extract", "screenshot", "ariaTree", "done", "search", "think":
+		case "extract":
+			if in := percentVars(strings.TrimSpace(s.Instruction)); in != "" {
+				b.add(trajectory.Step{Instruction: in, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: in}})
+				b.note(n, "type", "extract kept with no element bound to its values: replaying it needs a model")
+			} else {
+				b.note(n, "instruction", "extract without an instruction dropped")
+			}
+		case "screenshot", "ariaTree", "done", "search", "think":
 			b.note(n, "type", "%q steps are not replayed: dropped", s.Type)
 		default:
 			b.note(n, "type", "unknown step type %q dropped", s.Type)
