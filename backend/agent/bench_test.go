@@ -13,6 +13,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/snapshot"
@@ -154,4 +155,77 @@ func TestHundredActsWithoutFalseFailures(t *testing.T) {
 		}
 	}
 	t.Logf("100 acts, %d failures", failures)
+}
+
+// promptTokens counts, with o200k_base, what the requests of a run sent as
+// prompt: system prompt, tool definitions, texts and tool results (images
+// aside).
+func promptTokens(tb testing.TB, reqs []llmtest.Request) int {
+	n := 0
+	for _, r := range reqs {
+		parts := []string{r.System}
+		for _, t := range r.Tools {
+			parts = append(parts, t.Name, t.Description, string(t.Parameters))
+		}
+		for _, t := range r.Turns {
+			parts = append(parts, t.Texts...)
+			for _, c := range t.Calls {
+				parts = append(parts, c.Name, string(c.Args))
+			}
+			for _, res := range t.Results {
+				parts = append(parts, res.Text)
+			}
+		}
+		n += tokens(tb, strings.Join(parts, "\n"))
+	}
+	return n
+}
+
+// BenchmarkAgentCheckout runs the demo checkout goal (a scripted model
+// buying the cheapest scarf with PayPal, 10 model calls) and then the same
+// goal again from the agent cache, and reports both wall times, the model
+// calls and the prompt tokens actually sent (o200k_base). Run:
+//
+//	go test ./backend/agent -run '^$' -bench AgentCheckout -benchtime 3x
+func BenchmarkAgentCheckout(b *testing.B) {
+	var first, cached []time.Duration
+	var calls, cachedCalls, toks int
+	for b.Loop() {
+		store, err := cache.Open(b.TempDir(), cache.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		model, srv := agenttest.Model(b, llmtest.OpenAI, agentScript(totalFrom, checkoutTurns...))
+		for i := range 2 {
+			s := browsertest.NewPage(b)
+			tr := &trajectory.Trajectory{ID: "b", StartURL: demo(b).URL() + "/shop.html", Variables: []trajectory.Variable{{Name: "name"}}}
+			a := agent.New(tr, replay.NewPlayer(s.Page, replay.Options{}), map[string]string{"name": "Ann Lee"}, agent.Options{Model: model})
+			if err := a.Recorder().Start(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+			res, err := a.Execute(context.Background(), checkoutGoal, agent.ExecuteOptions{Cache: store})
+			if err != nil || !res.Success {
+				b.Fatalf("run %d: %+v %v", i+1, res, err)
+			}
+			if i == 0 {
+				first = append(first, time.Duration(res.DurationMS)*time.Millisecond)
+				calls = res.ModelCalls
+				toks = promptTokens(b, srv.Requests())
+			} else {
+				cached = append(cached, time.Duration(res.DurationMS)*time.Millisecond)
+				cachedCalls = res.ModelCalls
+			}
+			_ = s.Close()
+		}
+		_ = store.Close()
+	}
+	med := func(d []time.Duration) float64 {
+		sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+		return float64(d[len(d)/2].Milliseconds())
+	}
+	b.ReportMetric(med(first), "first-run-ms")
+	b.ReportMetric(med(cached), "cached-run-ms")
+	b.ReportMetric(float64(calls), "first-run-calls")
+	b.ReportMetric(float64(cachedCalls), "cached-run-calls")
+	b.ReportMetric(float64(toks), "first-run-o200k-tokens")
 }

@@ -44,6 +44,19 @@ var extractionSchema = mustJSON(map[string]any{
 // answer that does not validate is sent back once with the problems; a
 // second one is a *SchemaError.
 func (a *Agent) Extract(ctx context.Context, instruction string, schema json.RawMessage) (*ExtractResult, error) {
+	res, _, err := a.extract(ctx, instruction, schema)
+	return res, err
+}
+
+// extract is Extract that also returns the snapshot the model was shown
+// (nil when none was taken).
+func (a *Agent) extract(ctx context.Context, instruction string, schema json.RawMessage) (*ExtractResult, *snapshot.Snapshot, error) {
+	var snap *snapshot.Snapshot
+	res, err := a.extractOn(ctx, instruction, schema, &snap)
+	return res, snap, err
+}
+
+func (a *Agent) extractOn(ctx context.Context, instruction string, schema json.RawMessage, shown **snapshot.Snapshot) (*ExtractResult, error) {
 	calls0, usage0 := a.counts()
 	out := &ExtractResult{}
 	done := func(err error) (*ExtractResult, error) {
@@ -78,6 +91,7 @@ func (a *Agent) Extract(ctx context.Context, instruction string, schema json.Raw
 	if err != nil {
 		return done(fmt.Errorf("taking snapshot: %w", err))
 	}
+	*shown = snap
 	q := recorder.Query{Instruction: instruction, Snapshot: snap, Secrets: a.secrets()}
 	text, _ := pagePrompt(q, 2*cmpOrInt(a.opts.PageTokens, DefaultPageTokens))
 	msgs := []llm.Message{llm.UserText(text)}

@@ -196,6 +196,16 @@ func (r *Recorder) Perform(ctx context.Context, steps []trajectory.Step) ([]traj
 	return results, nil
 }
 
+// Append adds a step that was carried out outside the player (an extract
+// answered by a model, a tool the agent called) without performing it,
+// and returns it with its id.
+func (r *Recorder) Append(s trajectory.Step) trajectory.Step {
+	s.ID = r.nextID()
+	r.declare(&s)
+	r.traj.Steps = append(r.traj.Steps, s)
+	return s
+}
+
 // perform appends step, performs it and removes it again if it failed.
 func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajectory.StepResult {
 	r.declare(step)

@@ -37,6 +37,14 @@ func (e *UnreplayableError) Error() string {
 	return fmt.Sprintf("%s step cannot be replayed: %s", e.Action, e.Reason)
 }
 
+// SetTools sets the tools replayable tool steps call (Options.Tools). It
+// must not be called while a step runs.
+func (p *Player) SetTools(tools map[string]ToolFunc) { p.opts.Tools = tools }
+
+// SetExtractor sets what answers extract steps that need a model
+// (Options.Extractor). It must not be called while a step runs.
+func (p *Player) SetExtractor(e Extractor) { p.opts.Extractor = e }
+
 // runData performs an extract or tool step and returns its output.
 func (p *Player) runData(ctx context.Context, s *trajectory.Step, vals map[string]string, deadline time.Time) (json.RawMessage, error) {
 	switch s.Action {

@@ -1,0 +1,516 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Mode is how the agent sees and acts on the page.
+type Mode string
+
+// Agent modes.
+const (
+	// ModeDOM: the accessibility tree and act tools.
+	ModeDOM Mode = "dom"
+	// ModeHybrid: ModeDOM plus screenshots and coordinate tools; a
+	// coordinate action is resolved to the element under the point, so it
+	// is recorded with locators and replays by locator, not by pixels.
+	ModeHybrid Mode = "hybrid"
+)
+
+// CacheStrategy says how an agent run uses the agent cache (AskUI's
+// strategies).
+type CacheStrategy string
+
+// Cache strategies.
+const (
+	// CacheNone neither reads nor writes the cache.
+	CacheNone CacheStrategy = "no"
+	// CacheWrite stores successful runs.
+	CacheWrite CacheStrategy = "write"
+	// CacheRead replays a stored run of the same goal with zero model
+	// calls, and gives the model tools to list stored trajectories and
+	// run one by name.
+	CacheRead CacheStrategy = "read"
+	// CacheBoth reads and writes.
+	CacheBoth CacheStrategy = "both"
+)
+
+// ParseCacheStrategy accepts "no", "write", "read" and "both".
+func ParseCacheStrategy(s string) (CacheStrategy, error) {
+	switch c := CacheStrategy(s); c {
+	case CacheNone, CacheWrite, CacheRead, CacheBoth:
+		return c, nil
+	}
+	return "", fmt.Errorf("unknown cache strategy %q (want no, write, read or both)", s)
+}
+
+func (c CacheStrategy) reads() bool  { return c == CacheRead || c == CacheBoth }
+func (c CacheStrategy) writes() bool { return c == CacheWrite || c == CacheBoth }
+
+// DefaultMaxSteps bounds an agent run's model turns.
+const DefaultMaxSteps = 20
+
+// DefaultKeepImages is how many of the latest screenshots stay in the
+// conversation; older ones are replaced by a note.
+const DefaultKeepImages = 2
+
+// Tool is a custom tool the model may call. Its calls are recorded as
+// tool steps; Replayable says whether a replay may call it again (a
+// lookup may be; sending an e-mail may not).
+type Tool struct {
+	Name        string
+	Description string
+	// Parameters is the JSON Schema of the arguments object.
+	Parameters json.RawMessage
+	Replayable bool
+	// Run carries out a call and returns text for the model.
+	Run func(ctx context.Context, args json.RawMessage) (string, error)
+}
+
+// AgentCache is the store's agent cache, as Execute uses it.
+type AgentCache interface {
+	Agent(key string) (*cache.AgentEntry, error)
+	PutAgent(e cache.AgentEntry) (cache.AgentEntry, error)
+}
+
+var _ AgentCache = (*cache.Store)(nil)
+
+// Library lists and loads stored trajectories for the read strategy's
+// tools.
+type Library interface {
+	ListTrajectories() ([]cache.Summary, error)
+	Trajectory(idOrPrefix string) (*trajectory.Trajectory, error)
+}
+
+var _ Library = (*cache.Store)(nil)
+
+// ExecuteOptions configure one agent run.
+type ExecuteOptions struct {
+	// Mode is ModeDOM (default) or ModeHybrid.
+	Mode Mode
+	// MaxSteps bounds the model turns; DefaultMaxSteps when 0.
+	MaxSteps int
+	// Tools are custom tools (Go functions, MCP tools via MCPTools).
+	Tools []Tool
+	// Cache and Strategy: the agent cache and how to use it. Strategy
+	// defaults to CacheBoth when Cache is set.
+	Cache    AgentCache
+	Strategy CacheStrategy
+	// Library gives the read strategy's tools their trajectories.
+	Library Library
+	// KeepImages is how many screenshots stay in the history.
+	KeepImages int
+	// RunID names the run in events.
+	RunID string
+	// OnEvent receives the run's events as they happen; it must not block.
+	OnEvent func(Event)
+	// Now gives the date in the system prompt; time.Now when nil.
+	Now func() time.Time
+}
+
+// Event types.
+const (
+	EventStepStarted  = "step-started"  // a model turn begins
+	EventModelText    = "model-text"    // the model wrote text
+	EventToolCall     = "tool-call"     // the model called a tool
+	EventToolResult   = "tool-result"   // the tool answered
+	EventStepFinished = "step-finished" // a model turn ended
+	EventUsage        = "usage"         // the run's usage so far
+	EventCacheHit     = "cache-hit"     // a stored run replays
+	EventReplayStep   = "replay-step"   // a stored step was replayed
+	EventHandover     = "handover"      // replay stopped; the live agent takes over
+	EventDone         = "done"          // the run ended
+)
+
+// Event is one thing that happened during a run, for live timelines.
+type Event struct {
+	RunID string `json:"runId,omitempty"`
+	Type  string `json:"type"`
+	// Step is the model turn (1-based) or the replayed step index.
+	Step int `json:"step"`
+	// Tool and Args name a tool call; Text is model text, a tool result
+	// or a reason; IsError marks a failed tool call or replay step.
+	Tool    string          `json:"tool,omitempty"`
+	Args    json.RawMessage `json:"args,omitempty"`
+	Text    string          `json:"text,omitempty"`
+	IsError bool            `json:"isError,omitempty"`
+	Usage   llm.Usage       `json:"usage"`
+}
+
+// ExecuteResult is what an agent run achieved.
+type ExecuteResult struct {
+	Goal string `json:"goal"`
+	// Success is what the run achieved: the model's verdict when it
+	// closed, and, for a replayed run, whether every step replayed.
+	Success bool `json:"success"`
+	// Completed is true when the model called close (or a replay ran to
+	// its end); false when the run hit MaxSteps or was cancelled.
+	Completed bool `json:"completed"`
+	// Result is the model's closing message.
+	Result string `json:"result,omitempty"`
+	// Outputs are the extract results, in order, read fresh in replays.
+	Outputs []json.RawMessage `json:"outputs,omitempty"`
+	// Turns counts model turns.
+	Turns      int       `json:"turns"`
+	ModelCalls int       `json:"modelCalls"`
+	Usage      llm.Usage `json:"usage"`
+	// CacheHit is true when a stored run was replayed; Replay holds the
+	// replay's step results.
+	CacheHit bool                    `json:"cacheHit"`
+	CacheKey string                  `json:"cacheKey,omitempty"`
+	Replay   []trajectory.StepResult `json:"replay,omitempty"`
+	// Handover says why a replay stopped and the live agent went on.
+	Handover string `json:"handover,omitempty"`
+	// Stored is true when the run was written to the agent cache.
+	Stored bool `json:"stored"`
+	// Trajectory holds the replayable steps the run performed.
+	Trajectory *trajectory.Trajectory `json:"trajectory"`
+	DurationMS int64                  `json:"durationMs"`
+}
+
+// ErrMaxSteps is returned (wrapped) when a run reaches MaxSteps without
+// the model calling close.
+var ErrMaxSteps = errors.New("reached the step limit without finishing")
+
+// Execute works toward goal with a tool-calling loop: the model calls tools
+// (act, fillForm, goto, … see the mode) until it calls close or MaxSteps
+// is reached. Every page action is recorded as trajectory steps, so the
+// run becomes an ordinary, editable trajectory. With a cache strategy that
+// reads, a stored run of the same goal replays first with zero model
+// calls; if a replayed step fails (or cannot be replayed), the live agent
+// takes over from there, told what happened. Cancelling ctx stops the run
+// at the next safe point (after a model call or a tool) with what was
+// recorded so far.
+func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (*ExecuteResult, error) {
+	start := time.Now()
+	opts = opts.withDefaults()
+	calls0, usage0 := a.counts()
+	res := &ExecuteResult{Goal: goal, Trajectory: a.Trajectory()}
+	run := &run{a: a, opts: opts, res: res, goal: goal}
+	run.tools = run.toolset()
+	a.rec.Player().SetTools(ReplayTools(opts.Tools))
+	if a.model != nil {
+		a.rec.Player().SetExtractor(modelExtractor{a})
+	}
+	finish := func(err error) (*ExecuteResult, error) {
+		calls, usage := a.counts()
+		res.ModelCalls, res.Usage = calls-calls0, usage.Sub(usage0)
+		res.DurationMS = time.Since(start).Milliseconds()
+		run.emit(Event{Type: EventDone, Text: res.Result, IsError: !res.Success, Usage: res.Usage})
+		return res, err
+	}
+	key := ""
+	if opts.Cache != nil {
+		key = cache.AgentKey(goal, a.Trajectory().StartURL, run.config())
+		res.CacheKey = key
+	}
+	note := ""
+	if key != "" && opts.Strategy.reads() {
+		e, err := opts.Cache.Agent(key)
+		switch {
+		case err == nil:
+			done, why := run.replay(ctx, e)
+			if done {
+				return finish(nil)
+			}
+			if ctx.Err() != nil {
+				return finish(fmt.Errorf("replaying the stored run: %w", ctx.Err()))
+			}
+			note = why
+		case !errors.Is(err, cache.ErrNotFound):
+			return finish(fmt.Errorf("reading the agent cache: %w", err))
+		}
+	}
+	if a.model == nil {
+		if note != "" {
+			return finish(fmt.Errorf("%s, and no model is configured to take over: %w", note, ErrNoModel))
+		}
+		return finish(fmt.Errorf("running an agent: %w", ErrNoModel))
+	}
+	err := run.loop(ctx, note)
+	if err == nil && res.Success && key != "" && opts.Strategy.writes() && len(a.Trajectory().Steps) > 0 {
+		tr := *a.Trajectory()
+		if _, perr := opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result}); perr != nil {
+			return finish(fmt.Errorf("storing the run in the agent cache: %w", perr))
+		}
+		res.Stored = true
+	}
+	return finish(err)
+}
+
+func (o ExecuteOptions) withDefaults() ExecuteOptions {
+	if o.Mode == "" {
+		o.Mode = ModeDOM
+	}
+	if o.MaxSteps <= 0 {
+		o.MaxSteps = DefaultMaxSteps
+	}
+	if o.KeepImages <= 0 {
+		o.KeepImages = DefaultKeepImages
+	}
+	if o.Strategy == "" {
+		o.Strategy = CacheNone
+		if o.Cache != nil {
+			o.Strategy = CacheBoth
+		}
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return o
+}
+
+// run is the state of one Execute.
+type run struct {
+	a     *Agent
+	opts  ExecuteOptions
+	res   *ExecuteResult
+	goal  string
+	tools []agentTool
+	turn  int
+}
+
+func (r *run) emit(e Event) {
+	if r.opts.OnEvent != nil {
+		e.RunID = r.opts.RunID
+		r.opts.OnEvent(e)
+	}
+}
+
+// config is the cache configuration signature: model, mode, prompt, tools.
+func (r *run) config() cache.AgentConfig {
+	names := make([]string, len(r.tools))
+	for i, t := range r.tools {
+		names[i] = t.def.Name
+	}
+	return cache.AgentConfig{Model: r.a.ModelName(), Mode: string(r.opts.Mode), SystemPrompt: systemTemplate(r.opts.Mode),
+		Tools: names, Options: map[string]string{"maxSteps": strconv.Itoa(r.opts.MaxSteps)}}
+}
+
+// replay replays a stored run step by step. It returns true when every
+// step replayed; otherwise the steps that did stay recorded and the reason
+// tells the live agent where it takes over.
+func (r *run) replay(ctx context.Context, e *cache.AgentEntry) (bool, string) {
+	r.res.CacheHit = true
+	r.emit(Event{Type: EventCacheHit, Text: fmt.Sprintf("replaying the stored run (revision %d, %d steps)", e.Revision, len(e.Trajectory.Steps))})
+	rec := r.a.rec
+	for i, s := range e.Trajectory.Steps {
+		if s.Disabled {
+			continue
+		}
+		results, err := rec.Perform(ctx, []trajectory.Step{s})
+		res := results[len(results)-1]
+		r.res.Replay = append(r.res.Replay, res)
+		r.emit(Event{Type: EventReplayStep, Step: i + 1, Text: stepLine(s), IsError: err != nil})
+		if err != nil {
+			why := fmt.Sprintf("replaying the stored run stopped at step %d of %d (%s): %s", i+1, len(e.Trajectory.Steps), stepLine(s), res.Error)
+			r.res.Handover = why
+			r.emit(Event{Type: EventHandover, Step: i + 1, Text: why, IsError: true})
+			return false, why
+		}
+		if s.Action == trajectory.ActionExtract {
+			r.res.Outputs = append(r.res.Outputs, res.Output)
+		}
+	}
+	r.res.Success, r.res.Completed, r.res.Result = true, true, e.Result
+	return true, ""
+}
+
+// stepLine describes a step in a few words.
+func stepLine(s trajectory.Step) string {
+	switch {
+	case s.Instruction != "":
+		return s.Instruction
+	case s.Tool != nil:
+		return "tool " + s.Tool.Name
+	case s.Extract != nil:
+		return "extract " + s.Extract.Instruction
+	}
+	return doneLine(s)
+}
+
+// loop is the tool-calling loop.
+func (r *run) loop(ctx context.Context, note string) error {
+	defs := make([]llm.Tool, len(r.tools))
+	for i, t := range r.tools {
+		defs[i] = t.def
+	}
+	first := "Goal: " + r.goal
+	if note != "" {
+		first += "\n\nA stored run of this goal was replayed first, and it " + note +
+			". The page is as that left it; the steps that replayed are done. Finish the goal from here."
+	}
+	msgs := []llm.Message{llm.UserText(first)}
+	system := r.systemPrompt()
+	for r.turn < r.opts.MaxSteps {
+		r.turn++
+		r.res.Turns = r.turn
+		r.emit(Event{Type: EventStepStarted, Step: r.turn})
+		compress(msgs, r.opts.KeepImages)
+		resp, err := r.a.model.Generate(ctx, llm.Request{System: system, Messages: msgs, Tools: defs, ToolChoice: llm.ToolChoiceAuto})
+		if r.a.opts.OnCall != nil {
+			r.a.opts.OnCall(llm.Request{System: system, Messages: msgs, Tools: defs}, resp, err)
+		}
+		if err != nil {
+			return fmt.Errorf("turn %d: %w", r.turn, err)
+		}
+		_, usage := r.a.counts()
+		r.emit(Event{Type: EventUsage, Step: r.turn, Usage: usage})
+		if resp.Text != "" {
+			r.emit(Event{Type: EventModelText, Step: r.turn, Text: resp.Text})
+		}
+		if err := ctx.Err(); err != nil { // safe point: after a model call
+			return fmt.Errorf("cancelled after turn %d: %w", r.turn, err)
+		}
+		msgs = append(msgs, resp.Message())
+		if len(resp.ToolCalls) == 0 {
+			msgs = append(msgs, llm.UserText("Call a tool to go on, or close when the goal is done or cannot be done."))
+			continue
+		}
+		for _, c := range resp.ToolCalls {
+			r.emit(Event{Type: EventToolCall, Step: r.turn, Tool: c.Name, Args: c.Args})
+			out := r.call(ctx, c)
+			m := llm.ToolResult(c.ID, out.parts...)
+			m.ToolName, m.IsError = c.Name, out.isError
+			msgs = append(msgs, m)
+			r.emit(Event{Type: EventToolResult, Step: r.turn, Tool: c.Name, Text: out.text(), IsError: out.isError})
+			if out.closed {
+				r.emit(Event{Type: EventStepFinished, Step: r.turn})
+				return nil
+			}
+			if err := ctx.Err(); err != nil { // safe point: after a tool
+				return fmt.Errorf("cancelled during turn %d: %w", r.turn, err)
+			}
+		}
+		r.emit(Event{Type: EventStepFinished, Step: r.turn})
+	}
+	return fmt.Errorf("after %d turns: %w", r.opts.MaxSteps, ErrMaxSteps)
+}
+
+// compress keeps the latest keep screenshots and the latest page tree in
+// the history; older ones become a short note, so long runs do not resend
+// every image and tree.
+func compress(msgs []llm.Message, keep int) {
+	images, trees := 0, 0
+	for i := len(msgs) - 1; i >= 0; i-- {
+		m := &msgs[i]
+		if m.Role != llm.RoleTool && m.Role != llm.RoleUser {
+			continue
+		}
+		for j := len(m.Parts) - 1; j >= 0; j-- {
+			p := &m.Parts[j]
+			switch {
+			case p.IsImage():
+				images++
+				if images > keep {
+					m.Parts[j] = llm.Text("[an earlier screenshot, omitted]")
+				}
+			case m.ToolName == toolAriaTree && strings.HasPrefix(p.Text, "Page: "):
+				trees++
+				if trees > 1 {
+					m.Parts[j] = llm.Text("[an earlier page tree, omitted; call ariaTree for the current one]")
+				}
+			}
+		}
+	}
+}
+
+// systemPrompt renders the system prompt for the run.
+func (r *run) systemPrompt() string {
+	var names []string
+	for _, t := range r.tools {
+		names = append(names, t.def.Name)
+	}
+	vars := r.a.rec.VarNames()
+	p := strings.NewReplacer(
+		"{{date}}", r.opts.Now().Format("2006-01-02"),
+		"{{url}}", r.a.Trajectory().StartURL,
+		"{{tools}}", strings.Join(names, ", "),
+	).Replace(systemTemplate(r.opts.Mode))
+	if len(vars) > 0 {
+		p += "\nVariables you may use in instructions and values, verbatim: {{" + strings.Join(vars, "}}, {{") + "}}."
+	}
+	return p
+}
+
+// systemTemplate is the system prompt of a mode before the run's values
+// are filled in; it is part of the cache key.
+func systemTemplate(m Mode) string {
+	base := `You are a QA agent driving a web browser to reach a goal. Today is {{date}}; the run started at {{url}}.
+Tools: {{tools}}.
+Work step by step: look at the page (ariaTree), then act. Prefer act with a short instruction naming one element ("click Add to cart for Silk Scarf", "type {{user}} into Email"); use fillForm for several fields at once; extract to read data the goal asks for.
+When the goal is reached, or cannot be reached, call close with success and a one-sentence result. Never claim success you did not see on the page.`
+	if m == ModeHybrid {
+		base += `
+You can also take a screenshot and act at pixel coordinates of the last screenshot (click, type, dragAndDrop, clickAndHold, fillFormVision); use them when the tree does not show what you see.`
+	}
+	return base
+}
+
+// toolOutput is a tool's answer to the model.
+type toolOutput struct {
+	parts   []llm.Part
+	isError bool
+	closed  bool
+}
+
+func (o toolOutput) text() string {
+	var s []string
+	for _, p := range o.parts {
+		if p.IsImage() {
+			s = append(s, "[screenshot]")
+		} else {
+			s = append(s, p.Text)
+		}
+	}
+	return strings.Join(s, "\n")
+}
+
+func textOut(format string, args ...any) toolOutput {
+	return toolOutput{parts: []llm.Part{llm.Text(fmt.Sprintf(format, args...))}}
+}
+
+func errOut(err error) toolOutput {
+	return toolOutput{parts: []llm.Part{llm.Text("error: " + err.Error())}, isError: true}
+}
+
+// call runs one tool call.
+func (r *run) call(ctx context.Context, c llm.ToolCall) toolOutput {
+	i := slices.IndexFunc(r.tools, func(t agentTool) bool { return t.def.Name == c.Name })
+	if i < 0 {
+		return errOut(fmt.Errorf("unknown tool %q", c.Name))
+	}
+	out := r.tools[i].run(ctx, c.Args)
+	secrets := r.a.secrets()
+	for k := range out.parts {
+		if !out.parts[k].IsImage() {
+			out.parts[k].Text = trajectory.Mask(out.parts[k].Text, secrets)
+		}
+	}
+	return out
+}
+
+// modelExtractor answers replayed extract steps that need a model with
+// the agent's model.
+type modelExtractor struct{ a *Agent }
+
+func (m modelExtractor) Extract(ctx context.Context, _ playwright.Page, e *trajectory.Extract) (json.RawMessage, error) {
+	res, err := m.a.Extract(ctx, e.Instruction, e.Schema)
+	if err != nil {
+		return nil, err
+	}
+	return res.Data, nil
+}
