@@ -18,7 +18,7 @@ describe('HTTP transport', () => {
     const body = { error: { code: 'invalid', message: 'step 2: target is required', details: [{ step: 2, message: 'is required' }] } };
     const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 422 }));
     const t = httpTransport({ token: 't', fetch: fetch as unknown as typeof globalThis.fetch, WebSocket: class {} as never });
-    const err = await t.call('SaveTrajectory', {}).catch((e) => e);
+    const err = (await t.call('SaveTrajectory', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.code).toBe('invalid');
     expect(err.message).toBe('step 2: target is required');
@@ -86,7 +86,7 @@ describe('Wails transport', () => {
     };
     const t = wailsTransport(w);
     expect(await t.call('GetTrajectory', 'x1')).toEqual({ id: 'x1' });
-    const err = await t.call('DeleteTrajectory', 'zz').catch((e) => e);
+    const err = (await t.call('DeleteTrajectory', 'zz').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('not_found');
     expect(err.message).toBe('trajectory zz not found');
     t.on('run:step', () => {});

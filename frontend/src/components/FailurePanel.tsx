@@ -1,6 +1,14 @@
 import type { Run, StepResult, Step } from '../api/types';
+import { Icon } from './Icon';
 import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
+
+/** summary is the first clause of a long replay error; the whole text stays one click away. */
+export function summary(error: string): string {
+  const cut = error.search(/ \(|; /);
+  const s = cut > 20 ? error.slice(0, cut) : error;
+  return s.length > 180 ? s.slice(0, 177) + '…' : s;
+}
 
 /**
  * FailurePanel opens on the step a run failed at: the screenshot, every
@@ -31,32 +39,12 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
         </button>
       </div>
       <p className="strong">{step ? step.instruction || stepSummary(step) : result.action}</p>
-      {result.error && <pre className="error-text">{result.error}</pre>}
-      {result.screenshot && (
-        <a className="failure-shot" href="#" onClick={(e) => e.preventDefault()} title="Screenshot when the step failed">
-          <BlobImage blobKey={result.screenshot} width={640} alt="Screenshot at failure" />
-        </a>
+      {result.error && (
+        <details className="error-box">
+          <summary className="error-text">{summary(result.error)}</summary>
+          <pre className="error-text">{result.error}</pre>
+        </details>
       )}
-      {result.url && <p className="muted small mono ellipsis">at {result.url}</p>}
-
-      <h3>What was tried</h3>
-      <table className="table table-tight" aria-label="Attempts">
-        <tbody>
-          {(result.attempts ?? []).map((a, i) => (
-            <tr key={i}>
-              <td className="mono small break">{locatorText(a.locator)}</td>
-              <td className="small num">{a.matches}</td>
-              <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
-            </tr>
-          ))}
-          {!result.attempts?.length && (
-            <tr>
-              <td className="muted small">No locator was tried (the step has no target or failed before).</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-
       {result.heal && (
         <>
           <h3>Healed element</h3>
@@ -96,12 +84,37 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
       )}
       <div className="failure-actions">
         <button className={`btn ${picking ? 'btn-primary' : ''}`} disabled={!canPick || busy} onClick={onPick} title={canPick ? 'Point at the right element on the page' : 'The failed page is closed'}>
-          {picking ? 'Click on the page…' : '⌖ Pick the element instead'}
+          {picking ? 'Click on the page…' : <><Icon name="pick" /> Pick the element instead</>}
         </button>
         <button className="btn" disabled={busy} onClick={onContinue} title="Run again from the failed step without changing it">
           ↻ Retry from here
         </button>
       </div>
+      {result.screenshot && (
+        <a className="failure-shot" href="#" onClick={(e) => e.preventDefault()} title="Screenshot when the step failed">
+          <BlobImage blobKey={result.screenshot} width={640} alt="Screenshot at failure" />
+        </a>
+      )}
+      {result.url && <p className="muted small mono ellipsis">at {result.url}</p>}
+
+      <h3>What was tried</h3>
+      <table className="table table-tight" aria-label="Attempts">
+        <tbody>
+          {(result.attempts ?? []).map((a, i) => (
+            <tr key={i}>
+              <td className="mono small break">{locatorText(a.locator)}</td>
+              <td className="small num">{a.matches}</td>
+              <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
+            </tr>
+          ))}
+          {!result.attempts?.length && (
+            <tr>
+              <td className="muted small">No locator was tried (the step has no target or failed before).</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
       <p className="muted small">Run {run.id} · revision {run.revision}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { DiffChange, RunDiff, StepSide } from '../api/types';
 import { duration, locatorText, when } from '../lib/format';
 import { BlobImage } from './BlobImage';
+import { summary } from './FailurePanel';
 import { StatusBadge } from './StatusBadge';
 
 function Side({ s, changed, label }: { s?: StepSide; changed: DiffChange[]; label: string }) {
@@ -15,8 +16,8 @@ function Side({ s, changed, label }: { s?: StepSide; changed: DiffChange[]; labe
         {s.winnerIndex > 0 && <span className="muted"> (#{s.winnerIndex + 1})</span>}
       </div>
       <div className={`small ${changed.includes('duration') ? 'chg' : 'muted'}`}>{duration(s.durationMs)}</div>
-      {s.error && <div className="small bad break">{s.error}</div>}
-      {s.screenshot && <BlobImage blobKey={s.screenshot} width={200} alt={`${label} screenshot`} className="diff-thumb" />}
+      {s.error && <div className="small bad" title={s.error}>{summary(s.error)}</div>}
+      {s.screenshot && <BlobImage blobKey={s.screenshot} width={160} alt={`${label} screenshot`} className="diff-thumb" />}
     </td>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from './Icon';
 import type { ActionInfo, CandidateCheck, Need, Step, Target, Variable } from '../api/types';
 import { locatorText, targetText } from '../lib/format';
 
@@ -111,7 +112,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           {variables.map((v) => (
             <button key={v.name} className="chip" onClick={() => insertVar(v.name)} title={v.secret ? 'secret: prompted at run time' : `default: ${v.default ?? ''}`}>
               {`{{${v.name}}}`}
-              {v.secret && ' 🔒'}
+              {v.secret && <Icon name="lock" size={11} title="secret" />}
             </button>
           ))}
         </div>
@@ -132,7 +133,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
               </button>
             )}
             <button className={`btn btn-xs ${picking ? 'btn-primary' : ''}`} onClick={onPick} title="Pick the element on the live page (P)">
-              {picking ? 'Click on the page…' : '⌖ Pick element'}
+              {picking ? 'Click on the page…' : <><Icon name="pick" /> Pick element</>}
             </button>
           </div>
           {!canPick && <p className="muted small">Open the live page to check candidates and pick elements.</p>}
@@ -155,7 +156,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                     <tr key={i} data-testid="candidate">
                       <td className="muted">{i + 1}</td>
                       <td className="mono small break">
-                        <span className="pill">{c.kind}</span> {locatorText(c)}
+                        {locatorText(c)}
                       </td>
                       <td className="num muted small">{c.score}</td>
                       <td className={`small ${ch ? (ok ? 'ok' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={ch?.outcome}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from './Icon';
 import type { Step, StepResult } from '../api/types';
 import { duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
@@ -75,7 +76,7 @@ export function StepTimeline({ steps, selected, results, running, problemsByStep
           >
             <div className="tl-head">
               <span className="drag-handle" aria-hidden="true" title="Drag to reorder (Alt+↑/↓)">
-                ⋮⋮
+                <Icon name="grip" />
               </span>
               <span className="step-idx">{i + 1}</span>
               <span className="action">{s.action}</span>
@@ -138,10 +139,10 @@ export function StepTimeline({ steps, selected, results, running, problemsByStep
                   +
                 </button>
                 <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title="Duplicate (Mod+D)">
-                  ⧉
+                  <Icon name="copy" />
                 </button>
                 <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">
-                  🗑
+                  <Icon name="trash" />
                 </button>
               </div>
             )}

@@ -234,7 +234,7 @@ export function Recorder() {
         <section className="rec-steps" aria-label="Recorded steps">
           <ol className="step-list">
             {rows.map(({ step, result }, i) => (
-              <li key={step.id || i} className="step-row" data-testid="rec-step">
+              <li key={step.id || i} className="step-row" data-testid="rec-step" data-status={result?.status ?? ""}>
                 <span className="step-idx">{i + 1}</span>
                 <div className="step-main">
                   <div className="step-title">{step.instruction || stepSummary(step)}</div>

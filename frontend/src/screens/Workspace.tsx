@@ -485,7 +485,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
             aria-label="Tags"
             defaultValue={(draft.tags ?? []).join(', ')}
             key={(draft.tags ?? []).join(',')}
-            placeholder="smoke, checkout"
+            placeholder="add tags, comma-separated"
             onBlur={(e) => {
               const tags = e.target.value.split(',').map((s) => s.trim().replace(/^#/, '')).filter(Boolean);
               if (tags.join(',') !== (draft.tags ?? []).join(',')) void edit([{ op: 'setTags', tags }]);
