@@ -174,7 +174,7 @@ func buildView(rep *Report, img *imager) htmlView {
 		Retries:  rep.Retries,
 		Heal:     string(rep.Heal),
 		Browser:  rep.Browser,
-		Endpoint: redactURL(rep.Endpoint),
+		Endpoint: RedactURL(rep.Endpoint),
 	}
 	for i := range rep.Flows {
 		f := &rep.Flows[i]

@@ -111,7 +111,7 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 		suite.Properties = append(suite.Properties, junitProperty{"browser", rep.Browser})
 	}
 	if rep.Endpoint != "" {
-		suite.Properties = append(suite.Properties, junitProperty{"endpoint", redactURL(rep.Endpoint)})
+		suite.Properties = append(suite.Properties, junitProperty{"endpoint", RedactURL(rep.Endpoint)})
 	}
 	for i := range rep.Flows {
 		tc := junitTestcase(&rep.Flows[i], shots)
@@ -341,9 +341,9 @@ func orText(s, def string) string {
 	return s
 }
 
-// redactURL drops credentials and query parameters (hosted browsers put
+// RedactURL drops credentials and query parameters (hosted browsers put
 // API tokens there) from an endpoint before it goes into a report.
-func redactURL(s string) string {
+func RedactURL(s string) string {
 	if i := strings.IndexAny(s, "?#"); i >= 0 {
 		s = s[:i] + "?…"
 	}

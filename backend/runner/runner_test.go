@@ -614,3 +614,15 @@ func flowByRef(t *testing.T, rep *runner.Report, ref string) runner.FlowResult {
 	t.Fatalf("no flow %s in the report", ref)
 	return runner.FlowResult{}
 }
+
+func TestEndpointsInReportsCarryNoTokens(t *testing.T) {
+	for in, want := range map[string]string{
+		"wss://chrome.example.com/playwright?token=s3cr3t": "wss://chrome.example.com/playwright?…",
+		"ws://user:pass@grid:4444/session/1/se/cdp":        "ws://…@grid:4444/session/1/se/cdp",
+		"http://127.0.0.1:9222":                            "http://127.0.0.1:9222",
+	} {
+		if got := runner.RedactURL(in); got != want {
+			t.Errorf("RedactURL(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -142,7 +142,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	defer b.Close()
 	where := "local " + b.ExecutablePath()
 	if b.Remote() {
-		where = "remote browser"
+		where = "remote browser " + runner.RedactURL(b.Endpoint())
 	}
 	fmt.Fprintf(stdout, "running %d flow(s) on %d worker(s), %s, heal %s\n", len(flows), min(*workers, len(flows)), where, hf.policy)
 	opts.OnFlow = func(f runner.FlowResult) { fmt.Fprintln(stdout, f.Line()) }
