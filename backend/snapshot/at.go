@@ -27,11 +27,11 @@ func At(page playwright.Page, snap *Snapshot, x, y float64) (*Element, trajector
 			continue
 		}
 		f := frames[framePrefix(el.ID)]
-		if !f.ok || !contains(f.clip, x, y) {
+		if !f.ok || !boxContains(f.clip, x, y) {
 			continue
 		}
 		box := trajectory.Box{X: b.X + f.dx, Y: b.Y + f.dy, W: b.W, H: b.H}
-		if !contains(box, x, y) {
+		if !boxContains(box, x, y) {
 			continue
 		}
 		if area := box.W * box.H; best == nil || area <= bestArea {
@@ -41,7 +41,7 @@ func At(page playwright.Page, snap *Snapshot, x, y float64) (*Element, trajector
 	return best, bestBox, best != nil
 }
 
-func contains(b trajectory.Box, x, y float64) bool {
+func boxContains(b trajectory.Box, x, y float64) bool {
 	return x >= b.X && y >= b.Y && x <= b.X+b.W && y <= b.Y+b.H
 }
 
