@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,5 +93,47 @@ func TestModelFlagErrors(t *testing.T) {
 	code, _, errs = runCLI(t, "act", "--url", "http://127.0.0.1:1/", "--model", "acme/x", "--store", t.TempDir(), "click Go")
 	if code != 2 || !strings.Contains(errs, "unknown provider") {
 		t.Errorf("unknown provider: exit %d, %q", code, errs)
+	}
+}
+
+// TestAgentCommand runs a goal with a scripted model, then again from the
+// agent cache with no model call, and saves the run as a trajectory.
+func TestAgentCommand(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	turns := []string{
+		`{"name":"ariaTree","args":{}}`,
+		`{"name":"act","args":{"instruction":"click Add to cart for Cotton Scarf"}}`,
+		`{"name":"close","args":{"success":true,"result":"added the cotton scarf"}}`,
+	}
+	_, srv := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		n := 0
+		for _, tr := range r.Turns {
+			if tr.Role == "assistant" {
+				n++
+			}
+		}
+		var c struct {
+			Name string          `json:"name"`
+			Args json.RawMessage `json:"args"`
+		}
+		_ = json.Unmarshal([]byte(turns[min(n, len(turns)-1)]), &c)
+		return llmtest.Reply{Calls: []llmtest.Call{{ID: fmt.Sprintf("c%d", n), Name: c.Name, Args: c.Args}}, PromptTokens: 700, CompletionTokens: 30}
+	})
+	store := t.TempDir()
+	args := []string{"agent", "--store", store, "--url", site.URL() + "/shop.html", "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL()}
+	code, out, errs := runCLI(t, append(args, "--save", "Cotton scarf", "add the cheapest scarf to the cart")...)
+	if code != 0 || !strings.Contains(out, "SUCCESS: added the cotton scarf (live; 3 turns, 3 model call(s)") || !strings.Contains(errs, "saved trajectory") {
+		t.Fatalf("first run: exit %d\n%s\n%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, append(args, "add the cheapest scarf to the cart")...)
+	if code != 0 || !strings.Contains(out, "replayed from the agent cache; 0 turns, 0 model call(s)") || len(srv.Requests()) != 3 {
+		t.Fatalf("cached run: exit %d, %d requests\n%s\n%s", code, len(srv.Requests()), out, errs)
+	}
+	if code, out, _ := runCLI(t, "ls", "--store", store); code != 0 || !strings.Contains(out, "Cotton scarf") {
+		t.Errorf("the saved run is not in the library:\n%s", out)
 	}
 }

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// listFlag collects a repeatable string flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	var p pageCommand
+	fs := p.flags("agent", stderr)
+	mode := fs.String("mode", "dom", "dom (accessibility tree + act tools) or hybrid (adds screenshots and pixel tools)")
+	strategy := fs.String("cache", "both", "agent cache: no, write, read or both")
+	maxSteps := fs.Int("max-steps", agent.DefaultMaxSteps, "most model turns")
+	save := fs.String("save", "", "save the run's steps as a trajectory with this name")
+	var servers listFlag
+	fs.Var(&servers, "mcp", "an MCP server to start over stdio, e.g. \"npx @acme/mcp\" (repeatable)")
+	replayable := fs.String("replayable-tools", "", "comma-separated MCP tool names a replay may call again")
+	goals, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(goals) != 1 {
+		return fail(stderr, "agent needs one goal (quote it)")
+	}
+	if *mode != string(agent.ModeDOM) && *mode != string(agent.ModeHybrid) {
+		return fail(stderr, "--mode wants dom or hybrid, got %q", *mode)
+	}
+	strat, err := agent.ParseCacheStrategy(*strategy)
+	if err != nil {
+		return fail(stderr, "--cache: %v", err)
+	}
+	okTools := map[string]bool{}
+	for _, n := range strings.Split(*replayable, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			okTools[n] = true
+		}
+	}
+	var tools []agent.Tool
+	for _, s := range servers {
+		words := strings.Fields(s)
+		if len(words) == 0 {
+			return fail(stderr, "--mcp needs a command")
+		}
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "reprise", Version: "v1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: exec.CommandContext(ctx, words[0], words[1:]...)}, nil)
+		if err != nil {
+			return fail(stderr, "starting MCP server %q: %v", s, err)
+		}
+		defer cs.Close()
+		ts, err := agent.MCPTools(ctx, cs, "", okTools)
+		if err != nil {
+			return fail(stderr, "MCP server %q: %v", s, err)
+		}
+		tools = append(tools, ts...)
+	}
+	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st *cache.Store) int {
+		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
+		res, err := a.Execute(ctx, goals[0], agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools,
+			Cache: st, Library: st, Strategy: strat, OnEvent: func(e agent.Event) {
+				if !p.asJSON {
+					printEvent(stderr, e, secrets)
+				}
+			}})
+		if *save != "" && res != nil && len(res.Trajectory.Steps) > 0 {
+			t := *res.Trajectory
+			t.Name, t.Source = *save, trajectory.Source{Kind: "agent", Model: a.ModelName()}
+			saved, serr := st.SaveTrajectory(&t)
+			if serr != nil {
+				fmt.Fprintf(stderr, "reprise: saving the trajectory: %v\n", serr)
+			} else {
+				fmt.Fprintf(stderr, "saved trajectory %s\n", saved.ID)
+			}
+		}
+		if p.asJSON && res != nil {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			_ = enc.Encode(res)
+		} else if res != nil {
+			how := "live"
+			if res.CacheHit {
+				how = "replayed from the agent cache"
+				if res.Handover != "" {
+					how += ", then handed over: " + res.Handover
+				}
+			}
+			fmt.Fprintf(stdout, "%s: %s (%s; %d turns, %d model call(s), %d+%d tokens, $%.4f, %d ms, %d steps recorded)\n",
+				map[bool]string{true: "SUCCESS", false: "NOT DONE"}[res.Success], res.Result, how, res.Turns, res.ModelCalls,
+				res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD, res.DurationMS, len(res.Trajectory.Steps))
+			for _, o := range res.Outputs {
+				fmt.Fprintf(stdout, "extracted: %s\n", o)
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Mask(err.Error(), secrets))
+			return 1
+		}
+		if !res.Success {
+			return 1
+		}
+		return 0
+	})
+}
+
+// printEvent prints one agent event as a line of the live log.
+func printEvent(w io.Writer, e agent.Event, secrets []string) {
+	switch e.Type {
+	case agent.EventToolCall:
+		fmt.Fprintf(w, "  %d → %s %s\n", e.Step, e.Tool, trajectory.Mask(string(e.Args), secrets))
+	case agent.EventToolResult:
+		mark := "✓"
+		if e.IsError {
+			mark = "✗"
+		}
+		text := e.Text
+		if i := strings.IndexByte(text, '\n'); i >= 0 && e.Tool == "ariaTree" {
+			text = text[:i] + " …"
+		}
+		fmt.Fprintf(w, "    %s %s\n", mark, cutLine(text, 160))
+	case agent.EventModelText:
+		fmt.Fprintf(w, "  %d model: %s\n", e.Step, cutLine(e.Text, 200))
+	case agent.EventCacheHit, agent.EventHandover:
+		fmt.Fprintf(w, "  %s\n", e.Text)
+	case agent.EventReplayStep:
+		mark := "✓"
+		if e.IsError {
+			mark = "✗"
+		}
+		fmt.Fprintf(w, "  %s replay %d %s\n", mark, e.Step, e.Text)
+	}
+}
+
+func cutLine(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
