@@ -354,3 +354,48 @@ func TestAgentWithoutModelSaysSo(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// TestAgentReadStrategyRunsStoredFlows: with the read strategy the model
+// lists the recorded flows, runs one by name and checks the outcome; the
+// flow's steps become part of the run.
+func TestAgentReadStrategyRunsStoredFlows(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	// A flow recorded earlier, offline.
+	rec, _ := session(t, "/login.html", nil, nil, nil, nil)
+	for _, in := range []string{"type ann@example.com into Email", "type secret123 into Password", "click Sign in"} {
+		act(t, rec, in)
+	}
+	login := *rec.Trajectory()
+	login.Name = "Log in as Ann"
+	if _, err := store.SaveTrajectory(&login); err != nil {
+		t.Fatal(err)
+	}
+	var listed string
+	model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		for _, res := range r.Results() {
+			if strings.Contains(res.Text, "Log in as Ann") {
+				listed = res.Text
+			}
+		}
+		return agentScript(totalFrom,
+			[]llmtest.Call{call("listTrajectories", map[string]any{})},
+			[]llmtest.Call{call("runTrajectory", map[string]any{"name": "log in as ann"})},
+			[]llmtest.Call{call("close", map[string]any{"success": true, "result": "logged in"})},
+		)(r)
+	})
+	a, page := session(t, "/login.html", model, nil, nil, nil)
+	res, err := a.Execute(context.Background(), "log in", agent.ExecuteOptions{Cache: store, Library: store, Strategy: agent.CacheRead})
+	if err != nil || !res.Success || res.Stored {
+		t.Fatalf("%+v %v; want success, not stored (read only)", res, err)
+	}
+	if !strings.Contains(listed, "3 steps") || len(res.Trajectory.Steps) != 3 {
+		t.Errorf("listed %q, recorded %d steps", listed, len(res.Trajectory.Steps))
+	}
+	if got := text(t, page, "#welcome"); got != "Welcome, ann@example.com" {
+		t.Errorf("dashboard says %q", got)
+	}
+}
