@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -407,41 +406,6 @@ func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
-	var out, format string
-	st, pos, code := storeOnly(args, stderr, "export", func(fs *flag.FlagSet) {
-		fs.StringVar(&out, "o", "", "output file (default: stdout)")
-		fs.StringVar(&format, "format", "json", "export format (json)")
-	})
-	if st == nil {
-		return code
-	}
-	defer st.Close()
-	if len(pos) != 1 {
-		return fail(stderr, "export needs one trajectory id")
-	}
-	if format != "json" {
-		return fail(stderr, "export format %q is not available: use --format json", format)
-	}
-	t, err := st.Trajectory(pos[0])
-	if err != nil {
-		return fail(stderr, "%v", err)
-	}
-	data, err := trajectory.Marshal(t)
-	if err != nil {
-		return fail(stderr, "%v", err)
-	}
-	if out == "" {
-		_, _ = stdout.Write(data)
-		return 0
-	}
-	if err := writeFileAtomic(out, data); err != nil {
-		return fail(stderr, "%v", err)
-	}
-	fmt.Fprintf(stderr, "wrote %s\n", out)
-	return 0
-}
-
 // writeFileAtomic writes through a temp file and rename, so a crash never
 // leaves a half-written export.
 func writeFileAtomic(path string, data []byte) error {
@@ -458,34 +422,6 @@ func writeFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return os.Rename(tmp.Name(), path)
-}
-
-func cmdImport(_ context.Context, args []string, stdout, stderr io.Writer) int {
-	st, pos, code := storeOnly(args, stderr, "import", nil)
-	if st == nil {
-		return code
-	}
-	defer st.Close()
-	if len(pos) == 0 {
-		return fail(stderr, "import needs trajectory files")
-	}
-	for _, p := range pos {
-		t, err := trajectory.LoadFile(p)
-		if err != nil {
-			return fail(stderr, "%v", err)
-		}
-		if existing, err := st.Trajectory(t.ID); t.ID != "" && err == nil && existing.ID == t.ID {
-			fmt.Fprintf(stderr, "%s: id %s exists; saving as its next revision\n", p, t.ID)
-		} else if err != nil && !errors.Is(err, cache.ErrNotFound) {
-			return fail(stderr, "%v", err)
-		}
-		saved, err := st.SaveTrajectory(t)
-		if err != nil {
-			return fail(stderr, "%v", err)
-		}
-		fmt.Fprintln(stdout, saved.ID)
-	}
-	return 0
 }
 
 func cmdDemoSite(ctx context.Context, args []string, stdout, stderr io.Writer) int {

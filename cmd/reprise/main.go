@@ -24,8 +24,8 @@ Usage:
   reprise replay ID|FILE [--var k=v] [--json]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise ls | show ID | rm ID
-  reprise export ID -o file.json
-  reprise import file.json
+  reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE
+  reprise import [--dry-run] FILE...   Reprise JSON, Chrome DevTools Recorder, Stagehand, AskUI or HyperAgent (detected)
   reprise demo-site [--addr 127.0.0.1:8080]
   reprise serve [--addr 127.0.0.1:0] [--ui DIR]   the desktop app's UI in a browser (loopback only, random token)
   reprise demo            record the demo login flow, replay it, print the report

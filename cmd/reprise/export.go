@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// cmdExport writes a stored trajectory (by id) or a trajectory file in one
+// of export.Formats: reprise export [--format F] [-o FILE] ID|FILE.
+func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c common
+	c.register(fs)
+	out := fs.String("o", "", "output file (default: stdout)")
+	formatName := fs.String("format", "json", "export format: "+formatNames())
+	goPkg := fs.String("go-package", "", "package clause of a Go export (default e2e)")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		return fail(stderr, "export needs one trajectory id or file (reprise export --format %s ID|FILE)", formatNames())
+	}
+	format, err := export.ParseFormat(*formatName)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	t, err := exportSource(&c, pos[0])
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	data, err := export.Bytes(format, t, export.Options{GoPackage: *goPkg})
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if *out == "" {
+		_, _ = stdout.Write(data)
+		return 0
+	}
+	if err := writeFileAtomic(*out, data); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintf(stderr, "wrote %s (%s)\n", *out, format)
+	return 0
+}
+
+// exportSource reads ref as a trajectory file when one exists at that
+// path, and otherwise looks it up by id in the store.
+func exportSource(c *common, ref string) (*trajectory.Trajectory, error) {
+	if fi, err := os.Stat(ref); err == nil && !fi.IsDir() {
+		return trajectory.LoadFile(ref)
+	}
+	st, err := c.openStore()
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	t, err := st.Trajectory(ref)
+	if errors.Is(err, cache.ErrNotFound) {
+		return nil, fmt.Errorf("%q is neither a trajectory file nor a stored trajectory id (reprise ls lists them): %w", ref, err)
+	}
+	return t, err
+}
+
+func formatNames() string {
+	var names []string
+	for _, f := range export.Formats() {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, "|")
+}
+
+// cmdImport reads trajectory files or other tools' recordings and caches
+// (the format is detected), prints what each could not keep, and saves
+// them. Every file is read and checked before anything is saved.
+func cmdImport(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c common
+	c.register(fs)
+	formatName := fs.String("format", "", "input format (default: detected): "+importFormatNames())
+	dryRun := fs.Bool("dry-run", false, "check the files and print what would be dropped, save nothing")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) == 0 {
+		return fail(stderr, "import needs files (reprise import [--format F] FILE...)")
+	}
+	var results []*importer.Result
+	for _, p := range pos {
+		res, err := importFile(p, *formatName)
+		if err != nil {
+			return fail(stderr, "%v\nnothing was imported", err)
+		}
+		results = append(results, res)
+		fmt.Fprintf(stderr, "%s: %s, %d step(s)", p, res.Format, len(res.Trajectory.Steps))
+		if len(res.Notes) > 0 {
+			fmt.Fprintf(stderr, "; not kept or approximated:")
+		}
+		fmt.Fprintln(stderr)
+		for _, n := range res.Notes {
+			fmt.Fprintf(stderr, "  - %s\n", n)
+		}
+	}
+	if *dryRun {
+		return 0
+	}
+	st, err := c.openStore()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer st.Close()
+	for i, res := range results {
+		t := res.Trajectory
+		if t.ID != "" {
+			if existing, err := st.Trajectory(t.ID); err == nil && existing.ID == t.ID {
+				fmt.Fprintf(stderr, "%s: id %s exists; saving as its next revision\n", pos[i], t.ID)
+			} else if err != nil && !errors.Is(err, cache.ErrNotFound) {
+				return fail(stderr, "%v", err)
+			}
+		}
+		saved, err := st.SaveTrajectory(t)
+		if err != nil {
+			return fail(stderr, "%s: %v", pos[i], err)
+		}
+		fmt.Fprintln(stdout, saved.ID)
+	}
+	return 0
+}
+
+// importFile reads and imports one file, detecting its format unless
+// formatName names one.
+func importFile(path, formatName string) (*importer.Result, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if fi.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a file", path)
+	}
+	if fi.Size() > importer.MaxInputSize {
+		return nil, fmt.Errorf("%s: %w (%d bytes)", path, importer.ErrTooLarge, fi.Size())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if formatName == "" {
+		return importer.Import(data, path)
+	}
+	return importer.ImportAs(importer.Format(formatName), data, path)
+}
+
+func importFormatNames() string {
+	var names []string
+	for _, f := range importer.Formats() {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, "|")
+}
