@@ -3,7 +3,7 @@ GO      ?= go
 PKGS    ?= ./...
 TESTFLAGS ?= -timeout 20m
 
-.PHONY: help setup run test vet bench build clean
+.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-8s %s\n", $$1, $$2}'
@@ -11,11 +11,39 @@ help: ## list targets
 setup: ## install Chromium/Node if missing, Go modules and the Playwright driver
 	@bash scripts/setup.sh
 
-run: setup ## record the demo login flow, replay it from the store, print the report
-	$(GO) run ./cmd/reprise demo
+run: setup frontend ## open the desktop app; with no display, say why and run the CLI demo (record + replay the demo login)
+	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ] || [ "$$(uname)" = Darwin ]; then \
+	  $(MAKE) --no-print-directory desktop && ./build/bin/reprise-desktop; \
+	else \
+	  echo "make run: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the desktop app cannot open here."; \
+	  echo "make run: running the CLI demo instead. For the studio UI in a browser: make serve"; \
+	  $(GO) run ./cmd/reprise demo; \
+	fi
 
-test: setup vet ## all tests (real Chromium, real Badger, loopback servers)
+test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's Vitest suite and e2e test, the desktop smoke test
 	$(GO) test $(TESTFLAGS) $(PKGS)
+	@bash scripts/frontend.sh test
+	@bash scripts/desktop-smoke.sh
+
+frontend: ## build the studio UI into frontend/dist (npm ci from the lockfile when needed)
+	@bash scripts/frontend.sh
+
+test-ui: setup frontend ## only the UI: Vitest component tests and the end-to-end UI test (e2e/)
+	@bash scripts/frontend.sh test
+	$(GO) test $(TESTFLAGS) -run TestStudioUI ./e2e/
+
+desktop: frontend ## build the desktop app (Wails v2) into build/bin/reprise-desktop
+	$(GO) build -tags desktop,production,webkit2_41 -ldflags "-w -s" -o build/bin/reprise-desktop .
+
+desktop-smoke: frontend ## build the desktop app, start it under Xvfb, check it rendered the library (build/bin/smoke/desktop.png)
+	@bash scripts/desktop-smoke.sh
+
+serve: setup frontend ## the studio UI in a browser: reprise serve on a loopback port (open the printed URL)
+	$(GO) run ./cmd/reprise serve
+
+screenshots: setup frontend ## refresh docs/screenshots from the e2e UI test and the desktop smoke test
+	REPRISE_UPDATE_SCREENSHOTS=1 $(GO) test $(TESTFLAGS) -count=1 -run TestStudioUI ./e2e/
+	REPRISE_UPDATE_SCREENSHOTS=1 bash scripts/desktop-smoke.sh
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
@@ -29,4 +57,4 @@ build: ## build the headless CLI into bin/
 	$(GO) build -o bin/reprise ./cmd/reprise
 
 clean:
-	rm -rf bin
+	rm -rf bin build/bin

@@ -18,6 +18,25 @@ have_browser || need_apt+=(chromium)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
 command -v Xvfb >/dev/null 2>&1 || [ -z "${REPRISE_NEED_XVFB:-}" ] || need_apt+=(xvfb xauth)
 
+# The desktop app (make run with a display; the desktop smoke test in make
+# test) needs GTK and WebKitGTK 4.1 to build, and Xvfb, xdotool and
+# ImageMagick to be checked headless. Installed with apt as root; elsewhere
+# only a warning, since everything else works without them.
+desktop_apt=()
+if [ "${REPRISE_SKIP_DESKTOP:-}" != 1 ] && [ "$(uname)" = Linux ]; then
+  pkg-config --exists webkit2gtk-4.1 2>/dev/null || desktop_apt+=(build-essential pkg-config libgtk-3-dev libwebkit2gtk-4.1-dev)
+  for c in Xvfb:xvfb xauth:xauth xdpyinfo:x11-utils xdotool:xdotool import:imagemagick; do
+    command -v "${c%%:*}" >/dev/null 2>&1 || desktop_apt+=("${c##*:}")
+  done
+  if [ ${#desktop_apt[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      need_apt+=("${desktop_apt[@]}")
+    else
+      echo "setup: warning: the desktop app needs ${desktop_apt[*]} (apt); without them make run falls back to the CLI and the desktop smoke test fails (set REPRISE_SKIP_DESKTOP=1 to skip it)" >&2
+    fi
+  fi
+fi
+
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "setup: installing ${need_apt[*]} with apt-get"
