@@ -119,6 +119,24 @@ type ExecuteOptions struct {
 	OnEvent func(Event)
 	// Now gives the date in the system prompt; time.Now when nil.
 	Now func() time.Time
+	// Driver runs the live part instead of the built-in tool loop, e.g. a
+	// vendor's computer-use loop (backend/cua). Caching, replay, handover,
+	// events and recording stay Execute's.
+	Driver Driver
+}
+
+// Driver is the live part of an agent run: it talks to a model until the
+// goal is reached or given up, acting through the Session so every action
+// is recorded as replayable steps.
+type Driver interface {
+	// Config describes the driver for the agent cache key: model, mode,
+	// system prompt, tool names. It must not hold keys.
+	Config() cache.AgentConfig
+	// Drive works toward goal. note, when not empty, says that a stored
+	// run was replayed first and where it stopped. Drive returns when the
+	// model closed the run (Session.Close), on ErrMaxSteps, or on an error;
+	// it must stop at safe points when ctx is done.
+	Drive(ctx context.Context, s *Session, goal, note string) error
 }
 
 // Event types.
@@ -207,7 +225,7 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 	}
 	finish := func(err error) (*ExecuteResult, error) {
 		calls, usage := a.counts()
-		res.ModelCalls, res.Usage = calls-calls0, usage.Sub(usage0)
+		res.ModelCalls, res.Usage = calls-calls0+run.extraCalls, usage.Sub(usage0).Add(run.extraUsage)
 		res.DurationMS = time.Since(start).Milliseconds()
 		run.emit(Event{Type: EventDone, Text: res.Result, IsError: !res.Success, Usage: res.Usage})
 		return res, err
@@ -234,21 +252,32 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 			return finish(fmt.Errorf("reading the agent cache: %w", err))
 		}
 	}
+	if opts.Driver != nil {
+		err := opts.Driver.Drive(ctx, &Session{r: run}, goal, note)
+		return finish(run.store(err, key))
+	}
 	if a.model == nil {
 		if note != "" {
 			return finish(fmt.Errorf("%s, and no model is configured to take over: %w", note, ErrNoModel))
 		}
 		return finish(fmt.Errorf("running an agent: %w", ErrNoModel))
 	}
-	err := run.loop(ctx, note)
-	if err == nil && res.Success && key != "" && opts.Strategy.writes() && len(a.Trajectory().Steps) > 0 {
-		tr := *a.Trajectory()
-		if _, perr := opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result}); perr != nil {
-			return finish(fmt.Errorf("storing the run in the agent cache: %w", perr))
-		}
-		res.Stored = true
+	return finish(run.store(run.loop(ctx, note), key))
+}
+
+// store writes a successful live run to the agent cache when the
+// strategy writes, and returns err (or the storing error).
+func (r *run) store(err error, key string) error {
+	res, a := r.res, r.a
+	if err != nil || !res.Success || key == "" || !r.opts.Strategy.writes() || len(a.Trajectory().Steps) == 0 {
+		return err
 	}
-	return finish(err)
+	tr := *a.Trajectory()
+	if _, perr := r.opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: r.goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result}); perr != nil {
+		return fmt.Errorf("storing the run in the agent cache: %w", perr)
+	}
+	res.Stored = true
+	return nil
 }
 
 func (o ExecuteOptions) withDefaults() ExecuteOptions {
@@ -281,6 +310,10 @@ type run struct {
 	goal  string
 	tools []agentTool
 	turn  int
+	// extraCalls and extraUsage count model calls a Driver made outside
+	// the agent's model (Session.AddUsage).
+	extraCalls int
+	extraUsage llm.Usage
 }
 
 func (r *run) emit(e Event) {
@@ -292,6 +325,9 @@ func (r *run) emit(e Event) {
 
 // config is the cache configuration signature: model, mode, prompt, tools.
 func (r *run) config() cache.AgentConfig {
+	if r.opts.Driver != nil {
+		return r.opts.Driver.Config()
+	}
 	names := make([]string, len(r.tools))
 	for i, t := range r.tools {
 		names[i] = t.def.Name

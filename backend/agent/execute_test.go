@@ -399,3 +399,75 @@ func TestAgentReadStrategyRunsStoredFlows(t *testing.T) {
 		t.Errorf("dashboard says %q", got)
 	}
 }
+
+// pixelDriver is a Driver that acts by pixels, as a computer-use model
+// does: click the Email field, type, press Tab.
+type pixelDriver struct {
+	x, y   float64
+	drives int
+}
+
+func (d *pixelDriver) Config() cache.AgentConfig {
+	return cache.AgentConfig{Model: "test/pixels", Mode: "cua", SystemPrompt: "click and type"}
+}
+
+func (d *pixelDriver) Drive(ctx context.Context, s *agent.Session, goal, note string) error {
+	d.drives++
+	if _, err := s.Turn(); err != nil {
+		return err
+	}
+	if _, err := s.Screenshot(); err != nil {
+		return err
+	}
+	s.AddUsage(llm.Usage{PromptTokens: 1500, CompletionTokens: 20})
+	if _, err := s.ClickAt(ctx, d.x, d.y, 1, 0); err != nil {
+		return err
+	}
+	if _, err := s.Type(ctx, "{{user}}"); err != nil {
+		return err
+	}
+	if _, err := s.Press(ctx, "Tab"); err != nil {
+		return err
+	}
+	s.Close(true, "typed the email")
+	return nil
+}
+
+func TestDriverActsThroughTheSession(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	probe := browsertest.NewPage(t)
+	if _, err := probe.Page.Goto(demo(t).URL() + "/login.html"); err != nil {
+		t.Fatal(err)
+	}
+	box, err := probe.Page.Locator("#email").BoundingBox()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &pixelDriver{x: box.X + 5, y: box.Y + box.Height/2}
+	vars := []trajectory.Variable{{Name: "user"}}
+	for i, who := range []string{"ann@example.com", "bob@example.com"} {
+		a, page := session(t, "/login.html", nil, nil, vars, map[string]string{"user": who})
+		res, err := a.Execute(context.Background(), "type the email", agent.ExecuteOptions{Driver: d, Cache: store})
+		if err != nil || !res.Success {
+			t.Fatalf("run %d: %+v %v", i+1, res, err)
+		}
+		if v, _ := page.Locator("#email").InputValue(); v != who {
+			t.Errorf("run %d: email holds %q", i+1, v)
+		}
+		if i == 0 {
+			steps := res.Trajectory.Steps
+			if len(steps) != 3 || steps[1].Action != trajectory.ActionType || steps[1].Value != "{{user}}" || steps[1].Target.Fingerprint.Name != "Email" {
+				t.Fatalf("recorded %+v", steps)
+			}
+			if res.ModelCalls != 1 || res.Usage.PromptTokens != 1500 {
+				t.Errorf("usage %d calls %+v", res.ModelCalls, res.Usage)
+			}
+		} else if !res.CacheHit || d.drives != 1 || res.ModelCalls != 0 {
+			t.Errorf("second run: hit %v, drives %d, calls %d", res.CacheHit, d.drives, res.ModelCalls)
+		}
+	}
+}

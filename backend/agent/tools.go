@@ -473,3 +473,47 @@ func ReplayTools(tools []Tool) map[string]replay.ToolFunc {
 	}
 	return out
 }
+
+// focusedCenter finds the focused element (through open shadow roots and
+// same-origin frames) and returns the centre of its box in the viewport.
+const focusedCenter = `() => {
+  let el = document.activeElement, dx = 0, dy = 0;
+  for (;;) {
+    if (el && el.shadowRoot && el.shadowRoot.activeElement) { el = el.shadowRoot.activeElement; continue; }
+    if (el && (el.tagName === "IFRAME" || el.tagName === "FRAME")) {
+      let doc; try { doc = el.contentDocument; } catch (e) { doc = null; }
+      if (!doc || !doc.activeElement) break;
+      const r = el.getBoundingClientRect(); dx += r.left + el.clientLeft; dy += r.top + el.clientTop;
+      el = doc.activeElement; continue;
+    }
+    break;
+  }
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const r = el.getBoundingClientRect();
+  return [dx + r.left + r.width / 2, dy + r.top + r.height / 2];
+}`
+
+// typeFocused types text into the focused element, recorded as a type
+// step on it.
+func (r *run) typeFocused(ctx context.Context, text string) toolOutput {
+	v, err := r.a.rec.Player().Page().Evaluate(focusedCenter)
+	xy, ok := v.([]any)
+	if err != nil || !ok || len(xy) != 2 {
+		return errOut(fmt.Errorf("no element has the focus; click a field first"))
+	}
+	x, y := asFloat(xy[0]), asFloat(xy[1])
+	return r.pointStep(ctx, x, y, trajectory.Step{Action: trajectory.ActionType, Value: trajectory.Template(text, r.a.rec.Values())})
+}
+
+// asFloat reads a number Playwright returned (integral ones come as int).
+func asFloat(v any) float64 {
+	switch n := v.(type) {
+	case float64:
+		return n
+	case int:
+		return float64(n)
+	case int64:
+		return float64(n)
+	}
+	return 0
+}
