@@ -29,7 +29,7 @@ func session(t *testing.T, path string, model llm.Model, store agent.ActCache, v
 	t.Helper()
 	s := browsertest.NewPage(t)
 	tr := &trajectory.Trajectory{ID: "t1", Name: t.Name(), StartURL: demo(t).URL() + path, Variables: vars}
-	player := replay.NewPlayer(s.Page, replay.Options{StepTimeout: 3 * time.Second})
+	player := replay.NewPlayer(s.Page, replay.Options{}) // default step timeout: a loaded CI machine is slow
 	a := agent.New(tr, player, vals, agent.Options{Model: model, Cache: store})
 	if err := a.Recorder().Start(context.Background()); err != nil {
 		t.Fatal(err)
