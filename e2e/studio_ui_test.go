@@ -205,8 +205,12 @@ func newShots(t *testing.T, page playwright.Page) *shots {
 	return &shots{t: t, dir: dir, page: page}
 }
 
-func (s *shots) take(name string) {
+// take saves a screenshot; toasts are dismissed first unless keepToasts.
+func (s *shots) take(name string, keepToasts ...bool) {
 	s.t.Helper()
+	if len(keepToasts) == 0 || !keepToasts[0] {
+		_, _ = s.page.Evaluate(`() => document.querySelectorAll('.toasts .icon-btn').forEach((b) => b.click())`)
+	}
 	path := filepath.Join(s.dir, name+".png")
 	if _, err := s.page.Screenshot(playwright.PageScreenshotOptions{Path: playwright.String(path)}); err != nil {
 		s.t.Fatalf("screenshot %s: %v", name, err)
@@ -363,7 +367,7 @@ func TestStudioUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.GetByText(`Step 1 now targets textbox "Email"`)).ToBeVisible(), "picked element replaces the target")
 	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "edit marks the trajectory unsaved")
 	u.ok(u.expect.Locator(matches.First()).ToHaveText("matches 1 element"), "picked target's candidates checked live")
-	u.shots.take("editor")
+	u.shots.take("editor", true)
 
 	// ---- reorder two steps by dragging ----
 	u.ok(steps.Nth(1).DragTo(steps.Nth(0)), "dragging step 2 onto step 1")

@@ -143,7 +143,6 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                 <tr>
                   <th>#</th>
                   <th>Locator</th>
-                  <th className="num">Score</th>
                   <th>Now</th>
                   <th aria-label="Actions" />
                 </tr>
@@ -155,10 +154,9 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                   return (
                     <tr key={i} data-testid="candidate">
                       <td className="muted">{i + 1}</td>
-                      <td className="mono small break">
+                      <td className="mono small break" title={`${c.kind} · score ${c.score} (lower ranks first)`}>
                         {locatorText(c)}
                       </td>
-                      <td className="num muted small">{c.score}</td>
                       <td className={`small ${ch ? (ok ? 'ok' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={ch?.outcome}>
                         {checking && !ch ? '…' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}
                       </td>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
+import { BlobImage } from '../components/BlobImage';
 import { Mirror, useMirror } from '../components/Mirror';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
@@ -245,6 +246,7 @@ export function Recorder() {
                 {result && (
                   <span className="step-side">
                     <StatusBadge status={result.status} compact /> <span className="muted small">{duration(result.durationMs)}</span>
+                    {result.screenshot && <BlobImage blobKey={result.screenshot} width={240} alt={`After step ${i + 1}`} className="rec-thumb" />}
                   </span>
                 )}
               </li>

@@ -139,6 +139,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     }
   }, [api, saved, h.replace, toast, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A run that starts after step 1 acts on the page as it is: without a
+  // live page it would start on a fresh one at the start URL.
+  const needsPage = (i: number) => {
+    if (i === 0 || sessionId) return false;
+    toast(`Open the live page and bring it to step ${i + 1} (“to here” on step ${i}) first; a run from step ${i + 1} acts on the page as it is.`);
+    return true;
+  };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= steps.length) return;
     void edit([{ op: 'move', from, to }]).then((t) => t && setSel(to));
@@ -149,9 +156,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       if (failure && steps[i]?.id !== failure.result.stepId) setFailure(null);
     },
     move,
-    runFrom: (i: number) => void run({ from: i }),
+    runFrom: (i: number) => needsPage(i) || void run({ from: i }),
     runTo: (i: number) => void run({ from: 0, to: i }),
-    runOne: (i: number) => void run({ from: i, to: i }),
+    runOne: (i: number) => needsPage(i) || void run({ from: i, to: i }),
     duplicate: (i: number) => void edit([{ op: 'duplicate', index: i }]).then((t) => t && setSel(i + 1)),
     remove: (i: number) =>
       void edit([{ op: 'delete', index: i }]).then((t) => {
@@ -563,7 +570,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 busy={busy || !!live}
                 canPick={!!failure.sessionId}
                 picking={picking === 'fix'}
-                onAcceptSuggestion={(i) => void acceptFix({ suggestion: i }, failure.result.suggestions?.[i]?.description ?? 'suggestion')}
+                onAcceptSuggestion={(i) => void acceptFix({ suggestion: i }, (failure.result.suggestions?.[i]?.description ?? 'suggestion').replace(/\s*\(refused:.*\)$/, ''))}
                 onAcceptHeal={() => void acceptFix({ heal: true }, failure.result.heal ? targetText(failure.result.heal.new) : 'healed element')}
                 onPick={() => startPick('fix')}
                 onContinue={() => void retry()}

@@ -1,0 +1,34 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWith } from '../test/render';
+import { Settings } from './Settings';
+
+const info = { version: 't', mode: 'web' as const, storeDir: '/tmp/store', dialogs: false };
+
+describe('Settings', () => {
+  it('stores a provider key through the backend and never shows it again', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    const row = await screen.findByTestId('provider-openai');
+    expect(row).toHaveTextContent('no key');
+    const input = within(row).getByLabelText('API key for openai');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.type(input, 'sk-test-123');
+    await user.click(within(row).getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(fake.callsTo('SetProviderKey')).toEqual([['openai', 'sk-test-123']]));
+    expect(input).toHaveValue('');
+    expect(document.body).not.toHaveTextContent('sk-test-123');
+  });
+
+  it('saves the browser, headless and heal settings', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    await user.click(await screen.findByLabelText(/Headless/));
+    await user.click(screen.getByText('Remote (CDP)'));
+    await user.selectOptions(screen.getByLabelText('Heal policy'), 'off');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
+    expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ heal: 'off', browser: { headless: false, cdpEndpoint: 'http://127.0.0.1:9222' } });
+  });
+});
