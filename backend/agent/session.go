@@ -160,3 +160,64 @@ func (s *Session) CallTool(ctx context.Context, name string, args json.RawMessag
 
 // Tools are the run's custom tools, for a driver to offer the model.
 func (s *Session) Tools() []Tool { return s.r.opts.Tools }
+
+// Variables names the run's variables. A driver may tell the model that
+// typing {{name}} types the variable's value: steps keep the placeholder,
+// and secret values never reach the model.
+func (s *Session) Variables() []string { return s.r.a.rec.VarNames() }
+
+// FillFocused replaces the value of the focused field with text, recorded
+// as a fill step on that field. A driver uses it where the model typed
+// into an empty field or over a selection of the whole text (a
+// triple-click or select-all first, as computer-use models do), so a
+// replay replaces the value rather than appending to whatever the field
+// holds by then.
+func (s *Session) FillFocused(ctx context.Context, text string) (string, error) {
+	v, err := s.Page().Evaluate(focusedCenter)
+	xy, ok := v.([]any)
+	if err != nil || !ok || len(xy) != 2 {
+		return "", fmt.Errorf("no element has the focus; click a field first")
+	}
+	st := trajectory.Step{Action: trajectory.ActionFill, Value: trajectory.Template(text, s.r.a.rec.Values())}
+	return result(s.r.pointStep(ctx, asFloat(xy[0]), asFloat(xy[1]), st))
+}
+
+// PressFocused presses keys (Playwright names: "Enter", "Control+a") on
+// the focused element, recorded as a press step on that element, so a
+// replay presses them on the same element (focusing it first) rather than
+// wherever the focus happens to be. With nothing focused it is Press.
+func (s *Session) PressFocused(ctx context.Context, keys string) (string, error) {
+	if keys == "" {
+		return "", fmt.Errorf("no key to press")
+	}
+	v, err := s.Page().Evaluate(focusedCenter)
+	xy, ok := v.([]any)
+	if err != nil || !ok || len(xy) != 2 {
+		return s.Press(ctx, keys)
+	}
+	st := trajectory.Step{Action: trajectory.ActionPress, Key: keys, Instruction: "press " + keys}
+	return result(s.r.pointStep(ctx, asFloat(xy[0]), asFloat(xy[1]), st))
+}
+
+// RightClickTool names the tool step a right-click is recorded as.
+const RightClickTool = "right-click"
+
+// RightClickAt right-clicks the element under (x, y) in viewport CSS
+// pixels with the real mouse (its contextmenu handlers run). Steps carry no
+// mouse button yet, so it is recorded as a tool step named RightClickTool
+// marked not replayable, naming the element: a replay stops there rather
+// than left-clicking, and an agent run hands over to the live model.
+func (s *Session) RightClickAt(ctx context.Context, x, y float64) (string, error) {
+	el, err := s.r.elementAt(ctx, x, y)
+	if err != nil {
+		return "", err
+	}
+	if err := s.Page().Mouse().Click(x, y, playwright.MouseClickOptions{Button: playwright.MouseButtonRight}); err != nil {
+		return "", fmt.Errorf("right-clicking at (%.0f, %.0f): %w", x, y, err)
+	}
+	what := fmt.Sprintf("%s %q", el.Role, el.Name)
+	args := trajectory.Template(string(mustJSON(map[string]string{"role": el.Role, "name": el.Name})), s.r.a.rec.Values())
+	s.r.a.rec.Append(trajectory.Step{Action: trajectory.ActionTool, Instruction: "right-click " + what,
+		Tool: &trajectory.ToolCall{Name: RightClickTool, Args: json.RawMessage(args)}})
+	return "done: right-click " + what + " (recorded; a replay stops at this step)", nil
+}

@@ -41,6 +41,10 @@ var prices = map[string]Price{
 	"openai/gpt-5.4-mini": {0.75, 4.50},
 	"openai/gpt-5.4-nano": {0.20, 1.25},
 	"openai/gpt-5.5":      {5.00, 30.00},
+	// Computer use (Responses API), added 2026-11-22 from
+	// https://platform.openai.com/docs/models/computer-use-preview
+	// (snapshots such as computer-use-preview-2025-03-11 price the same).
+	"openai/computer-use-preview": {3.00, 12.00},
 
 	// Google Gemini API (paid tier, prompts up to 200k tokens),
 	// https://ai.google.dev/gemini-api/docs/pricing
@@ -51,6 +55,9 @@ var prices = map[string]Price{
 	"google/gemini-3-pro-preview":   {2.00, 12.00},
 	"google/gemini-3.1-pro-preview": {2.00, 12.00},
 	"google/gemini-3.5-flash":       {1.50, 9.00},
+	// Computer use, added 2026-11-22 from the pricing page above (the
+	// preview is priced as Gemini 2.5 Pro, prompts up to 200k tokens).
+	"google/gemini-2.5-computer-use-preview-10-2025": {1.25, 10.00},
 
 	// Anthropic, https://platform.claude.com/docs/en/about-claude/pricing
 	"anthropic/claude-haiku-4-5":  {1.00, 5.00},
