@@ -67,7 +67,7 @@ func replayFresh(t *testing.T, tr *trajectory.Trajectory, vals map[string]string
 	if setup != nil {
 		setup(t, sess.Page)
 	}
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 3 * time.Second})
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 6 * time.Second})
 	return p.Run(context.Background(), tr, vals), sess.Page
 }
 
