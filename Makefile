@@ -49,9 +49,13 @@ vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet $(PKGS)
 
-bench: setup ## benchmarks that print figures (snapshot, replay vs playwright-go, act cache)
+bench: setup ## benchmarks that print figures (snapshot, replay vs playwright-go, act cache, acts, agent, runner, healing)
 	$(GO) test -run '^$$' -bench . -benchtime 5x ./backend/snapshot/ ./backend/replay/
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./backend/cache/
+	$(GO) test -run '^$$' -bench 'Act/' -benchtime 10x ./backend/agent/
+	$(GO) test -run '^$$' -bench AgentCheckout -benchtime 3x ./backend/agent/
+	$(GO) test -run '^$$' -bench RunDemoFlows -benchtime 3x ./backend/runner/
+	$(GO) run ./cmd/reprise bench heal
 
 build: ## build the headless CLI into bin/
 	$(GO) build -o bin/reprise ./cmd/reprise
