@@ -87,4 +87,16 @@ describe('Recorder', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/t/${fixtures.login.id}?session=sess1`));
   });
+
+  it('offers to resume an unsaved recording left open', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const draft = { ...fixtures.login, id: '', revision: 0, steps: fixtures.login.steps.slice(0, 2) };
+    fake.handle('ListSessions', () => [{ id: 'old', kind: 'record', url: 'http://demo/login.html', title: '', model: 'local', busy: false, viewport: { width: 1280, height: 800 }, trajectory: draft, dirty: true }]);
+    renderWith(<Recorder />, fake);
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(screen.getAllByTestId('rec-step')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Instruction'), 'click Sign in{Enter}');
+    expect(fake.callsTo('Instruct')[0]).toEqual(['old', 'click Sign in']);
+  });
 });

@@ -46,12 +46,14 @@ export function Recorder() {
   const [error, setError] = useState('');
   const [pending, setPending] = useState('');
   const [historyIdx, setHistoryIdx] = useState(-1);
+  const [resumable, setResumable] = useState<SessionInfo[]>([]);
   const sent = useRef<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const { frame, highlight } = useMirror(session?.id);
 
   useEffect(() => {
     api.listProviders().then(setProviders, () => {});
+    api.listSessions().then((l) => setResumable(l.filter((x) => x.kind === 'record' && !x.trajectory.id)), () => {});
     api.getSettings().then((s) => s.model && setModel(s.model), () => {});
   }, [api]);
 
@@ -200,6 +202,32 @@ export function Recorder() {
             </button>
           </fieldset>
           {error && <div className="alert alert-error">{error}</div>}
+          {resumable.map((r) => (
+            <div key={r.id} className="alert alert-warn small">
+              An unsaved recording is still open: {r.trajectory.name || 'untitled'} at {r.url} ({r.trajectory.steps.length} steps).{' '}
+              <button
+                type="button"
+                className="btn btn-xs"
+                onClick={() => {
+                  setSession(r);
+                  setName(r.trajectory.name);
+                  setRows(r.trajectory.steps.map((step) => ({ step })));
+                }}
+              >
+                Resume
+              </button>{' '}
+              <button
+                type="button"
+                className="btn btn-xs"
+                onClick={() => {
+                  api.closeSession(r.id).catch(() => {});
+                  setResumable((l) => l.filter((x) => x.id !== r.id));
+                }}
+              >
+                Discard
+              </button>
+            </div>
+          ))}
           <div>
             <button className="btn btn-primary" type="submit" disabled={starting || !url}>
               {starting ? 'Opening…' : '● Start recording'}

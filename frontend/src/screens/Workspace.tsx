@@ -176,6 +176,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const mirrorSession = live?.sessionId || failure?.sessionId || sessionId;
   const { frame, highlight } = useMirror(mirrorSession);
 
+  // The live page belongs to this screen: close it when the user leaves.
+  const sessionRef = useRef(sessionId);
+  sessionRef.current = sessionId;
+  useEffect(
+    () => () => {
+      if (sessionRef.current) api.closeSession(sessionRef.current).catch(() => {});
+    },
+    [api],
+  );
+
   const openSession = async () => {
     setOpening(true);
     try {
