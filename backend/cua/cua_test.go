@@ -1,0 +1,273 @@
+package cua_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/cua"
+	"github.com/reprise-qa/reprise/backend/cua/cuatest"
+	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// turn is one scripted model answer, computed when the request arrives
+// (so it aims at the page as it is then).
+type turn func() cuatest.Reply
+
+// script answers the n-th request of a conversation with turns[n]; every
+// answer reports 1500+50 tokens.
+func script(turns ...turn) func(cuatest.Request) cuatest.Reply {
+	return func(r cuatest.Request) cuatest.Reply {
+		if r.Turn >= len(turns) {
+			return cuatest.Reply{Text: "I am stuck.", InputTokens: 1500, OutputTokens: 50}
+		}
+		rep := turns[r.Turn]()
+		rep.InputTokens, rep.OutputTokens = 1500, 50
+		return rep
+	}
+}
+
+func calls(cs ...cuatest.Call) turn {
+	return func() cuatest.Reply { return cuatest.Reply{Calls: cs} }
+}
+
+// loginTurns signs in on the demo login page, each vendor in its own
+// vocabulary: OpenAI batches a click and typing in one computer_call and
+// meets a safety check, Anthropic types a newline to submit, Gemini types
+// at points and presses Enter with type_text_at. The password is typed as
+// its placeholder, as a model that never saw the secret does.
+func loginTurns(p pilot) []turn {
+	switch p.v {
+	case cuatest.OpenAI:
+		return []turn{
+			func() cuatest.Reply {
+				return cuatest.Reply{Text: "I'll sign in.", Calls: []cuatest.Call{{Actions: []map[string]any{p.click("#email").Args, p.typeText("ann@example.com").Args}}}}
+			},
+			func() cuatest.Reply {
+				c := p.click("#password")
+				c.SafetyCheck = "The page asks for a password."
+				return cuatest.Reply{Calls: []cuatest.Call{c}}
+			},
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.typeText("{{password}}")}} },
+			calls(cuatest.Call{Args: map[string]any{"type": "keypress", "keys": []string{"ENTER"}}}),
+			calls(closeCall(true, "Signed in; the dashboard welcomes ann@example.com")),
+		}
+	case cuatest.Anthropic:
+		return []turn{
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.click("#email")}} },
+			calls(p.typeText("ann@example.com")),
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.click("#password")}} },
+			calls(p.typeText("{{password}}\n")),
+			calls(closeCall(true, "Signed in")),
+		}
+	}
+	return []turn{
+		func() cuatest.Reply {
+			x, y := p.at("#email")
+			return cuatest.Reply{Calls: []cuatest.Call{{Name: "type_text_at", Args: map[string]any{"x": x, "y": y, "text": "ann@example.com", "press_enter": false}}}}
+		},
+		func() cuatest.Reply {
+			x, y := p.at("#password")
+			return cuatest.Reply{Calls: []cuatest.Call{{Name: "type_text_at", Args: map[string]any{"x": x, "y": y, "text": "{{password}}", "press_enter": true},
+				SafetyCheck: "The page asks for a password."}}}
+		},
+		calls(closeCall(true, "Signed in")),
+	}
+}
+
+// stepLine is how a test compares recorded steps: the action, the element
+// and the value.
+func stepLine(s trajectory.Step) string {
+	line := string(s.Action)
+	if s.Target != nil {
+		line += fmt.Sprintf(" %s %q", s.Target.Fingerprint.Role, s.Target.Fingerprint.Name)
+	}
+	if v := s.Value + s.Key + s.URL; v != "" {
+		line += " " + v
+	}
+	return line
+}
+
+func stepLines(steps []trajectory.Step) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, stepLine(s))
+	}
+	return out
+}
+
+// TestLoginByPixelsThenCacheHit is the issue's acceptance test, per
+// vendor and at two viewport sizes: a scripted computer-use model signs in
+// on the demo login page by pixels through the vendor's real SDK; the page
+// is signed in, the steps are recorded by locator on the same elements at
+// both sizes, and a second run of the goal replays from the agent cache
+// with zero model calls.
+func TestLoginByPixelsThenCacheHit(t *testing.T) {
+	want := map[cuatest.Vendor][]string{
+		cuatest.OpenAI:    {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+		cuatest.Anthropic: {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+		cuatest.Google:    {`fill textbox "Email" {{user}}`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+	}
+	// Screenshots sent: the first, and one after each computer call.
+	wantShots := map[cuatest.Vendor]int{cuatest.OpenAI: 5, cuatest.Anthropic: 5, cuatest.Google: 3}
+	const goal = "sign in as {{user}}"
+	for _, v := range vendors {
+		t.Run(string(v), func(t *testing.T) {
+			var first []trajectory.Step
+			for _, vp := range [][2]int{{1280, 800}, {1024, 640}} {
+				store, err := cache.Open(t.TempDir(), cache.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { _ = store.Close() })
+				a, page := newAgent(t, "/login.html", vp[0], vp[1], loginVars, loginVals)
+				p := pilot{t: t, v: v, page: page}
+				conf := &confirmAll{}
+				d, srv := newDriver(t, v, cua.Options{Confirm: conf.confirm}, script(loginTurns(p)...))
+				var events []string
+				res, err := a.Execute(context.Background(), goal, agent.ExecuteOptions{Driver: d, Cache: store,
+					OnEvent: func(e agent.Event) { events = append(events, e.Type) }})
+				if err != nil || !res.Success || !res.Stored || res.CacheHit {
+					t.Fatalf("%dx%d: %+v %v", vp[0], vp[1], res, err)
+				}
+				if got, _ := page.Locator("#welcome").InnerText(); got != "Welcome, ann@example.com" {
+					t.Errorf("%dx%d: dashboard says %q", vp[0], vp[1], got)
+				}
+				reqs := srv.Requests()
+				if res.ModelCalls != len(reqs) || res.Usage.PromptTokens != 1500*len(reqs) || res.Usage.CostUSD <= 0 {
+					t.Errorf("%dx%d: %d model calls, usage %+v for %d requests", vp[0], vp[1], res.ModelCalls, res.Usage, len(reqs))
+				}
+				for _, e := range []string{agent.EventStepStarted, agent.EventToolCall, agent.EventToolResult, agent.EventUsage, agent.EventStepFinished, agent.EventDone} {
+					if !strings.Contains(strings.Join(events, " "), e) {
+						t.Errorf("no %s event in %v", e, events)
+					}
+				}
+				steps := res.Trajectory.Steps
+				if got := stepLines(steps); strings.Join(got, "\n") != strings.Join(want[v], "\n") {
+					t.Fatalf("%dx%d: recorded\n  %s\nwant\n  %s", vp[0], vp[1], strings.Join(got, "\n  "), strings.Join(want[v], "\n  "))
+				}
+				for _, s := range steps {
+					if len(s.Target.Candidates) == 0 {
+						t.Errorf("step %q has no locator candidates", stepLine(s))
+					}
+				}
+				// The same elements, found by the same locators, at both sizes.
+				if first == nil {
+					first = steps
+				} else {
+					for i := range steps {
+						if a, b := steps[i].Target.Candidates[0], first[i].Target.Candidates[0]; a != b {
+							t.Errorf("step %d: locator %v at %dx%d, %v at 1280x800", i+1, a, vp[0], vp[1], b)
+						}
+					}
+				}
+				// Screenshots were really sent, at the viewport's size, and
+				// show the page changing.
+				shots := srv.Screenshots()
+				if len(shots) != wantShots[v] {
+					t.Errorf("%d screenshots sent, want %d", len(shots), wantShots[v])
+				}
+				for i, s := range shots {
+					if s.Width != vp[0] || s.Height != vp[1] {
+						t.Errorf("screenshot %d is %dx%d, want %dx%d", i+1, s.Width, s.Height, vp[0], vp[1])
+					}
+				}
+				if len(shots) > 1 && bytes.Equal(shots[0].Data, shots[len(shots)-1].Data) {
+					t.Errorf("the last screenshot equals the first: the page did not change on screen")
+				}
+				for i, r := range reqs {
+					if len(r.Images) > agent.DefaultKeepImages {
+						t.Errorf("request %d carries %d screenshots, want at most the latest %d", i+1, len(r.Images), agent.DefaultKeepImages)
+					}
+					if strings.Contains(r.System+strings.Join(r.UserTexts, " ")+r.Goal, "secret123") {
+						t.Errorf("request %d shows the secret to the model", i+1)
+					}
+				}
+				if v != cuatest.Anthropic && len(conf.checks) != 1 {
+					t.Errorf("safety checks confirmed: %+v, want one", conf.checks)
+				}
+				if v == cuatest.OpenAI && vp[0] == 1280 && os.Getenv("REPRISE_UPDATE_DOCS") != "" {
+					writeExample(t, res.Trajectory)
+				}
+
+				// The same goal again: replayed from the agent cache with zero
+				// model calls, for another user.
+				b, page2 := newAgent(t, "/login.html", vp[0], vp[1], loginVars, map[string]string{"user": "bob@example.com", "password": "secret123"})
+				again, err := b.Execute(context.Background(), goal, agent.ExecuteOptions{Driver: d, Cache: store})
+				if err != nil || !again.CacheHit || !again.Success || again.ModelCalls != 0 || len(srv.Requests()) != len(reqs) {
+					t.Fatalf("cached run: %+v %v (%d new requests)", again, err, len(srv.Requests())-len(reqs))
+				}
+				if got, _ := page2.Locator("#welcome").InnerText(); got != "Welcome, bob@example.com" {
+					t.Errorf("cached run: dashboard says %q", got)
+				}
+				t.Logf("%s %dx%d: live %d calls, %d+%d tokens, $%.4f, %d ms; cached %d calls, %d ms", v, vp[0], vp[1],
+					res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD, res.DurationMS, again.ModelCalls, again.DurationMS)
+			}
+		})
+	}
+}
+
+// writeExample writes the recorded trajectory as exported JSON to
+// docs/cua-example.json, the demo site's port normalised.
+func writeExample(t *testing.T, tr *trajectory.Trajectory) {
+	t.Helper()
+	ex := *tr
+	ex.Name, ex.Source = "Sign in", trajectory.Source{Kind: "agent", Model: models[cuatest.OpenAI]}
+	data, err := export.Bytes(export.JSON, &ex, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.ReplaceAll(data, []byte(demo(t).URL()), []byte("http://127.0.0.1:8080"))
+	data = bytes.ReplaceAll(data, []byte(demo(t).AltURL()), []byte("http://localhost:8081"))
+	if err := os.WriteFile(filepath.Join("..", "..", "docs", "cua-example.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSafetyCheckDeclinedStopsBeforeActing: without Options.Confirm a
+// safety check ends the run before its action is performed.
+func TestSafetyCheckDeclinedStopsBeforeActing(t *testing.T) {
+	for _, v := range []cuatest.Vendor{cuatest.OpenAI} {
+		t.Run(string(v), func(t *testing.T) {
+			a, page := newAgent(t, "/login.html", 1280, 800, loginVars, loginVals)
+			p := pilot{t: t, v: v, page: page}
+			d, _ := newDriver(t, v, cua.Options{}, script(func() cuatest.Reply {
+				c := p.click("#email")
+				c.SafetyCheck = "The page looks like a phishing site."
+				return cuatest.Reply{Calls: []cuatest.Call{c}}
+			}))
+			res, err := a.Execute(context.Background(), "sign in", agent.ExecuteOptions{Driver: d})
+			if !errors.Is(err, cua.ErrSafetyDeclined) || !strings.Contains(err.Error(), "phishing") || res.Success {
+				t.Fatalf("err %v, result %+v; want ErrSafetyDeclined with the explanation", err, res)
+			}
+			if n := len(res.Trajectory.Steps); n != 0 {
+				t.Errorf("%d steps recorded; the action must not run", n)
+			}
+		})
+	}
+}
+
+// TestVendorErrorsAreMapped: a refused key is llm.ErrAuth, without the key.
+func TestVendorErrorsAreMapped(t *testing.T) {
+	for _, v := range vendors {
+		t.Run(string(v), func(t *testing.T) {
+			a, _ := newAgent(t, "/login.html", 1280, 800, nil, nil)
+			d, _ := newDriver(t, v, cua.Options{}, func(cuatest.Request) cuatest.Reply {
+				return cuatest.Reply{Status: 401, Text: "invalid x-api-key test-key-not-real"}
+			})
+			_, err := a.Execute(context.Background(), "sign in", agent.ExecuteOptions{Driver: d})
+			if !errors.Is(err, llm.ErrAuth) || strings.Contains(err.Error(), "test-key-not-real") {
+				t.Fatalf("err %v; want ErrAuth without the key", err)
+			}
+		})
+	}
+}

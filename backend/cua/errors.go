@@ -1,0 +1,14 @@
+package cua
+
+import "errors"
+
+// ErrSafetyDeclined is returned (wrapped, with the vendor's explanation)
+// when the vendor asked for a person to confirm an action and
+// Options.Confirm declined or was not set. The action was not performed.
+var ErrSafetyDeclined = errors.New("a safety check asked for confirmation, which was not given")
+
+// ErrBadAction means the model asked for an action the driver cannot read
+// (an unknown action type, or missing coordinates). It is reported back to
+// the model, which may correct itself; it ends the run only when wrapped
+// by a vendor error.
+var ErrBadAction = errors.New("unusable action")
