@@ -156,6 +156,17 @@ func (a *App) GetMirrorFrame(sessionID string) (*studio.MirrorFrame, error) {
 	return r, desktopError(err)
 }
 
+// GetRecording is studio.Studio.GetRecording: GetRecording returns the step results of the recording behind a revision (each with its screenshot, for the editor's thumbnails): the newest recording saved at or before revision (0: any).
+func (a *App) GetRecording(trajectoryID string, revision int) (*trajectory.Run, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero *trajectory.Run
+		return zero, err
+	}
+	r, err := st.GetRecording(trajectoryID, revision)
+	return r, desktopError(err)
+}
+
 // GetRevision is studio.Studio.GetRevision: GetRevision returns one revision of a trajectory.
 func (a *App) GetRevision(id string, revision int) (*trajectory.Trajectory, error) {
 	st, err := a.ready()

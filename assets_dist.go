@@ -15,6 +15,15 @@ import (
 //go:embed all:frontend/dist
 var dist embed.FS
 
+// icon is the window icon on Linux (wails build bundles it itself for
+// macOS and Windows).
+//
+//go:embed build/appicon.png
+var icon []byte
+
+// appIcon returns the window icon.
+func appIcon() []byte { return icon }
+
 // uiAssets serves the built frontend, index.html at /.
 func uiAssets() *assetserver.Options {
 	sub, err := fs.Sub(dist, "frontend/dist")

@@ -22,3 +22,6 @@ func uiAssets() *assetserver.Options {
 and then <code>go build -tags desktop,production,webkit2_41 .</code></p></body>`)
 	})}
 }
+
+// appIcon is nil: untagged builds show no window.
+func appIcon() []byte { return nil }

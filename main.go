@@ -15,6 +15,7 @@ import (
 
 	"github.com/wailsapp/wails/v2"
 	"github.com/wailsapp/wails/v2/pkg/options"
+	"github.com/wailsapp/wails/v2/pkg/options/linux"
 )
 
 func main() {
@@ -29,6 +30,7 @@ func main() {
 		OnStartup:   app.startup,
 		OnShutdown:  app.shutdown,
 		Bind:        []any{app},
+		Linux:       &linux.Options{Icon: appIcon(), ProgramName: "reprise"},
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -39,6 +40,9 @@ func (s *Studio) ListTrajectories(f LibraryFilter) ([]cache.Summary, error) {
 	q := strings.ToLower(strings.TrimSpace(f.Search))
 	out := []cache.Summary{}
 	for _, t := range list {
+		if isRecording(t.LastRunID) { // only recorded, never run
+			t.LastRunID, t.LastRunStatus, t.LastRunAt = "", "", time.Time{}
+		}
 		if f.Tag != "" && !slices.Contains(t.Tags, f.Tag) {
 			continue
 		}

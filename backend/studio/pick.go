@@ -43,6 +43,9 @@ type CandidateCheck struct {
 	Matches            int                `json:"matches"`
 	FingerprintMatches int                `json:"fingerprintMatches"`
 	Outcome            string             `json:"outcome"`
+	// WouldWin marks the candidate replay would take now: the first one
+	// among whose matches exactly one is the recorded element.
+	WouldWin bool `json:"wouldWin"`
 }
 
 // pickTimeout bounds one pick or candidate check.
@@ -183,6 +186,7 @@ const maxInspect = 5
 
 func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateCheck {
 	out := make([]CandidateCheck, 0, len(t.Candidates))
+	won := false
 	for _, c := range t.Candidates {
 		n, fps, err := snapshot.FingerprintsOf(snapshot.Resolve(page, t.Frames, c), maxInspect)
 		cc := CandidateCheck{Locator: c, Matches: n}
@@ -209,6 +213,9 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 			cc.Outcome = fmt.Sprintf("%d elements match the fingerprint", cc.FingerprintMatches)
 		default:
 			cc.Outcome = fmt.Sprintf("%d elements, none is the recorded one", n)
+		}
+		if err == nil && cc.FingerprintMatches == 1 && !won {
+			cc.WouldWin, won = true, true
 		}
 		out = append(out, cc)
 	}

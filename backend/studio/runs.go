@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -23,7 +25,14 @@ type RunOptions struct {
 	Values       map[string]string     `json:"values,omitempty"`
 	Heal         trajectory.HealPolicy `json:"heal,omitempty"`
 	SessionID    string                `json:"sessionId,omitempty"`
+	// Prepare first performs the steps before From, reported with status
+	// StatusSetup, so "run from step N" works without a live page.
+	Prepare bool `json:"prepare,omitempty"`
 }
+
+// StatusSetup is the status of a step performed only to prepare the page
+// for a run that starts later (RunOptions.Prepare).
+const StatusSetup trajectory.Status = "setup"
 
 // RunStarted is what StartRun returns and run:started carries.
 type RunStarted struct {
@@ -98,7 +107,11 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 		return RunStarted{}, errorf(CodeBadRequest, "step range %d–%d is not within the trajectory's %d steps (0-based, inclusive)", from, to, n)
 	}
 	vals := t.Values(opts.Values)
-	if err := checkRange(t, vals, from, to); err != nil {
+	first := from
+	if opts.Prepare {
+		first = 0
+	}
+	if err := checkRange(t, vals, first, to); err != nil {
 		return RunStarted{}, AsError(err)
 	}
 	set, _ := s.GetSettings()
@@ -114,10 +127,9 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	own := opts.SessionID == ""
 	if own {
 		s.closeRunSessions(t.ID)
-		if ss, err = s.openSession(KindRun, set); err != nil {
+		if ss, err = s.openSession(KindRun, set, t.ID); err != nil {
 			return RunStarted{}, err
 		}
-		ss.trajID = t.ID
 	} else if ss, err = s.session(opts.SessionID); err != nil {
 		return RunStarted{}, err
 	}
@@ -144,11 +156,11 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	s.mu.Unlock()
 	started := RunStarted{RunID: run.ID, TrajectoryID: t.ID, Revision: t.Revision, SessionID: ss.id, Total: n, From: from, To: to}
 	s.emit.Emit(EvRunStarted, started)
-	gotoStart := own || from == 0
+	gotoStart := own || first == 0
 	s.bg.Go(func() {
 		defer close(rs.done)
 		defer cancel()
-		s.execute(ctx, ss, rs, t, run, vals, from, to, gotoStart, set)
+		s.execute(ctx, ss, rs, t, run, vals, first, from, to, gotoStart, set)
 		end()
 		if own && run.Status == trajectory.StatusPassed {
 			s.dropSession(ss)
@@ -171,10 +183,11 @@ func checkRange(t *trajectory.Trajectory, vals map[string]string, from, to int) 
 	return nil
 }
 
-// execute plays steps from..to of t on ss's page, emitting run:step per
-// step, and stores the run.
+// execute plays steps first..to of t on ss's page (those before from
+// only to prepare the page), emitting run:step per step, and stores the
+// run.
 func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *trajectory.Trajectory, run *trajectory.Run,
-	vals map[string]string, from, to int, gotoStart bool, set Settings) {
+	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
 		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}})
@@ -194,12 +207,15 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 		}
 	}
 	for i := range t.Steps {
-		if failed || i < from || i > to || ctx.Err() != nil {
+		if failed || i < first || i > to || ctx.Err() != nil {
 			skip(i)
 			continue
 		}
 		s.highlight(ss, &t.Steps[i])
 		r := player.Step(ctx, t, i, vals)
+		if i < from && r.Status == trajectory.StatusPassed {
+			r.Status = StatusSetup
+		}
 		emitStep(r)
 		if r.Status == trajectory.StatusFailed {
 			failed = true
@@ -238,11 +254,16 @@ func (s *Studio) closeRunSessions(trajID string) {
 	s.mu.Lock()
 	var old []*session
 	for _, ss := range s.sessions {
-		if ss.kind == KindRun && ss.trajID == trajID && ss.busy == "" {
+		if ss.kind == KindRun && ss.trajID == trajID {
 			old = append(old, ss)
 		}
 	}
 	s.mu.Unlock()
+	old = slices.DeleteFunc(old, func(ss *session) bool {
+		ss.mu.Lock()
+		defer ss.mu.Unlock()
+		return ss.busy != ""
+	})
 	for _, ss := range old {
 		s.dropSession(ss)
 	}
@@ -320,12 +341,63 @@ func (s *Studio) ContinueRun(runID string, values map[string]string) (RunStarted
 }
 
 // ListRuns returns a trajectory's runs, newest first; limit 0 means all.
+// Recordings (GetRecording) are not runs and are left out.
 func (s *Studio) ListRuns(trajectoryID string, limit int) ([]trajectory.Run, error) {
 	runs, err := s.store.Runs(trajectoryID, limit)
 	if err != nil {
 		return nil, notFound(err, "trajectory %q not found", trajectoryID)
 	}
-	return runs, nil
+	return slices.DeleteFunc(runs, func(r trajectory.Run) bool { return isRecording(r.ID) }), nil
+}
+
+// recordingPrefix starts the run ids under which the step results of a
+// recording are kept. '-' sorts before every generated run id, so a
+// recording is never a trajectory's "last run".
+const recordingPrefix = "-rec-"
+
+func isRecording(runID string) bool { return strings.HasPrefix(runID, recordingPrefix) }
+
+// recording is the run record of the recorded steps of t (results by
+// step id), or nil when no step of t was recorded in this session.
+func recording(t *trajectory.Trajectory, results map[string]trajectory.StepResult) *trajectory.Run {
+	if len(results) == 0 {
+		return nil
+	}
+	run := &trajectory.Run{ID: fmt.Sprintf("%s%08d", recordingPrefix, t.Revision), TrajectoryID: t.ID, Revision: t.Revision,
+		Status: trajectory.StatusPassed, Steps: []trajectory.StepResult{}}
+	for i, st := range t.Steps {
+		r, ok := results[st.ID]
+		if !ok {
+			r = trajectory.StepResult{StepID: st.ID, Action: st.Action, Status: trajectory.StatusSkipped, WinnerIndex: -1}
+		}
+		r.Index = i
+		run.Steps = append(run.Steps, r)
+	}
+	run.StartedAt, run.FinishedAt = t.UpdatedAt, t.UpdatedAt
+	return run
+}
+
+// GetRecording returns the step results of the recording behind a
+// revision (each with its screenshot, for the editor's thumbnails): the
+// newest recording saved at or before revision (0: any). Steps added or
+// changed after recording are "skipped". nil when the trajectory was
+// never recorded in the studio.
+func (s *Studio) GetRecording(trajectoryID string, revision int) (*trajectory.Run, error) {
+	runs, err := s.store.Runs(trajectoryID, 0)
+	if err != nil {
+		return nil, notFound(err, "trajectory %q not found", trajectoryID)
+	}
+	var best *trajectory.Run
+	for i := range runs {
+		r := &runs[i]
+		if !isRecording(r.ID) || (revision > 0 && r.Revision > revision) {
+			continue
+		}
+		if best == nil || r.Revision > best.Revision {
+			best = r
+		}
+	}
+	return best, nil
 }
 
 // GetRun returns one run of a trajectory.

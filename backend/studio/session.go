@@ -50,6 +50,9 @@ type session struct {
 	stable *trajectory.Trajectory
 	runID  string
 	trajID string
+	// results are the recorded steps' results by step id, kept with the
+	// saved revision as its recording (GetRecording).
+	results map[string]trajectory.StepResult
 }
 
 // SessionOptions start a session (docs/api.md §4).
@@ -163,15 +166,17 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	ss, err := s.openSession(KindRecord, set)
+	ss, err := s.openSession(KindRecord, set, "")
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	ss.model = modelName
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set)})
+	ss.mu.Lock()
+	ss.model = modelName
 	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store})
 	ss.draft, ss.vals = draft, vals
 	ss.saved = draftJSON(draft)
+	ss.mu.Unlock()
 	if err := s.gotoURL(ss, opts.URL); err != nil {
 		s.dropSession(ss)
 		return SessionInfo{}, err
@@ -210,13 +215,14 @@ func (s *Studio) openModel(name string, set Settings) (llm.Model, error) {
 	return m, nil
 }
 
-// openSession opens a browser page with its mirror and registers it.
-func (s *Studio) openSession(kind string, set Settings) (*session, error) {
+// openSession opens a browser page with its mirror and registers it;
+// trajID names the trajectory a run session shows.
+func (s *Studio) openSession(kind string, set Settings, trajID string) (*session, error) {
 	bs, b, err := s.newBrowserSession()
 	if err != nil {
 		return nil, err
 	}
-	ss := &session{id: newID(kind[:3] + "-"), kind: kind, bs: bs, browser: b, page: bs.Page, model: "local"}
+	ss := &session{id: newID(kind[:3] + "-"), kind: kind, bs: bs, browser: b, page: bs.Page, model: "local", trajID: trajID}
 	w, h := set.Browser.Width, set.Browser.Height
 	if vs := bs.Page.ViewportSize(); vs != nil {
 		w, h = vs.Width, vs.Height
@@ -291,6 +297,13 @@ func (s *Studio) sessionInfo(ss *session) SessionInfo {
 		info.Dirty = draftJSON(d) != ss.saved
 	}
 	return info
+}
+
+// hasDraft reports whether the session records into a draft.
+func (ss *session) hasDraft() bool {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	return ss.draft != nil
 }
 
 // current is the draft as readers may see it; ss.mu held.
@@ -377,7 +390,10 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	if instruction == "" {
 		return InstructResult{}, errorf(CodeBadRequest, "the instruction is empty: type what to do, e.g. \"click Sign in\"")
 	}
-	if ss.agent == nil {
+	ss.mu.Lock()
+	ag := ss.agent
+	ss.mu.Unlock()
+	if ag == nil {
 		return InstructResult{}, errorf(CodeBadRequest, "session %s shows a run; start a recording session to add steps", sessionID)
 	}
 	ctx, end, err := s.begin(ss, "instruction", instruction)
@@ -392,7 +408,7 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	ss.mu.Unlock()
 	// The agent appends to the draft; readers see the stable copy, and
 	// writers (UpdateDraft, SaveSession) are refused while busy.
-	res, actErr := ss.agent.Act(ctx, instruction)
+	res, actErr := ag.Act(ctx, instruction)
 	ss.mu.Lock()
 	ss.stable = nil
 	ss.mu.Unlock()
@@ -413,6 +429,12 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	ss.mu.Unlock()
 	for k, st := range res.Steps {
 		r := res.Results[len(res.Results)-len(res.Steps)+k]
+		ss.mu.Lock()
+		if ss.results == nil {
+			ss.results = map[string]trajectory.StepResult{}
+		}
+		ss.results[st.ID] = r
+		ss.mu.Unlock()
 		s.emit.Emit(EvSessionStep, SessionStep{SessionID: ss.id, Step: st, Result: r, Index: first + k})
 	}
 	if n := len(res.Steps); n > 0 {
@@ -440,7 +462,7 @@ func (s *Studio) UpdateDraft(sessionID string, t *trajectory.Trajectory) (Sessio
 	if t == nil {
 		return SessionInfo{}, errorf(CodeBadRequest, "no trajectory given")
 	}
-	if ss.draft == nil {
+	if !ss.hasDraft() {
 		return SessionInfo{}, errorf(CodeBadRequest, "session %s shows a run and has no draft", sessionID)
 	}
 	_, end, err := s.begin(ss, "draft update", "")
@@ -467,7 +489,7 @@ func (s *Studio) SaveSession(sessionID, name string) (*trajectory.Trajectory, er
 	if err != nil {
 		return nil, err
 	}
-	if ss.draft == nil {
+	if !ss.hasDraft() {
 		return nil, errorf(CodeBadRequest, "session %s shows a run and has no draft to save", sessionID)
 	}
 	_, end, err := s.begin(ss, "save", "")
@@ -489,7 +511,13 @@ func (s *Studio) SaveSession(sessionID, name string) (*trajectory.Trajectory, er
 	ss.draft.ID, ss.draft.Name, ss.draft.Revision = saved.ID, saved.Name, saved.Revision
 	ss.draft.CreatedAt, ss.draft.UpdatedAt, ss.draft.Version = saved.CreatedAt, saved.UpdatedAt, saved.Version
 	ss.saved = draftJSON(ss.draft)
+	rec := recording(saved, ss.results)
 	ss.mu.Unlock()
+	if rec != nil {
+		if err := s.store.SaveRun(rec); err != nil {
+			s.logf("keeping the recording of %s revision %d: %v", saved.ID, saved.Revision, err)
+		}
+	}
 	return saved, nil
 }
 

@@ -494,6 +494,18 @@ func TestStudioEndToEnd(t *testing.T) {
 	if saved.ID == "" || saved.Revision != 1 || len(saved.Steps) != 4 {
 		t.Fatalf("saved: id %q rev %d, %d steps", saved.ID, saved.Revision, len(saved.Steps))
 	}
+	// The recording's step results (with screenshots) stay with the
+	// revision, but a recording is not a run.
+	var rec trajectory.Run
+	s.must("GetRecording", &rec, saved.ID, 0)
+	if len(rec.Steps) != 4 || rec.Steps[3].Screenshot == "" || rec.Revision != 1 {
+		t.Fatalf("recording: revision %d, %d steps", rec.Revision, len(rec.Steps))
+	}
+	var lib []cache.Summary
+	s.must("ListTrajectories", &lib, studio.LibraryFilter{})
+	if len(lib) != 1 || lib[0].LastRunStatus != "" {
+		t.Errorf("a recorded, never run trajectory: %+v", lib)
+	}
 
 	// Pick an element on the mirror (coordinates from Playwright on an
 	// independent page of the same size) and make it a step's target.
@@ -512,7 +524,7 @@ func TestStudioEndToEnd(t *testing.T) {
 	if picked.Role != "textbox" || picked.Name != "Email" || len(picked.Target.Candidates) == 0 {
 		t.Fatalf("picked %+v, want the Email textbox", picked)
 	}
-	if picked.Candidates[0].Matches != 1 || picked.Candidates[0].FingerprintMatches != 1 || picked.Candidates[0].Outcome != "ok" {
+	if c := picked.Candidates[0]; c.Matches != 1 || c.FingerprintMatches != 1 || c.Outcome != "ok" || !c.WouldWin {
 		t.Errorf("live check of the picked element's best candidate: %+v", picked.Candidates[0])
 	}
 	var edited studio.EditResult
@@ -580,6 +592,13 @@ func TestStudioEndToEnd(t *testing.T) {
 	green := runAndWait(t, s, ev, studio.RunOptions{TrajectoryID: saved.ID, Values: vals})
 	if green.Status != trajectory.StatusPassed || len(green.Steps) != 4 || green.LLMCalls != 0 {
 		t.Fatalf("run: %s (%s), %d steps", green.Status, green.Error, len(green.Steps))
+	}
+
+	// Run one step without a live page: the steps before it prepare it.
+	two := 2
+	one := runAndWait(t, s, ev, studio.RunOptions{TrajectoryID: saved.ID, Values: vals, From: &two, To: &two, Prepare: true})
+	if one.Status != trajectory.StatusPassed || one.Steps[0].Status != studio.StatusSetup || one.Steps[2].Status != trajectory.StatusPassed || one.Steps[3].Status != trajectory.StatusSkipped {
+		t.Fatalf("run step 3 only: %s (%s) %+v", one.Status, one.Error, one.Steps)
 	}
 
 	// Break the page: the trajectory now starts on a copy of the site
@@ -669,10 +688,9 @@ func TestStudioEndToEnd(t *testing.T) {
 	}
 	var runs []trajectory.Run
 	s.must("ListRuns", &runs, saved.ID, 0)
-	if len(runs) != 4 || runs[0].ID != again.ID {
+	if len(runs) != 5 || runs[0].ID != again.ID {
 		t.Errorf("run history: %d runs, newest %s", len(runs), runs[0].ID)
 	}
-	var lib []cache.Summary
 	s.must("ListTrajectories", &lib, studio.LibraryFilter{Search: "demo store"})
 	if len(lib) != 1 || lib[0].LastRunStatus != trajectory.StatusPassed {
 		t.Errorf("library: %+v", lib)
@@ -712,6 +730,42 @@ func TestStudioEndToEnd(t *testing.T) {
 	ev.mu.Unlock()
 	if strings.Contains(file.Content, secret) {
 		t.Error("the export carries the secret")
+	}
+}
+
+// TestCancelStopsARun cancels a run whose step waits for an element
+// that never appears (its timeout is far longer than the test waits).
+func TestCancelStopsARun(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { site.Close() })
+	s := startServer(t, nil)
+	ev := s.events()
+	tr := trajectory.Trajectory{Name: "Waits forever", StartURL: site.URL() + "/login.html", Steps: []trajectory.Step{{
+		ID: "s1", Action: trajectory.ActionClick, TimeoutMS: 600000,
+		Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#never-there", Score: 500}},
+			Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Never"}},
+	}}}
+	var saved trajectory.Trajectory
+	s.must("SaveTrajectory", &saved, tr)
+	var started studio.RunStarted
+	s.must("StartRun", &started, studio.RunOptions{TrajectoryID: saved.ID, Heal: trajectory.HealOff})
+	ev.wait(0, "run:started", named("run:started", map[string]string{"runId": started.RunID}))
+	ev.wait(0, "the session busy with the run", named("session:state", map[string]string{"sessionId": started.SessionID, "busy": "true"}))
+	var ok bool
+	s.must("Cancel", &ok, started.RunID)
+	if !ok {
+		t.Fatal("Cancel found nothing running")
+	}
+	run := waitRun(t, ev, started.RunID)
+	if run.Status != trajectory.StatusCancel {
+		t.Errorf("cancelled run: %s (%s)", run.Status, run.Error)
+	}
+	s.must("Cancel", &ok, started.RunID)
+	if ok {
+		t.Error("a finished run was cancelled again")
 	}
 }
 

@@ -200,6 +200,7 @@ export namespace studio {
 	    matches: number;
 	    fingerprintMatches: number;
 	    outcome: string;
+	    wouldWin: boolean;
 	
 	    static createFrom(source: any = {}) {
 	        return new CandidateCheck(source);
@@ -211,6 +212,7 @@ export namespace studio {
 	        this.matches = source["matches"];
 	        this.fingerprintMatches = source["fingerprintMatches"];
 	        this.outcome = source["outcome"];
+	        this.wouldWin = source["wouldWin"];
 	    }
 	
 		convertValues(a: any, classs: any, asMap: boolean = false): any {
@@ -712,6 +714,7 @@ export namespace studio {
 	    values?: Record<string, string>;
 	    heal?: string;
 	    sessionId?: string;
+	    prepare?: boolean;
 	
 	    static createFrom(source: any = {}) {
 	        return new RunOptions(source);
@@ -726,6 +729,7 @@ export namespace studio {
 	        this.values = source["values"];
 	        this.heal = source["heal"];
 	        this.sessionId = source["sessionId"];
+	        this.prepare = source["prepare"];
 	    }
 	}
 	export class RunStarted {
@@ -1037,7 +1041,6 @@ export namespace trajectory {
 	        this.url = source["url"];
 	    }
 	}
-	
 	export class Target {
 	    candidates: Locator[];
 	    frames?: FrameRef[];
@@ -1072,6 +1075,82 @@ export namespace trajectory {
 		    return a;
 		}
 	}
+	export class ExtractField {
+	    path: string;
+	    target: Target;
+	    pattern?: string;
+	    type: string;
+	
+	    static createFrom(source: any = {}) {
+	        return new ExtractField(source);
+	    }
+	
+	    constructor(source: any = {}) {
+	        if ('string' === typeof source) source = JSON.parse(source);
+	        this.path = source["path"];
+	        this.target = this.convertValues(source["target"], Target);
+	        this.pattern = source["pattern"];
+	        this.type = source["type"];
+	    }
+	
+		convertValues(a: any, classs: any, asMap: boolean = false): any {
+		    if (!a) {
+		        return a;
+		    }
+		    if (a.slice && a.map) {
+		        return (a as any[]).map(elem => this.convertValues(elem, classs));
+		    } else if ("object" === typeof a) {
+		        if (asMap) {
+		            for (const key of Object.keys(a)) {
+		                a[key] = new classs(a[key]);
+		            }
+		            return a;
+		        }
+		        return new classs(a);
+		    }
+		    return a;
+		}
+	}
+	export class Extract {
+	    instruction: string;
+	    schema?: number[];
+	    fields?: ExtractField[];
+	    shape?: number[];
+	
+	    static createFrom(source: any = {}) {
+	        return new Extract(source);
+	    }
+	
+	    constructor(source: any = {}) {
+	        if ('string' === typeof source) source = JSON.parse(source);
+	        this.instruction = source["instruction"];
+	        this.schema = source["schema"];
+	        this.fields = this.convertValues(source["fields"], ExtractField);
+	        this.shape = source["shape"];
+	    }
+	
+		convertValues(a: any, classs: any, asMap: boolean = false): any {
+		    if (!a) {
+		        return a;
+		    }
+		    if (a.slice && a.map) {
+		        return (a as any[]).map(elem => this.convertValues(elem, classs));
+		    } else if ("object" === typeof a) {
+		        if (asMap) {
+		            for (const key of Object.keys(a)) {
+		                a[key] = new classs(a[key]);
+		            }
+		            return a;
+		        }
+		        return new classs(a);
+		    }
+		    return a;
+		}
+	}
+	
+	
+	
+	
 	export class Patch {
 	    stepId: string;
 	    index: number;
@@ -1168,6 +1247,7 @@ export namespace trajectory {
 	    error?: string;
 	    screenshot?: string;
 	    url?: string;
+	    output?: number[];
 	    heal?: Patch;
 	    suggestions?: Suggestion[];
 	
@@ -1188,6 +1268,7 @@ export namespace trajectory {
 	        this.error = source["error"];
 	        this.screenshot = source["screenshot"];
 	        this.url = source["url"];
+	        this.output = source["output"];
 	        this.heal = this.convertValues(source["heal"], Patch);
 	        this.suggestions = this.convertValues(source["suggestions"], Suggestion);
 	    }
@@ -1274,6 +1355,22 @@ export namespace trajectory {
 	        this.format = source["format"];
 	    }
 	}
+	export class ToolCall {
+	    name: string;
+	    args?: number[];
+	    replayable: boolean;
+	
+	    static createFrom(source: any = {}) {
+	        return new ToolCall(source);
+	    }
+	
+	    constructor(source: any = {}) {
+	        if ('string' === typeof source) source = JSON.parse(source);
+	        this.name = source["name"];
+	        this.args = source["args"];
+	        this.replayable = source["replayable"];
+	    }
+	}
 	export class Step {
 	    id: string;
 	    instruction?: string;
@@ -1288,6 +1385,9 @@ export namespace trajectory {
 	    deltaY?: number;
 	    timeoutMs?: number;
 	    disabled?: boolean;
+	    delayMs?: number;
+	    extract?: Extract;
+	    tool?: ToolCall;
 	
 	    static createFrom(source: any = {}) {
 	        return new Step(source);
@@ -1308,6 +1408,9 @@ export namespace trajectory {
 	        this.deltaY = source["deltaY"];
 	        this.timeoutMs = source["timeoutMs"];
 	        this.disabled = source["disabled"];
+	        this.delayMs = source["delayMs"];
+	        this.extract = this.convertValues(source["extract"], Extract);
+	        this.tool = this.convertValues(source["tool"], ToolCall);
 	    }
 	
 		convertValues(a: any, classs: any, asMap: boolean = false): any {
@@ -1328,6 +1431,7 @@ export namespace trajectory {
 		    return a;
 		}
 	}
+	
 	
 	
 	

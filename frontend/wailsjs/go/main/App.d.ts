@@ -32,6 +32,8 @@ export function GetBlob(arg1:string,arg2:number):Promise<string>;
 
 export function GetMirrorFrame(arg1:string):Promise<studio.MirrorFrame>;
 
+export function GetRecording(arg1:string,arg2:number):Promise<trajectory.Run>;
+
 export function GetRevision(arg1:string,arg2:number):Promise<trajectory.Trajectory>;
 
 export function GetRun(arg1:string,arg2:string):Promise<trajectory.Run>;

@@ -58,6 +58,10 @@ export function GetMirrorFrame(arg1) {
   return window['go']['main']['App']['GetMirrorFrame'](arg1);
 }
 
+export function GetRecording(arg1, arg2) {
+  return window['go']['main']['App']['GetRecording'](arg1, arg2);
+}
+
 export function GetRevision(arg1, arg2) {
   return window['go']['main']['App']['GetRevision'](arg1, arg2);
 }
