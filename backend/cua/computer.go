@@ -32,7 +32,6 @@ const (
 	actScroll      = "scroll"
 	actType        = "type"
 	actKey         = "key"
-	actHoldKey     = "hold_key"
 	actWait        = "wait"
 	actGoto        = "goto"
 	actBack        = "back"
@@ -335,7 +334,7 @@ func (c *computer) perform(ctx context.Context, a action) (string, error) {
 		return s.Scroll(ctx, x, y, dx, dy)
 	case actType:
 		return c.typeText(ctx, a.Text, selected)
-	case actKey, actHoldKey:
+	case actKey:
 		return c.key(ctx, a.Keys)
 	case actWait:
 		d := min(max(a.Wait, 0), maxWait)

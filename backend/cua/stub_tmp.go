@@ -6,10 +6,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 )
 
-func newAnthropic(b base) (agent.Driver, error) {
-	return nil, fmt.Errorf("cua: %s: Anthropic computer use is not implemented yet", b.name)
-}
-
 func newGoogle(b base) (agent.Driver, error) {
 	return nil, fmt.Errorf("cua: %s: Gemini computer use is not implemented yet", b.name)
 }

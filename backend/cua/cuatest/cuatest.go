@@ -38,7 +38,8 @@ type Vendor string
 const (
 	// OpenAI is the Responses API (POST /v1/responses).
 	OpenAI Vendor = "openai"
-	// Anthropic is the beta Messages API (POST /v1/messages?beta=true).
+	// Anthropic is the Messages API with beta tools (POST /v1/messages,
+	// anthropic-beta header).
 	Anthropic Vendor = "anthropic"
 	// Google is the Gemini API (POST /v1beta/models/{model}:generateContent).
 	Google Vendor = "google"
