@@ -352,6 +352,7 @@ func TestStudioUI(t *testing.T) {
 	u.click(u.role("button", "Save"), "Save recording")
 	u.ok(u.expect.Locator(u.label("Trajectory name")).ToHaveValue("Log in"), "editor opens the saved trajectory")
 	u.stepStatuses("after saving", "", "", "", "")
+	u.ok(u.expect.Locator(page.GetByAltText("After step 1")).ToBeVisible(), "thumbnails from the recording before any run")
 
 	// ---- edit a step's selector by picking the element on the live page ----
 	u.click(u.role("button", "Close page"), "Close page")
@@ -367,6 +368,7 @@ func TestStudioUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.GetByText(`Step 1 now targets textbox "Email"`)).ToBeVisible(), "picked element replaces the target")
 	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "edit marks the trajectory unsaved")
 	u.ok(u.expect.Locator(matches.First()).ToHaveText("matches 1 element"), "picked target's candidates checked live")
+	u.ok(u.expect.Locator(page.GetByTestId("candidate").First()).ToContainText("replay uses"), "the candidate replay would take is marked")
 	u.shots.take("editor", true)
 
 	// ---- reorder two steps by dragging ----

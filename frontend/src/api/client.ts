@@ -62,6 +62,7 @@ export class Api {
   continueRun = (runId: string, values: Record<string, string>) => this.c<RunStarted>('ContinueRun', runId, values);
   listRuns = (trajectoryId: string, limit = 0) => this.c<Run[] | null>('ListRuns', trajectoryId, limit).then((l) => l ?? []);
   getRun = (trajectoryId: string, runId: string) => this.c<Run>('GetRun', trajectoryId, runId);
+  getRecording = (trajectoryId: string, revision = 0) => this.c<Run | null>('GetRecording', trajectoryId, revision);
   acceptFix = (f: Fix) => this.c<Trajectory>('AcceptFix', f);
   diffRuns = (trajectoryId: string, a: string, b: string) => this.c<RunDiff>('DiffRuns', trajectoryId, a, b);
   runInputs = (trajectoryId: string) => this.c<RunInput[] | null>('RunInputs', trajectoryId).then((l) => l ?? []);

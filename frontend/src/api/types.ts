@@ -2,7 +2,8 @@
 // Fingerprint, Variable, Run, StepResult, Patch, Suggestion and Attempt are
 // the JSON forms of backend/trajectory: one data model end to end.
 
-export type Status = 'running' | 'passed' | 'failed' | 'skipped' | 'cancelled';
+/** Status of a run or step; "setup" marks steps performed only to bring the page to a run's first step. */
+export type Status = 'running' | 'passed' | 'failed' | 'skipped' | 'cancelled' | 'setup';
 
 export type Action =
   | 'goto' | 'click' | 'fill' | 'type' | 'press' | 'select' | 'check' | 'uncheck'
@@ -208,7 +209,7 @@ export interface InstructResult {
 
 export interface MirrorFrame { sessionId: string; data: string; width: number; height: number; ts: number; url: string }
 
-export interface CandidateCheck { locator: Locator; matches: number; fingerprintMatches: number; outcome: string }
+export interface CandidateCheck { locator: Locator; matches: number; fingerprintMatches: number; outcome: string; wouldWin?: boolean }
 
 export interface PickedElement {
   id: string;
@@ -231,6 +232,7 @@ export interface RunOptions {
   values?: Record<string, string>;
   heal?: HealPolicy;
   sessionId?: string;
+  prepare?: boolean;
 }
 
 export interface RunStarted { runId: string; trajectoryId: string; revision: number; sessionId: string; total: number; from: number; to: number }

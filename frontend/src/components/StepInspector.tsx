@@ -151,11 +151,14 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                 {t.candidates.map((c, i) => {
                   const ch = checks?.[i];
                   const ok = ch && ch.matches === 1 && ch.fingerprintMatches === 1;
+                  // The backend says which candidate replay would take; older backends do not, so infer it.
+                  const wins = ch ? (ch.wouldWin ?? (ok && checks!.findIndex((x) => x.matches === 1 && x.fingerprintMatches === 1) === i)) : false;
                   return (
                     <tr key={i} data-testid="candidate">
                       <td className="muted">{i + 1}</td>
                       <td className="mono small break" title={`${c.kind} · score ${c.score} (lower ranks first)`}>
                         {locatorText(c)}
+                        {wins && <span className="win-mark" title="Replay would use this candidate on the page as it is now">replay uses</span>}
                       </td>
                       <td className={`small ${ch ? (ok ? 'ok' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={ch?.outcome}>
                         {checking && !ch ? '…' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}

@@ -21,10 +21,12 @@ export interface StepCommands {
  * scope, before/after thumbnails from the latest run, live status while a
  * run is under way.
  */
-export function StepTimeline({ steps, selected, results, running, problemsByStep, cmd, disabled }: {
+export function StepTimeline({ steps, selected, results, shots, running, problemsByStep, cmd, disabled }: {
   steps: Step[];
   selected: number;
   results: Record<string, StepResult | undefined>;
+  /** shots maps a step id to the screenshot taken after it (latest run, else the recording). */
+  shots: Record<string, string | undefined>;
   running: boolean;
   problemsByStep: Record<number, string[]>;
   cmd: StepCommands;
@@ -32,13 +34,12 @@ export function StepTimeline({ steps, selected, results, running, problemsByStep
 }) {
   const [drag, setDrag] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const ordered = steps.map((s) => results[s.id]);
   return (
     <ol className="timeline" aria-label="Steps">
       {steps.map((s, i) => {
         const r = results[s.id];
-        const before = i > 0 ? ordered[i - 1]?.screenshot : undefined;
-        const after = r?.screenshot;
+        const before = i > 0 ? shots[steps[i - 1].id] : undefined;
+        const after = shots[s.id];
         const probs = problemsByStep[i + 1] ?? [];
         return (
           <li

@@ -80,6 +80,7 @@ export const statusLabel: Record<Status, string> = {
   failed: 'failed',
   skipped: 'skipped',
   cancelled: 'cancelled',
+  setup: 'setup',
 };
 
 /** varsIn lists the {{name}} placeholders in a string. */

@@ -130,6 +130,29 @@ describe('Workspace runs', () => {
     expect(await screen.findByText('rev 2')).toBeInTheDocument();
   });
 
+  it('runs from a step without a live page by preparing the steps before it', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await user.click(screen.getAllByTestId('step')[2]);
+    await user.click(screen.getByRole('button', { name: /from here/ }));
+    await user.type(await screen.findByLabelText(/password/), 'secret123{Enter}');
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(1));
+    expect(fake.callsTo('StartRun')[0][0]).toMatchObject({ from: 2, prepare: true });
+    act(() => fake.emit('run:step', { runId: 'run2', trajectoryId: id, result: { ...fixtures.runPassed.steps[0], status: 'setup' } }));
+    expect(screen.getAllByTestId('step')[0]).toHaveAttribute('data-status', 'setup');
+  });
+
+  it('shows thumbnails from the recording before the first run', async () => {
+    const fake = new FakeStudio();
+    fake.runs = [];
+    fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1', steps: fixtures.runPassed.steps.map((s, i) => ({ ...s, screenshot: `rec${i}` })) }));
+    open(`/t/${id}`, fake);
+    expect(await screen.findByAltText('After step 2')).toHaveAttribute('src', expect.stringContaining('rec1'));
+    expect(screen.getByAltText('Before step 2')).toHaveAttribute('src', expect.stringContaining('rec0'));
+    expect(screen.getAllByTestId('step')[1]).toHaveAttribute('data-status', '');
+  });
+
   it('lists run history and compares two runs', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
@@ -159,6 +182,8 @@ describe('Workspace live page', () => {
     await waitFor(() => expect(fake.callsTo('StartSession')[0][0]).toEqual({ trajectoryId: id }));
     act(() => fake.emit('mirror:frame', frame));
     await waitFor(() => expect(screen.getAllByTestId('candidate-matches')[0]).toHaveTextContent('matches 1 element'));
+    expect(screen.getAllByTestId('candidate')[0]).toHaveTextContent('replay uses');
+    expect(screen.getAllByTestId('candidate')[1]).not.toHaveTextContent('replay uses');
     expect(screen.getAllByTestId('candidate-matches')[1]).toHaveTextContent('matches 0 elements');
 
     await user.click(screen.getByRole('button', { name: /Pick element/ }));

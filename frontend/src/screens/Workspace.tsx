@@ -52,6 +52,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [sessionId, setSessionId] = useState<string | null>(route.query.get('session'));
   const [opening, setOpening] = useState(false);
   const [runs, setRuns] = useState<Run[]>([]);
+  const [recording, setRecording] = useState<Run | null>(null);
   const [live, setLive] = useState<LiveRun | null>(null);
   const finished = useRef(new Set<string>());
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -83,6 +84,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     }
   }, [api, id, h.reset]); // eslint-disable-line react-hooks/exhaustive-deps
   const loadRuns = useCallback(() => api.listRuns(id, 50).then(setRuns, () => {}), [api, id]);
+  // The recording's own step results give thumbnails before the first run.
+  useEffect(() => {
+    api.getRecording(id, 0).then(setRecording, () => setRecording(null));
+  }, [api, id, saved?.revision]);
   useEffect(() => {
     void load();
     void loadRuns();
@@ -139,13 +144,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     }
   }, [api, saved, h.replace, toast, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A run that starts after step 1 acts on the page as it is: without a
-  // live page it would start on a fresh one at the start URL.
-  const needsPage = (i: number) => {
-    if (i === 0 || sessionId) return false;
-    toast(`Open the live page and bring it to step ${i + 1} (“to here” on step ${i}) first; a run from step ${i + 1} acts on the page as it is.`);
-    return true;
-  };
+  // Without a live page, prepare performs the earlier steps first (status "setup").
+  const prepare = (i: number) => (i > 0 && !sessionId ? { prepare: true } : {});
   const move = (from: number, to: number) => {
     if (to < 0 || to >= steps.length) return;
     void edit([{ op: 'move', from, to }]).then((t) => t && setSel(to));
@@ -156,9 +156,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       if (failure && steps[i]?.id !== failure.result.stepId) setFailure(null);
     },
     move,
-    runFrom: (i: number) => needsPage(i) || void run({ from: i }),
+    runFrom: (i: number) => void run({ from: i, ...prepare(i) }),
     runTo: (i: number) => void run({ from: 0, to: i }),
-    runOne: (i: number) => needsPage(i) || void run({ from: i, to: i }),
+    runOne: (i: number) => void run({ from: i, to: i, ...prepare(i) }),
     duplicate: (i: number) => void edit([{ op: 'duplicate', index: i }]).then((t) => t && setSel(i + 1)),
     remove: (i: number) =>
       void edit([{ op: 'delete', index: i }]).then((t) => {
@@ -295,7 +295,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     setLive((cur) => (cur?.runId === r.runId ? cur : { runId: r.runId, sessionId: r.sessionId, from: r.from, to: r.to, results: {} }));
   };
 
-  const run = async (scope: { from?: number; to?: number } = {}) => {
+  const run = async (scope: { from?: number; to?: number; prepare?: boolean } = {}) => {
     if (live || busy) return;
     let t = draftRef.current;
     if (dirty) {
@@ -384,11 +384,17 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // statuses shown on the timeline: the live run, else the latest run of this revision
   const results = useMemo(() => {
     if (live) return live.results;
-    const last = runs[0];
     const m: Record<string, StepResult> = {};
-    for (const r of last?.steps ?? []) m[r.stepId] = r;
+    for (const r of runs[0]?.steps ?? []) m[r.stepId] = r;
     return m;
   }, [live, runs]);
+  // screenshots after each step: this run's, else the recording's
+  const shots = useMemo(() => {
+    const m: Record<string, string | undefined> = {};
+    for (const r of recording?.steps ?? []) if (r.screenshot) m[r.stepId] = r.screenshot;
+    for (const r of Object.values(results)) if (r.screenshot) m[r.stepId] = r.screenshot;
+    return m;
+  }, [results, recording]);
 
   // open with ?run=1 from the library's Run button
   const autoRun = useRef(route.query.get('run') === '1');
@@ -521,7 +527,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       {tab === 'steps' && (
         <div className="ws-body">
           <section className="ws-timeline" aria-label="Step timeline">
-            <StepTimeline steps={steps} selected={sel} results={results} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} />
+            <StepTimeline steps={steps} selected={sel} results={results} shots={shots} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} />
           </section>
           <section className="ws-stage" aria-label="Live page">
             <div className="stage-bar">

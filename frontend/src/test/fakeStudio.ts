@@ -167,6 +167,7 @@ export class FakeStudio implements Transport {
       }),
       GetMirrorFrame: () => null,
       ListSessions: () => [],
+      GetRecording: () => null,
       CheckCandidates: (_sid: string, t: { candidates: unknown[] }) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element' })),
       CloseSession: () => null,
       GetBlob: (key: string) => `data:image/png;base64,${btoa(key)}`,
