@@ -51,9 +51,12 @@ type action struct {
 	HasXY  bool
 	DX, DY float64
 	Text   string
-	Keys   string // Playwright combination
-	URL    string
-	Wait   time.Duration
+	// Clear and Enter are type_text_at's: replace the field's value,
+	// press Enter after typing.
+	Clear, Enter bool
+	Keys         string // Playwright combination
+	URL          string
+	Wait         time.Duration
 }
 
 // maxWait bounds a wait the model asks for.
@@ -334,6 +337,24 @@ func (c *computer) perform(ctx context.Context, a action) (string, error) {
 		return s.Scroll(ctx, x, y, dx, dy)
 	case actType:
 		return c.typeText(ctx, a.Text, selected)
+	case actTypeAt:
+		if err := needXY(); err != nil {
+			return "", err
+		}
+		var out string
+		var err error
+		if a.Clear {
+			out, err = s.TypeAt(ctx, vx, vy, a.Text)
+		} else if out, err = s.ClickAt(ctx, vx, vy, 1, 0); err == nil {
+			var typed string
+			typed, err = c.typeText(ctx, a.Text, false)
+			out += "\n" + typed
+		}
+		if err != nil || !a.Enter {
+			return out, err
+		}
+		pressed, err := s.PressFocused(ctx, "Enter")
+		return out + "\n" + pressed, err
 	case actKey:
 		return c.key(ctx, a.Keys)
 	case actWait:

@@ -236,7 +236,7 @@ func writeExample(t *testing.T, tr *trajectory.Trajectory) {
 // TestSafetyCheckDeclinedStopsBeforeActing: without Options.Confirm a
 // safety check ends the run before its action is performed.
 func TestSafetyCheckDeclinedStopsBeforeActing(t *testing.T) {
-	for _, v := range []cuatest.Vendor{cuatest.OpenAI} {
+	for _, v := range []cuatest.Vendor{cuatest.OpenAI, cuatest.Google} {
 		t.Run(string(v), func(t *testing.T) {
 			a, page := newAgent(t, "/login.html", 1280, 800, loginVars, loginVals)
 			p := pilot{t: t, v: v, page: page}

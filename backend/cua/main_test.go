@@ -44,7 +44,7 @@ var models = map[cuatest.Vendor]string{
 	cuatest.Google:    "google/gemini-2.5-computer-use-preview-10-2025",
 }
 
-var vendors = []cuatest.Vendor{cuatest.OpenAI, cuatest.Anthropic}
+var vendors = []cuatest.Vendor{cuatest.OpenAI, cuatest.Anthropic, cuatest.Google}
 
 // newDriver starts vendor's fake API and returns the real driver pointed at
 // it. Safety checks are acknowledged when confirm is set.
