@@ -3,12 +3,15 @@ package cua_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -269,5 +272,140 @@ func TestVendorErrorsAreMapped(t *testing.T) {
 				t.Fatalf("err %v; want ErrAuth without the key", err)
 			}
 		})
+	}
+}
+
+// coupon is a custom function tool the shop runs offer; a replay may call
+// it again.
+func coupon(lookups *int) agent.Tool {
+	return agent.Tool{Name: "lookupCoupon", Description: "Look a coupon code up.", Replayable: true,
+		Parameters: []byte(`{"type":"object","properties":{"code":{"type":"string"}},"required":["code"]}`),
+		Run: func(context.Context, json.RawMessage) (string, error) {
+			*lookups++
+			return "SCARF10: 10% off scarves", nil
+		}}
+}
+
+// shopTurns adds the cotton scarf to the cart and opens the cart: a custom
+// tool call and a scroll in one answer, then a click on the product's
+// button, a scroll back up and the cart link. OpenAI hovers and clicks in
+// one batched call; Anthropic moves the pointer and clicks where it is;
+// Gemini scrolls at a point, then navigates to the cart, back and forward.
+func shopTurns(p pilot) []turn {
+	const button = `[data-product-id="cotton-scarf"] button`
+	lookup := cuatest.Call{Name: "lookupCoupon", Args: map[string]any{"code": "SCARF10"}}
+	first := func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{lookup, p.scroll("#products", 200)}} }
+	switch p.v {
+	case cuatest.OpenAI:
+		return []turn{first,
+			func() cuatest.Reply {
+				return cuatest.Reply{Calls: []cuatest.Call{{Actions: []map[string]any{
+					{"type": "move", "x": must(p.at(button))[0], "y": must(p.at(button))[1]}, p.click(button).Args}}}}
+			},
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.scroll("#products", -200)}} },
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.click("[data-testid=cart-link]")}} },
+			calls(closeCall(true, "The cotton scarf is in the cart")),
+		}
+	case cuatest.Anthropic:
+		return []turn{first,
+			func() cuatest.Reply {
+				x, y := p.at(button)
+				return cuatest.Reply{Calls: []cuatest.Call{{Args: map[string]any{"action": "mouse_move", "coordinate": []int{x, y}}}}}
+			},
+			calls(cuatest.Call{Args: map[string]any{"action": "left_click"}}),
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.scroll("#products", -200)}} },
+			func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.click("[data-testid=cart-link]")}} },
+			calls(closeCall(true, "The cotton scarf is in the cart")),
+		}
+	}
+	return []turn{first,
+		func() cuatest.Reply { return cuatest.Reply{Calls: []cuatest.Call{p.click(button)}} },
+		calls(cuatest.Call{Name: "scroll_document", Args: map[string]any{"direction": "up"}}),
+		calls(cuatest.Call{Name: "navigate", Args: map[string]any{"url": demo(p.t).URL() + "/cart.html"}}),
+		calls(cuatest.Call{Name: "go_back", Args: map[string]any{}}),
+		calls(cuatest.Call{Name: "go_forward", Args: map[string]any{}}),
+		calls(closeCall(true, "The cotton scarf is in the cart")),
+	}
+}
+
+func must(x, y int) [2]int { return [2]int{x, y} }
+
+// TestShopByPixelsThenCacheHit: each vendor adds the cotton scarf to the
+// cart on the demo shop — scrolling, hovering, clicking, navigating and
+// calling a custom tool — and the run replays from the cache with zero
+// model calls, calling the replayable tool again.
+func TestShopByPixelsThenCacheHit(t *testing.T) {
+	want := map[cuatest.Vendor][]string{
+		cuatest.OpenAI:    {"tool", "scroll 200", `hover button "Add to cart"`, `click button "Add to cart"`, "scroll -200", `click link "Cart (1)"`},
+		cuatest.Anthropic: {"tool", "scroll 200", `hover button "Add to cart"`, `click button "Add to cart"`, "scroll -200", `click link "Cart (1)"`},
+		cuatest.Google:    {"tool", "scroll 200", `click button "Add to cart"`, "scroll -480", "goto /cart.html", "navigate-back", "navigate-forward"},
+	}
+	for _, v := range vendors {
+		t.Run(string(v), func(t *testing.T) {
+			store, err := cache.Open(t.TempDir(), cache.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = store.Close() })
+			lookups := 0
+			tools := []agent.Tool{coupon(&lookups)}
+			a, page := newAgent(t, "/shop.html", 1024, 640, nil, nil)
+			d, srv := newDriver(t, v, cua.Options{}, script(shopTurns(pilot{t: t, v: v, page: page})...))
+			const goal = "add the cotton scarf to the cart and open the cart"
+			res, err := a.Execute(context.Background(), goal, agent.ExecuteOptions{Driver: d, Cache: store, Tools: tools})
+			if err != nil || !res.Success || !res.Stored {
+				t.Fatalf("%+v %v", res, err)
+			}
+			checkCart(t, page)
+			var got []string
+			for _, s := range res.Trajectory.Steps {
+				line := stepLine(s)
+				switch s.Action {
+				case trajectory.ActionTool:
+					line = "tool"
+				case trajectory.ActionScroll:
+					line = fmt.Sprintf("scroll %d", s.DeltaY)
+				case trajectory.ActionGoto:
+					line = "goto " + strings.TrimPrefix(s.URL, demo(t).URL())
+				}
+				got = append(got, line)
+			}
+			if strings.Join(got, "\n") != strings.Join(want[v], "\n") {
+				t.Fatalf("recorded\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want[v], "\n  "))
+			}
+			for _, s := range res.Trajectory.Steps {
+				if s.Target != nil && s.Target.Fingerprint.Name == "Add to cart" && !strings.Contains(s.Target.Fingerprint.Context, "Cotton Scarf") {
+					t.Errorf("step %q is not on the cotton scarf's button (context %q)", stepLine(s), s.Target.Fingerprint.Context)
+				}
+			}
+			first := srv.Requests()[0]
+			if !strings.Contains(strings.Join(first.Functions, " "), "lookupCoupon") || lookups != 1 {
+				t.Errorf("functions declared %v, lookups %d", first.Functions, lookups)
+			}
+			second := srv.Requests()[1]
+			if len(second.Outputs) != 2 || !strings.Contains(second.Outputs[0].Text+second.Outputs[1].Text, "10% off") {
+				t.Errorf("the tool's output was not sent back: %+v", second.Outputs)
+			}
+
+			n := len(srv.Requests())
+			b, page2 := newAgent(t, "/shop.html", 1280, 800, nil, nil)
+			again, err := b.Execute(context.Background(), goal, agent.ExecuteOptions{Driver: d, Cache: store, Tools: tools})
+			if err != nil || !again.CacheHit || !again.Success || again.ModelCalls != 0 || len(srv.Requests()) != n || lookups != 2 {
+				t.Fatalf("cached run: %+v %v (%d new requests, %d lookups)", again, err, len(srv.Requests())-n, lookups)
+			}
+			checkCart(t, page2)
+		})
+	}
+}
+
+// checkCart checks that the page shows the cart holding the cotton scarf.
+func checkCart(t *testing.T, page playwright.Page) {
+	t.Helper()
+	if !strings.HasSuffix(page.URL(), "/cart.html") {
+		t.Errorf("at %s, want the cart", page.URL())
+	}
+	v, _ := page.Evaluate(`() => localStorage.getItem("reprise-demo-cart")`)
+	if s, _ := v.(string); !strings.Contains(s, "cotton-scarf") || strings.Count(s, "scarf") != 1 {
+		t.Errorf("cart holds %v, want the cotton scarf alone", v)
 	}
 }
