@@ -205,7 +205,8 @@ func lastCompound(css string) string {
 // without element data give nothing better. Actions hint at the tag when
 // no locator names one.
 func inferFingerprint(cands []trajectory.Locator, action trajectory.Action) trajectory.Fingerprint {
-	var fp trajectory.Fingerprint
+	// A guess: replay learns the real fingerprint on the first run.
+	fp := trajectory.Fingerprint{Unverified: true}
 	attrs := map[string]string{}
 	for _, c := range cands {
 		switch c.Kind {

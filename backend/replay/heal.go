@@ -341,3 +341,15 @@ func SaveHealed(st RevisionSaver, t *trajectory.Trajectory, r *trajectory.Run) (
 	}
 	return saved, nil
 }
+
+// learnedPatch is the patch that stores the fingerprint learned for an
+// imported step's element (its recorded one was a guess).
+func learnedPatch(s *trajectory.Step, i int, f *found) *trajectory.Patch {
+	learned := *s.Target
+	learned.Fingerprint = *f.learned
+	learned.Fingerprint.Unverified = false
+	w := s.Target.Candidates[f.winner]
+	return &trajectory.Patch{StepID: s.ID, Index: i, Tier: trajectory.TierLearned, Score: 1,
+		Old: *s.Target, New: learned,
+		Reason: fmt.Sprintf("imported step: the fingerprint of the element %s found (%s %q) was learned, so later replays check it", w.String(), learned.Fingerprint.Role, learned.Fingerprint.Name)}
+}

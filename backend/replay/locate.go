@@ -23,6 +23,9 @@ type found struct {
 	// nth is the index among several matches, or -1 for a unique match.
 	nth      int
 	attempts []trajectory.Attempt
+	// learned is the live fingerprint of the element found for a target
+	// whose recorded fingerprint is unverified (imported).
+	learned *trajectory.Fingerprint
 }
 
 // LocateError says why no candidate led to the recorded element.
@@ -99,6 +102,16 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 			a.Outcome = "error: " + firstLine(err.Error())
 		case n == 0:
 			a.Outcome = "no element"
+		case want.Unverified && n == 1:
+			// An imported step: its fingerprint was guessed, so the one
+			// element its best working locator finds alone is taken and
+			// its fingerprint learned.
+			a.Outcome = "ok (fingerprint learned)"
+			f.attempts = append(f.attempts, a)
+			f.loc, f.winner, f.learned = loc, i, &fps[0]
+			return f, mismatch
+		case want.Unverified:
+			a.Outcome = fmt.Sprintf("%d elements; an imported step acts only on a unique match", n)
 		default:
 			// With several matches, accept only if exactly one has the
 			// recorded fingerprint.

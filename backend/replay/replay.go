@@ -219,6 +219,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			res.Attempts, res.WinnerIndex = target.attempts, target.winner
 			w := s.Target.Candidates[target.winner]
 			res.Winner = &w
+			if target.learned != nil {
+				res.Heal = learnedPatch(orig, i, target)
+			}
 		}
 	}
 	if s.DropTarget != nil {

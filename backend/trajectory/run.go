@@ -97,6 +97,9 @@ const (
 	TierSimilarity = "similarity"
 	// TierModel heals by asking a model with the step's instruction.
 	TierModel = "model"
+	// TierLearned records the fingerprint of an imported step's element,
+	// which the import could only guess (Fingerprint.Unverified).
+	TierLearned = "learned"
 )
 
 // Patch is a reviewable repair of one step's target.

@@ -332,6 +332,11 @@ type Fingerprint struct {
 	InShadow bool `json:"inShadow,omitempty"`
 	// Box is the element's bounding box in CSS pixels of its frame.
 	Box *Box `json:"box,omitempty"`
+	// Unverified marks a fingerprint inferred from another tool's file
+	// (an import), not read from the element. Replay then acts on the one
+	// element the best candidate finds alone and learns its fingerprint
+	// (a patch of tier TierLearned), so later replays verify as usual.
+	Unverified bool `json:"unverified,omitempty"`
 }
 
 // Box is a rectangle in CSS pixels.
