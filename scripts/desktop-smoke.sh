@@ -4,6 +4,9 @@
 # screenshots the screen and checks that the window rendered the library
 # view: a window named "Reprise" exists, the image is not uniform, and the
 # app's own colours (navigation rail, accent button) cover real areas.
+# Then it starts a dev build of the app (-devserver) and runs
+# e2e/TestDesktopBindings, which records an instruction through the Wails
+# bindings and events from a browser.
 #
 #   scripts/desktop-smoke.sh            screenshot in build/bin/smoke/desktop.png
 #   REPRISE_UPDATE_SCREENSHOTS=1 ...    also copy it to docs/screenshots/desktop.png
@@ -108,3 +111,28 @@ if [ "${REPRISE_UPDATE_SCREENSHOTS:-}" = 1 ]; then
   cp "$shot" docs/screenshots/desktop.png
 fi
 echo "desktop-smoke: ok — the desktop app rendered the library view"
+kill "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+app_pid=""
+
+# The Wails transport end to end: a dev build serves the same frontend with
+# live Go bindings and runtime events to a browser; e2e/TestDesktopBindings
+# records an instruction through it (calls, step events, mirror frames).
+echo "desktop-smoke: building the dev build for the bindings test"
+$GO build -tags dev,webkit2_41 -o build/bin/reprise-desktop-dev .
+port=34115
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+REPRISE_STORE="$work/store-dev" HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+  build/bin/reprise-desktop-dev -devserver "127.0.0.1:$port" -assetdir frontend/dist -loglevel Warning >"$work/dev.log" 2>&1 &
+app_pid=$!
+for _ in $(seq 150); do
+  kill -0 "$app_pid" 2>/dev/null || { echo "desktop-smoke: the dev build exited:"; cat "$work/dev.log"; exit 1; } >&2
+  (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
+  sleep 0.2
+done
+REPRISE_DESKTOP_DEV_URL="http://127.0.0.1:$port/" $GO test -count=1 -run '^TestDesktopBindings$' ./e2e/ || {
+  echo "--- dev build log ---" >&2
+  cat "$work/dev.log" >&2
+  exit 1
+}
+echo "desktop-smoke: ok — recording through the Wails bindings and events works"
