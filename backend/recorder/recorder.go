@@ -146,7 +146,7 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 	}
 	failure := ""
 	for len(out.Steps) < MaxStepsPerInstruction {
-		snap, err := snapshot.Take(ctx, r.player.Page(), snapshot.Options{})
+		snap, err := r.snapshot(ctx)
 		if err != nil {
 			return rollback(fmt.Errorf("taking snapshot: %w", err))
 		}
@@ -176,6 +176,29 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		}
 	}
 	return rollback(fmt.Errorf("performing %q: still not done after %d steps", instruction, MaxStepsPerInstruction))
+}
+
+// snapshot takes a snapshot of the page. When the previous step started a
+// navigation that had not committed when it returned (pressing Enter in a
+// form), the document goes away under the snapshot; it then waits for the
+// new document and tries again.
+func (r *Recorder) snapshot(ctx context.Context) (*snapshot.Snapshot, error) {
+	page := r.player.Page()
+	for attempt := 0; ; attempt++ {
+		snap, err := snapshot.Take(ctx, page, snapshot.Options{})
+		if err == nil || attempt == 3 || ctx.Err() != nil || !navigatedAway(err) {
+			return snap, err
+		}
+		_ = page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: playwright.Float(5000)})
+	}
+}
+
+// navigatedAway reports whether err says the document was replaced while
+// a script ran in it.
+func navigatedAway(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "Execution context was destroyed") || strings.Contains(s, "navigation") ||
+		strings.Contains(s, "Cannot find context")
 }
 
 // Perform appends already resolved steps (from the act cache) and performs
@@ -303,9 +326,27 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		if err != nil {
 			return nil, fmt.Errorf("fingerprinting text %q: %w", phrase, err)
 		}
-		cands := []trajectory.Locator{{Kind: trajectory.LocText, Value: phrase, Score: 180}}
+		// Text candidates resolve with exact matching: when the phrase is
+		// only part of the element's text, the element's whole text is the
+		// locator (and without one, role and name must do).
+		var cands []trajectory.Locator
+		if exact {
+			cands = append(cands, trajectory.Locator{Kind: trajectory.LocText, Value: phrase, Score: 180})
+		} else {
+			// The rest of the text may change between runs ("Welcome,
+			// {{user}}"): a stable id finds the element first.
+			if id := fp.Attrs["id"]; id != "" {
+				cands = append(cands, trajectory.Locator{Kind: trajectory.LocCSS, Value: "#" + cssIdent(id), Score: 500})
+			}
+			if text := strings.Join(strings.Fields(fp.Text), " "); text != "" && len(text) <= 120 {
+				cands = append(cands, trajectory.Locator{Kind: trajectory.LocText, Value: text, Score: 180})
+			}
+		}
 		if fp.Role != "" && fp.Name != "" && fp.Role != "generic" && fp.Role != "paragraph" {
 			cands = append([]trajectory.Locator{{Kind: trajectory.LocRole, Role: fp.Role, Name: fp.Name, Score: 100}}, cands...)
+		}
+		if len(cands) == 0 {
+			continue
 		}
 		return &trajectory.Target{Candidates: cands, Fingerprint: fp}, nil
 	}
@@ -343,3 +384,19 @@ func (r *Recorder) nextID() string {
 
 // IsNeedsModel reports whether err means the instruction needs a model.
 func IsNeedsModel(err error) bool { return errors.Is(err, resolver.ErrNeedsModel) }
+
+// cssIdent escapes an id for a CSS #id selector.
+func cssIdent(id string) string {
+	var b strings.Builder
+	for i, r := range id {
+		switch {
+		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127:
+			b.WriteRune(r)
+		case r >= '0' && r <= '9' && i > 0:
+			b.WriteRune(r)
+		default:
+			fmt.Fprintf(&b, "\\%x ", r)
+		}
+	}
+	return b.String()
+}

@@ -249,3 +249,15 @@ func TestReplayRefusesToChooseBetweenIdenticalElements(t *testing.T) {
 		t.Errorf("a button was clicked (decoy=%v, url=%s)", decoy, page.URL())
 	}
 }
+
+// TestRecordingAfterEnterNavigatesAndPartialTextChecks: pressing Enter in
+// a form navigates while the next instruction snapshots the page, and a
+// check on part of a heading's text replays for another user.
+func TestRecordingAfterEnterNavigatesAndPartialTextChecks(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"user": "ann@example.com", "password": "secret123"},
+		"type {{user}} into Email", "type {{password}} into Password", "press Enter",
+		`verify "Welcome" is visible`, "verify the url contains /dashboard")
+	r, _ := replayFresh(t, tr, map[string]string{"user": "bob@example.com", "password": "secret123"}, nil)
+	requirePassed(t, r)
+}
