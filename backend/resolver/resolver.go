@@ -235,6 +235,13 @@ func find(instruction, phrase string, action trajectory.Action, snap *snapshot.S
 	if err := decide(ranked); err == nil {
 		return ranked[0].el, ranked[0].score, nil
 	}
+	// The last word may belong to the name rather than hint at a role:
+	// "click Send reset link" names the button "Send reset link".
+	if roles != nil {
+		if whole := rank(phrase, nil, action, snap, ""); decide(whole) == nil {
+			return whole[0].el, whole[0].score, nil
+		}
+	}
 	// "X for Y": the target must sit in a context matching Y.
 	if m := contextSplit.FindStringSubmatch(phrase); m != nil {
 		t2, roles2 := splitRoleHint(unq(m[1]))

@@ -137,3 +137,18 @@ func TestResolveAssertionOnPageTextLeavesLookupToCaller(t *testing.T) {
 		t.Errorf("got element %v phrase %q", in.Element, in.Phrase)
 	}
 }
+
+func TestRoleWordThatBelongsToTheName(t *testing.T) {
+	snap := &snapshot.Snapshot{Elements: []snapshot.Element{
+		{ID: "e1", Role: "textbox", Name: "Email", Interactive: true},
+		{ID: "e2", Role: "button", Name: "Send reset link", Interactive: true},
+		{ID: "e3", Role: "link", Name: "Back to sign in", Interactive: true},
+	}}
+	in, err := Resolve("click Send reset link", snap)
+	if err != nil || in.Element.ID != "e2" {
+		t.Fatalf("got %+v, %v; want the button named Send reset link", in, err)
+	}
+	if in, err := Resolve("click Back to sign in link", snap); err != nil || in.Element.ID != "e3" {
+		t.Fatalf("role hint: got %+v, %v", in, err)
+	}
+}
