@@ -3,7 +3,6 @@ package cua
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -134,17 +133,13 @@ func (b base) confirm(ctx context.Context, c SafetyCheck) error {
 	return fmt.Errorf("%s wants a person to confirm %s (%s): %w; allow it with Options.Confirm (CLI: --confirm-safety)", b.name, c.Action, msg, ErrSafetyDeclined)
 }
 
-// step is one call of a model answer, performed: what the vendor asked,
-// as JSON for the event, and the outcome.
-type step struct {
-	tool string
-	args json.RawMessage
-}
-
 // doAction performs a computer action with its events and returns the
 // text for the model and whether it failed. Errors that should end the
 // run (cancellation) are returned.
 func doAction(ctx context.Context, s *agent.Session, c *computer, turn int, raw json.RawMessage, a action, perr error) (string, bool, error) {
+	if err := safePoint(ctx, turn, "during"); err != nil {
+		return "", true, err
+	}
 	s.Emit(agent.Event{Type: agent.EventToolCall, Step: turn, Tool: "computer", Args: raw})
 	var out string
 	err := perr
@@ -165,6 +160,9 @@ func doAction(ctx context.Context, s *agent.Session, c *computer, turn int, raw 
 
 // doFunction runs a function call with its events.
 func doFunction(ctx context.Context, s *agent.Session, c *computer, turn int, name string, args json.RawMessage) (string, bool, bool, error) {
+	if err := safePoint(ctx, turn, "during"); err != nil {
+		return "", true, false, err
+	}
 	s.Emit(agent.Event{Type: agent.EventToolCall, Step: turn, Tool: name, Args: orEmpty(args)})
 	out, closed, err := c.function(ctx, name, args)
 	if err != nil {
@@ -201,6 +199,3 @@ func stalled(s *agent.Session, text string, nudged *bool) bool {
 	s.Close(false, "the model stopped without calling close: "+text)
 	return true
 }
-
-// isBad reports whether err is an unusable action (reported to the model).
-func isBad(err error) bool { return errors.Is(err, ErrBadAction) }

@@ -87,6 +87,13 @@ func loginTurns(p pilot) []turn {
 	}
 }
 
+// loginSteps are the steps each vendor's login run records.
+var loginSteps = map[cuatest.Vendor][]string{
+	cuatest.OpenAI:    {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+	cuatest.Anthropic: {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+	cuatest.Google:    {`fill textbox "Email" {{user}}`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
+}
+
 // stepLine is how a test compares recorded steps: the action, the element
 // and the value.
 func stepLine(s trajectory.Step) string {
@@ -115,11 +122,7 @@ func stepLines(steps []trajectory.Step) []string {
 // both sizes, and a second run of the goal replays from the agent cache
 // with zero model calls.
 func TestLoginByPixelsThenCacheHit(t *testing.T) {
-	want := map[cuatest.Vendor][]string{
-		cuatest.OpenAI:    {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
-		cuatest.Anthropic: {`click textbox "Email"`, `fill textbox "Email" {{user}}`, `click textbox "Password"`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
-		cuatest.Google:    {`fill textbox "Email" {{user}}`, `fill textbox "Password" {{password}}`, `press textbox "Password" Enter`},
-	}
+	want := loginSteps
 	// Screenshots sent: the first, and one after each computer call.
 	wantShots := map[cuatest.Vendor]int{cuatest.OpenAI: 5, cuatest.Anthropic: 5, cuatest.Google: 3}
 	const goal = "sign in as {{user}}"

@@ -50,11 +50,17 @@ var vendors = []cuatest.Vendor{cuatest.OpenAI, cuatest.Anthropic, cuatest.Google
 // it. Safety checks are acknowledged when confirm is set.
 func newDriver(t *testing.T, v cuatest.Vendor, opts cua.Options, respond func(cuatest.Request) cuatest.Reply) (agent.Driver, *cuatest.Server) {
 	t.Helper()
+	return newDriverFor(t, v, models[v], opts, respond)
+}
+
+// newDriverFor is newDriver for a given model string.
+func newDriverFor(t *testing.T, v cuatest.Vendor, model string, opts cua.Options, respond func(cuatest.Request) cuatest.Reply) (agent.Driver, *cuatest.Server) {
+	t.Helper()
 	agenttest.ClearEnv(t)
 	srv := cuatest.NewServer(t, v)
 	srv.Respond(respond)
 	opts.APIKey, opts.BaseURL = "test-key-not-real", srv.BaseURL()
-	d, err := cua.New(models[v], opts)
+	d, err := cua.New(model, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
