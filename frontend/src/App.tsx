@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppInfo } from './api/types';
 import { useApi, useConnected } from './lib/api-context';
+import { Modal } from './components/Modal';
 import { useKeys } from './lib/keys';
 import { navigate, useRoute } from './lib/router';
 import { Library } from './screens/Library';
@@ -9,6 +10,25 @@ import { Settings } from './screens/Settings';
 import { Workspace } from './screens/Workspace';
 
 export type Theme = 'system' | 'light' | 'dark';
+
+const SHORTCUTS: [string, string][] = [
+  ['g', 'Library'],
+  ['r', 'New recording (in the library)'],
+  [',', 'Settings'],
+  ['/', 'Search the library'],
+  ['↑ ↓ / j k', 'Select a trajectory or step'],
+  ['Enter', 'Open the selected trajectory'],
+  ['Ctrl+Enter', 'Run all steps'],
+  ['Alt+↑ Alt+↓', 'Move the selected step'],
+  ['Ctrl+D', 'Duplicate the step'],
+  ['Ctrl+I', 'Insert a step after'],
+  ['Del', 'Delete the trajectory or step'],
+  ['Ctrl+Z Ctrl+Shift+Z', 'Undo, redo'],
+  ['Ctrl+S', 'Save a new revision'],
+  ['p', 'Pick an element on the live page'],
+  ['Esc', 'Cancel picking, close dialogs'],
+  ['?', 'This list'],
+];
 
 const THEME_KEY = 'reprise.theme';
 
@@ -31,6 +51,7 @@ export function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [infoError, setInfoError] = useState('');
   const [theme, setTheme] = useTheme();
+  const [help, setHelp] = useState(false);
 
   useEffect(() => {
     api.appInfo().then(setInfo, (e) => setInfoError(String(e?.message ?? e)));
@@ -39,6 +60,7 @@ export function App() {
   useKeys({
     'g': () => navigate('/'),
     ',': () => navigate('/settings'),
+    '?': () => setHelp((h) => !h),
   });
 
   const [top, id] = route.parts;
@@ -74,6 +96,12 @@ export function App() {
           </span>
           <span className="nav-label">{theme}</span>
         </button>
+        <button className="nav-item" onClick={() => setHelp(true)} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts">
+          <span className="nav-icon" aria-hidden="true">
+            ?
+          </span>
+          <span className="nav-label">shortcuts</span>
+        </button>
         <div className={`conn ${connected ? 'conn-ok' : 'conn-bad'}`} title={connected ? 'Connected' : 'Events disconnected; reconnecting…'}>
           <span className="dot" /> <span className="nav-label">{info?.mode ?? ''}</span>
         </div>
@@ -87,6 +115,24 @@ export function App() {
         )}
         {screen}
       </main>
+      {help && (
+        <Modal title="Keyboard shortcuts" onClose={() => setHelp(false)}>
+          <table className="table table-tight shortcuts">
+            <tbody>
+              {SHORTCUTS.map(([k, what]) => (
+                <tr key={k}>
+                  <td className="nowrap">
+                    {k.split(' ').map((x) => (
+                      <kbd key={x}>{x}</kbd>
+                    ))}
+                  </td>
+                  <td>{what}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Modal>
+      )}
     </div>
   );
 }

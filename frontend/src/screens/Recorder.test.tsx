@@ -99,4 +99,27 @@ describe('Recorder', () => {
     await user.type(screen.getByLabelText('Instruction'), 'click Sign in{Enter}');
     expect(fake.callsTo('Instruct')[0]).toEqual(['old', 'click Sign in']);
   });
+
+  it('removes a recorded step from the draft', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const steps = fixtures.login.steps.slice(0, 2);
+    const draft = { ...fixtures.login, id: '', revision: 0, steps };
+    let stored = draft;
+    fake.handle('GetSession', () => ({ id: 'sess1', trajectory: stored }));
+    fake.handle('UpdateDraft', (_sid: string, t: typeof draft) => {
+      stored = t;
+      return { id: 'sess1', trajectory: t };
+    });
+    await startRecording(user, fake);
+    act(() => {
+      fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
+      fake.emit('session:step', { sessionId: 'sess1', step: steps[1], result: fixtures.runPassed.steps[1], index: 1 });
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(1));
+    expect(screen.getByTestId('rec-step')).toHaveTextContent('type {{password}} into Password');
+    expect(fake.callsTo('EditTrajectory')[0][1]).toEqual([{ op: 'delete', index: 0 }]);
+    expect(stored.steps.map((s) => s.id)).toEqual(['s2']);
+  });
 });

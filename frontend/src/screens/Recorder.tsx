@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
 import { BlobImage } from '../components/BlobImage';
+import { Icon } from '../components/Icon';
 import { Mirror, useMirror } from '../components/Mirror';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
@@ -118,6 +119,22 @@ export function Recorder() {
       setBusy(false);
       setPending('');
       inputRef.current?.focus();
+    }
+  };
+
+  // removeStep drops a recorded step from the draft (the page is not rolled back).
+  const removeStep = async (i: number) => {
+    if (!session || busy) return;
+    try {
+      const cur = await api.getSession(session.id);
+      const r = await api.editTrajectory(cur.trajectory, [{ op: 'delete', index: i }]);
+      const s = await api.updateDraft(session.id, r.trajectory);
+      setRows((old) => {
+        const byId = new Map(old.map((x) => [x.step.id, x.result]));
+        return s.trajectory.steps.map((step) => ({ step, result: byId.get(step.id) }));
+      });
+    } catch (err) {
+      setError(errorText(err));
     }
   };
 
@@ -271,6 +288,9 @@ export function Recorder() {
                     <span className="action">{step.action}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
                   </div>
                 </div>
+                <button className="icon-btn danger" aria-label={`Remove step ${i + 1}`} title="Remove from the recording (the page is not rolled back)" disabled={busy} onClick={() => void removeStep(i)}>
+                  <Icon name="close" size={12} />
+                </button>
                 {result && (
                   <span className="step-side">
                     <StatusBadge status={result.status} compact /> <span className="muted small">{duration(result.durationMs)}</span>
@@ -294,7 +314,7 @@ export function Recorder() {
             <input
               ref={inputRef}
               aria-label="Instruction"
-              placeholder={busy ? 'Working…' : 'What should happen next? (Enter to run, ↑ for the last one)'}
+              placeholder={busy ? 'Working…' : 'Next instruction — Enter runs it, ↑ recalls'}
               value={text}
               disabled={busy}
               onChange={(e) => setText(e.target.value)}
