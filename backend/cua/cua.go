@@ -141,5 +141,5 @@ func New(model string, o Options) (agent.Driver, error) {
 	case llm.ProviderGoogle:
 		return newGoogle(b)
 	}
-	return nil, fmt.Errorf("cua: model %q: %w %q: computer use is available from %s", model, llm.ErrUnknownProvider, provider, strings.Join(Providers, ", "))
+	return nil, fmt.Errorf("cua: model %q: %w for computer use: %s models have no computer-use tool; computer use is available from %s", model, llm.ErrUnknownProvider, provider, strings.Join(Providers, ", "))
 }

@@ -12,6 +12,9 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/cua"
+	"github.com/reprise-qa/reprise/backend/keychain"
+	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -24,7 +27,9 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var p pageCommand
 	fs := p.flags("agent", stderr)
-	mode := fs.String("mode", "dom", "dom (accessibility tree + act tools) or hybrid (adds screenshots and pixel tools)")
+	mode := fs.String("mode", "dom", "dom (accessibility tree + act tools), hybrid (adds screenshots and pixel tools) or cua (a computer-use model: openai/computer-use-preview, anthropic/claude-…, google/gemini-…-computer-use…)")
+	display := fs.String("display", "", "cua: the screen size the model sees, WIDTHxHEIGHT (default: the viewport)")
+	confirmSafety := fs.Bool("confirm-safety", false, "cua: acknowledge the vendor's safety checks and go on (default: stop the run)")
 	strategy := fs.String("cache", "both", "agent cache: no, write, read or both")
 	maxSteps := fs.Int("max-steps", agent.DefaultMaxSteps, "most model turns")
 	save := fs.String("save", "", "save the run's steps as a trajectory with this name")
@@ -38,8 +43,18 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if len(goals) != 1 {
 		return fail(stderr, "agent needs one goal (quote it)")
 	}
-	if *mode != string(agent.ModeDOM) && *mode != string(agent.ModeHybrid) {
-		return fail(stderr, "--mode wants dom or hybrid, got %q", *mode)
+	if *mode != string(agent.ModeDOM) && *mode != string(agent.ModeHybrid) && *mode != cua.Mode {
+		return fail(stderr, "--mode wants dom, hybrid or cua, got %q", *mode)
+	}
+	var driver agent.Driver
+	if *mode == cua.Mode {
+		d, err := cuaDriver(&p.m, *display, *confirmSafety, stderr)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		driver = d
+	} else if *display != "" || *confirmSafety {
+		return fail(stderr, "--display and --confirm-safety are for --mode cua")
 	}
 	strat, err := agent.ParseCacheStrategy(*strategy)
 	if err != nil {
@@ -70,12 +85,16 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st *cache.Store) int {
 		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
-		res, err := a.Execute(ctx, goals[0], agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools,
+		opts := agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools, Driver: driver,
 			Cache: st, Library: st, Strategy: strat, OnEvent: func(e agent.Event) {
 				if !p.asJSON {
 					printEvent(stderr, e, secrets)
 				}
-			}})
+			}}
+		if driver != nil {
+			opts.Mode = "" // the driver's own loop
+		}
+		res, err := a.Execute(ctx, goals[0], opts)
 		if *save != "" && res != nil && len(res.Trajectory.Steps) > 0 {
 			t := *res.Trajectory
 			t.Name, t.Source = *save, trajectory.Source{Kind: "agent", Model: a.ModelName()}
@@ -150,4 +169,27 @@ func cutLine(s string, n int) string {
 		return s[:n] + "…"
 	}
 	return s
+}
+
+// cuaDriver builds the computer-use driver --model names; the key comes
+// from the OS keychain, then the vendor's environment variable.
+func cuaDriver(m *modelFlags, display string, confirm bool, stderr io.Writer) (agent.Driver, error) {
+	if m.model == "" || m.model == "local" {
+		return nil, fmt.Errorf("--mode cua needs a computer-use model: --model openai/computer-use-preview, anthropic/claude-sonnet-4-5 or google/gemini-2.5-computer-use-preview-10-2025")
+	}
+	o := cua.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries}
+	if display != "" {
+		size, err := cua.ParseSize(display)
+		if err != nil {
+			return nil, fmt.Errorf("--display: %w", err)
+		}
+		o.Display = size
+	}
+	if confirm {
+		o.Confirm = func(_ context.Context, c cua.SafetyCheck) bool {
+			fmt.Fprintf(stderr, "  ! safety check acknowledged (%s): %s\n", c.Code, c.Message)
+			return true
+		}
+	}
+	return cua.New(m.model, o)
 }

@@ -19,7 +19,7 @@ Usage:
   reprise act --url URL [--model M] [--var k=v] [--json] "instruction" ...   act through the act cache
   reprise observe --url URL [--model M] "instruction"     list matching elements, do nothing
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
-  reprise agent --url URL [--mode dom|hybrid] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
+  reprise agent --url URL [--mode dom|hybrid|cua] [--display WxH] [--confirm-safety] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
   reprise replay ID|FILE [--var k=v] [--json]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
