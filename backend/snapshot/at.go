@@ -68,6 +68,18 @@ func frameOffsets(page playwright.Page, snap *Snapshot) map[string]frameBox {
 	return out
 }
 
+// FrameOffset returns where the content of the innermost iframe of frames
+// starts in the page's viewport: add it to a box measured inside that
+// frame to get viewport coordinates. ok is false when the iframe is not on
+// the page.
+func FrameOffset(page playwright.Page, frames []trajectory.FrameRef) (dx, dy float64, ok bool) {
+	if len(frames) == 0 {
+		return 0, 0, true
+	}
+	f := locateFrame(page, frames)
+	return f.dx, f.dy, f.ok
+}
+
 // locateFrame finds the content box of the innermost iframe of frames.
 func locateFrame(page playwright.Page, frames []trajectory.FrameRef) frameBox {
 	last := len(frames) - 1

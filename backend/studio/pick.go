@@ -3,7 +3,6 @@ package studio
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -19,10 +18,6 @@ type Box struct {
 	Y float64 `json:"y"`
 	W float64 `json:"w"`
 	H float64 `json:"h"`
-}
-
-func (b Box) contains(x, y float64) bool {
-	return x >= b.X && y >= b.Y && x <= b.X+b.W && y <= b.Y+b.H
 }
 
 // PickedElement is the element under a point of the mirror.
@@ -67,7 +62,8 @@ func (s *Studio) PickElement(sessionID string, x, y float64) (PickedElement, err
 	if err != nil {
 		return PickedElement{}, &Error{Code: CodeBrowser, Message: fmt.Sprintf("reading the page to pick an element: %v", err), err: err}
 	}
-	el, box, ok := elementAt(snap, x, y, frameOffsets(ss.page, snap))
+	el, tb, ok := snapshot.At(ss.page, snap, x, y)
+	box := Box{X: tb.X, Y: tb.Y, W: tb.W, H: tb.H}
 	if !ok {
 		return PickedElement{}, errorf(CodeNotFound, "no element to act on at (%.0f, %.0f): point at a button, link, field or text", x, y)
 	}
@@ -75,99 +71,6 @@ func (s *Studio) PickElement(sessionID string, x, y float64) (PickedElement, err
 		Box: box, Target: el.Target}
 	p.Candidates = checkCandidates(ss.page, &el.Target)
 	return p, nil
-}
-
-// frame is where a frame's elements sit in the viewport.
-type frame struct {
-	dx, dy float64
-	clip   Box
-	ok     bool
-}
-
-// frameOffsets maps each frame prefix of snap ("" for the main frame, "f1",
-// …) to its content box in the viewport. Playwright's bounding boxes are
-// in main-frame viewport coordinates; the content starts after the
-// iframe's border and padding.
-func frameOffsets(page playwright.Page, snap *snapshot.Snapshot) map[string]frame {
-	out := map[string]frame{"": {clip: Box{X: -1e9, Y: -1e9, W: 2e9, H: 2e9}, ok: true}}
-	for i := range snap.Elements {
-		el := &snap.Elements[i]
-		prefix := framePrefix(el.ID)
-		if _, done := out[prefix]; done || len(el.Target.Frames) == 0 {
-			continue
-		}
-		out[prefix] = locateFrame(page, el.Target.Frames)
-	}
-	return out
-}
-
-// locateFrame finds the content box of the innermost iframe of frames.
-func locateFrame(page playwright.Page, frames []trajectory.FrameRef) frame {
-	last := len(frames) - 1
-	loc := snapshot.Resolve(page, frames[:last], trajectory.Locator{Kind: trajectory.LocCSS, Value: frames[last].Selector}).First()
-	bb, err := loc.BoundingBox(playwright.LocatorBoundingBoxOptions{Timeout: playwright.Float(2000)})
-	if err != nil || bb == nil {
-		return frame{}
-	}
-	inset, err := loc.Evaluate(`el => { const s = getComputedStyle(el);
-		return [el.clientLeft + parseFloat(s.paddingLeft || "0"), el.clientTop + parseFloat(s.paddingTop || "0"), el.clientWidth - parseFloat(s.paddingLeft || "0") - parseFloat(s.paddingRight || "0"), el.clientHeight - parseFloat(s.paddingTop || "0") - parseFloat(s.paddingBottom || "0")]; }`, nil,
-		playwright.LocatorEvaluateOptions{Timeout: playwright.Float(2000)})
-	f := frame{dx: bb.X, dy: bb.Y, clip: Box{X: bb.X, Y: bb.Y, W: bb.Width, H: bb.Height}, ok: true}
-	if err == nil {
-		if v, ok := inset.([]any); ok && len(v) == 4 {
-			l, t, w, h := num(v[0]), num(v[1]), num(v[2]), num(v[3])
-			f.dx, f.dy = bb.X+l, bb.Y+t
-			if w > 0 && h > 0 {
-				f.clip = Box{X: f.dx, Y: f.dy, W: w, H: h}
-			}
-		}
-	}
-	return f
-}
-
-func num(v any) float64 {
-	switch n := v.(type) {
-	case float64:
-		return n
-	case int:
-		return float64(n)
-	}
-	return 0
-}
-
-// framePrefix is the frame part of an element id: "" for "e12", "f2" for "f2e5".
-func framePrefix(id string) string {
-	if i := strings.LastIndexByte(id, 'e'); i > 0 {
-		return id[:i]
-	}
-	return ""
-}
-
-// elementAt picks the smallest element with candidates whose viewport box
-// contains (x, y); later (deeper) elements win ties.
-func elementAt(snap *snapshot.Snapshot, x, y float64, frames map[string]frame) (*snapshot.Element, Box, bool) {
-	var best *snapshot.Element
-	var bestBox Box
-	bestArea := 0.0
-	for i := range snap.Elements {
-		el := &snap.Elements[i]
-		b := el.Target.Fingerprint.Box
-		if el.Hidden || el.Role == "iframe" || len(el.Target.Candidates) == 0 || b == nil || b.W <= 0 || b.H <= 0 {
-			continue
-		}
-		f := frames[framePrefix(el.ID)]
-		if !f.ok || !f.clip.contains(x, y) {
-			continue
-		}
-		box := Box{X: b.X + f.dx, Y: b.Y + f.dy, W: b.W, H: b.H}
-		if !box.contains(x, y) {
-			continue
-		}
-		if area := box.W * box.H; best == nil || area <= bestArea {
-			best, bestBox, bestArea = el, box, area
-		}
-	}
-	return best, bestBox, best != nil
 }
 
 // CheckCandidates reports, for each candidate of target, how many
@@ -259,14 +162,12 @@ func liveBox(page playwright.Page, t *trajectory.Target) (*Box, bool) {
 			continue
 		}
 		b := Box{X: hit.Box.X, Y: hit.Box.Y, W: hit.Box.W, H: hit.Box.H}
-		if len(t.Frames) > 0 {
-			f := locateFrame(page, t.Frames)
-			if !f.ok {
-				return nil, false
-			}
-			b.X += f.dx
-			b.Y += f.dy
+		dx, dy, ok := snapshot.FrameOffset(page, t.Frames)
+		if !ok {
+			return nil, false
 		}
+		b.X += dx
+		b.Y += dy
 		return &b, true
 	}
 	return nil, false
