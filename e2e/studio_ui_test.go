@@ -28,6 +28,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/webapi"
 	"github.com/reprise-qa/reprise/testdata/sites"
@@ -116,9 +117,14 @@ func startDemoSite(t *testing.T) *demoSite {
 // memKeys keeps provider keys in memory: tests never touch the OS keychain.
 type memKeys struct{ m map[string]string }
 
-func (k *memKeys) Get(p string) (string, error) { return k.m[p], nil }
-func (k *memKeys) Set(p, v string) error        { k.m[p] = v; return nil }
-func (k *memKeys) Delete(p string) error        { delete(k.m, p); return nil }
+func (k *memKeys) Get(p string) (string, error) {
+	if v, ok := k.m[p]; ok {
+		return v, nil
+	}
+	return "", keychain.ErrNotFound
+}
+func (k *memKeys) Set(p, v string) error { k.m[p] = v; return nil }
+func (k *memKeys) Delete(p string) error { delete(k.m, p); return nil }
 
 // studioServer is reprise serve's handler over a fresh store.
 type studioServer struct {
@@ -426,6 +432,19 @@ func TestStudioUI(t *testing.T) {
 	// Durations vary run to run, so only the status is compared for step 1.
 	u.ok(u.expect.Locator(diffRows.Nth(0).Locator("td").Last()).Not().ToContainText("status"), "step 1's status is the same")
 	u.shots.take("run-diff")
+
+	// ---- variables (the secret is masked) and the revision history ----
+	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Variables (2)"}), "Variables tab")
+	u.ok(u.expect.Locator(page.GetByTestId("variable").Nth(1)).ToContainText("prompted at run time, never stored"), "secret variable masked")
+	u.ok(u.expect.Locator(u.label("Default for user")).ToHaveValue("ann@example.com"), "default shown")
+	u.shots.take("variables")
+	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "History"}), "History tab")
+	u.ok(u.expect.Locator(page.GetByTestId("revision")).ToHaveCount(3), "three revisions: recorded, reordered, fixed")
+
+	// ---- settings ----
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Settings"}), "Settings")
+	u.ok(u.expect.Locator(u.label("Default model")).ToHaveValue("local"), "local is the default model")
+	u.shots.take("settings")
 
 	// ---- the library shows both trajectories with their last run ----
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "Library")

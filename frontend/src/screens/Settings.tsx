@@ -12,7 +12,10 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
   const where = p.keyIn === 'keychain' ? 'in the OS keychain' : p.keyIn === 'env' ? `from ${p.keyEnv.join(' / ')}` : 'none';
   return (
     <tr data-testid={`provider-${p.provider}`}>
-      <td className="strong">{p.provider}</td>
+      <td>
+        <div className="strong">{p.provider}</div>
+        <div className="muted small mono">{(p.examples ?? []).join(', ')}</div>
+      </td>
       <td className="small">{p.needsKey ? <span className={p.keyIn ? 'ok' : 'muted'}>{p.keyIn ? `✓ key ${where}` : 'no key'}</span> : <span className="muted">no key needed</span>}</td>
       <td>
         {p.needsKey && (
@@ -53,7 +56,6 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
           </form>
         )}
       </td>
-      <td className="muted small mono">{(p.examples ?? []).join(', ')}</td>
     </tr>
   );
 }
@@ -113,10 +115,9 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <table className="table table-tight" aria-label="Providers">
             <thead>
               <tr>
-                <th>Provider</th>
+                <th>Provider and models</th>
                 <th>Key</th>
                 <th />
-                <th>Models</th>
               </tr>
             </thead>
             <tbody>
