@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,7 +15,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/cua"
 	"github.com/reprise-qa/reprise/backend/cua/cuatest"
-	"github.com/reprise-qa/reprise/backend/export"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -201,9 +198,6 @@ func TestLoginByPixelsThenCacheHit(t *testing.T) {
 				if v != cuatest.Anthropic && len(conf.checks) != 1 {
 					t.Errorf("safety checks confirmed: %+v, want one", conf.checks)
 				}
-				if v == cuatest.OpenAI && vp[0] == 1280 && os.Getenv("REPRISE_UPDATE_DOCS") != "" {
-					writeExample(t, res.Trajectory)
-				}
 
 				// The same goal again: replayed from the agent cache with zero
 				// model calls, for another user.
@@ -219,23 +213,6 @@ func TestLoginByPixelsThenCacheHit(t *testing.T) {
 					res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD, res.DurationMS, again.ModelCalls, again.DurationMS)
 			}
 		})
-	}
-}
-
-// writeExample writes the recorded trajectory as exported JSON to
-// docs/cua-example.json, the demo site's port normalised.
-func writeExample(t *testing.T, tr *trajectory.Trajectory) {
-	t.Helper()
-	ex := *tr
-	ex.Name, ex.Source = "Sign in", trajectory.Source{Kind: "agent", Model: models[cuatest.OpenAI]}
-	data, err := export.Bytes(export.JSON, &ex, export.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data = bytes.ReplaceAll(data, []byte(demo(t).URL()), []byte("http://127.0.0.1:8080"))
-	data = bytes.ReplaceAll(data, []byte(demo(t).AltURL()), []byte("http://localhost:8081"))
-	if err := os.WriteFile(filepath.Join("..", "..", "docs", "cua-example.json"), data, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -3,6 +3,9 @@ package main
 import (
 	"context"
 	"image"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -87,6 +90,9 @@ func TestAgentCUAMode(t *testing.T) {
 	if !strings.Contains(errs, "→ computer") || !strings.Contains(errs, "safety check acknowledged") || strings.Contains(out+errs, "secret123") {
 		t.Errorf("live log:\n%s", errs)
 	}
+	if os.Getenv("REPRISE_UPDATE_DOCS") != "" {
+		writeCUAExample(t, store, errs, site)
+	}
 	reqs := srv.Requests()
 	if reqs[0].Display != image.Pt(1024, 640) || reqs[1].Latest().Width != 1024 {
 		t.Errorf("display %v, screenshot %dx%d; want the viewport, 1024x640", reqs[0].Display, reqs[1].Latest().Width, reqs[1].Latest().Height)
@@ -125,5 +131,27 @@ func TestAgentCUAModeFlagErrors(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+var savedID = regexp.MustCompile(`saved trajectory (\S+)`)
+
+// writeCUAExample exports the saved computer-use run with reprise export
+// and writes it to docs/cua-example.json, the demo site's ports
+// normalised.
+func writeCUAExample(t *testing.T, store, log string, site *demosite.Server) {
+	t.Helper()
+	m := savedID.FindStringSubmatch(log)
+	if m == nil {
+		t.Fatalf("no saved trajectory in\n%s", log)
+	}
+	code, out, errs := runCLI(t, "export", "--store", store, m[1])
+	if code != 0 {
+		t.Fatalf("export: exit %d\n%s", code, errs)
+	}
+	out = strings.ReplaceAll(out, site.URL(), "http://127.0.0.1:8080")
+	out = strings.ReplaceAll(out, site.AltURL(), "http://localhost:8081")
+	if err := os.WriteFile(filepath.Join("..", "..", "docs", "cua-example.json"), []byte(out), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
