@@ -222,6 +222,17 @@ func (a *App) GetTrajectory(id string) (*trajectory.Trajectory, error) {
 	return r, desktopError(err)
 }
 
+// Goal is studio.Studio.Goal: Goal runs the agent toward a goal in a recording session: the model works in a tool loop, every step it performs is appended to the draft and announced as session:step while it happens, and the loop's events arrive as agent:event.
+func (a *App) Goal(sessionID string, goal string, opts studio.GoalOptions) (studio.GoalResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.GoalResult
+		return zero, err
+	}
+	r, err := st.Goal(sessionID, goal, opts)
+	return r, desktopError(err)
+}
+
 // ImportDialog is studio.Studio.ImportDialog: ImportDialog asks for a file with the native dialog and imports it; nil when the user cancelled.
 func (a *App) ImportDialog() (*trajectory.Trajectory, error) {
 	st, err := a.ready()

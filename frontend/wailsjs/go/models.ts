@@ -387,6 +387,81 @@ export namespace studio {
 		    return a;
 		}
 	}
+	export class GoalOptions {
+	    mode?: string;
+	    maxSteps?: number;
+	    cache?: string;
+	
+	    static createFrom(source: any = {}) {
+	        return new GoalOptions(source);
+	    }
+	
+	    constructor(source: any = {}) {
+	        if ('string' === typeof source) source = JSON.parse(source);
+	        this.mode = source["mode"];
+	        this.maxSteps = source["maxSteps"];
+	        this.cache = source["cache"];
+	    }
+	}
+	export class GoalResult {
+	    goal: string;
+	    success: boolean;
+	    completed: boolean;
+	    result?: string;
+	    outputs?: number[][];
+	    turns: number;
+	    modelCalls: number;
+	    // Go type: llm
+	    usage: any;
+	    cacheHit: boolean;
+	    cacheKey?: string;
+	    replay?: trajectory.StepResult[];
+	    handover?: string;
+	    stored: boolean;
+	    trajectory?: trajectory.Trajectory;
+	    durationMs: number;
+	
+	    static createFrom(source: any = {}) {
+	        return new GoalResult(source);
+	    }
+	
+	    constructor(source: any = {}) {
+	        if ('string' === typeof source) source = JSON.parse(source);
+	        this.goal = source["goal"];
+	        this.success = source["success"];
+	        this.completed = source["completed"];
+	        this.result = source["result"];
+	        this.outputs = source["outputs"];
+	        this.turns = source["turns"];
+	        this.modelCalls = source["modelCalls"];
+	        this.usage = this.convertValues(source["usage"], null);
+	        this.cacheHit = source["cacheHit"];
+	        this.cacheKey = source["cacheKey"];
+	        this.replay = this.convertValues(source["replay"], trajectory.StepResult);
+	        this.handover = source["handover"];
+	        this.stored = source["stored"];
+	        this.trajectory = this.convertValues(source["trajectory"], trajectory.Trajectory);
+	        this.durationMs = source["durationMs"];
+	    }
+	
+		convertValues(a: any, classs: any, asMap: boolean = false): any {
+		    if (!a) {
+		        return a;
+		    }
+		    if (a.slice && a.map) {
+		        return (a as any[]).map(elem => this.convertValues(elem, classs));
+		    } else if ("object" === typeof a) {
+		        if (asMap) {
+		            for (const key of Object.keys(a)) {
+		                a[key] = new classs(a[key]);
+		            }
+		            return a;
+		        }
+		        return new classs(a);
+		    }
+		    return a;
+		}
+	}
 	export class InstructResult {
 	    instruction: string;
 	    steps: trajectory.Step[];
@@ -989,6 +1064,7 @@ export namespace trajectory {
 	    context?: string;
 	    inShadow?: boolean;
 	    box?: Box;
+	    unverified?: boolean;
 	
 	    static createFrom(source: any = {}) {
 	        return new Fingerprint(source);
@@ -1005,6 +1081,7 @@ export namespace trajectory {
 	        this.context = source["context"];
 	        this.inShadow = source["inShadow"];
 	        this.box = this.convertValues(source["box"], Box);
+	        this.unverified = source["unverified"];
 	    }
 	
 		convertValues(a: any, classs: any, asMap: boolean = false): any {

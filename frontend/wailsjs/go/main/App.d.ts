@@ -44,6 +44,8 @@ export function GetSettings():Promise<studio.Settings>;
 
 export function GetTrajectory(arg1:string):Promise<trajectory.Trajectory>;
 
+export function Goal(arg1:string,arg2:string,arg3:studio.GoalOptions):Promise<studio.GoalResult>;
+
 export function ImportDialog():Promise<trajectory.Trajectory>;
 
 export function ImportTrajectory(arg1:string,arg2:string):Promise<trajectory.Trajectory>;

@@ -82,6 +82,10 @@ export function GetTrajectory(arg1) {
   return window['go']['main']['App']['GetTrajectory'](arg1);
 }
 
+export function Goal(arg1, arg2, arg3) {
+  return window['go']['main']['App']['Goal'](arg1, arg2, arg3);
+}
+
 export function ImportDialog() {
   return window['go']['main']['App']['ImportDialog']();
 }
