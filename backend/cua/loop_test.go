@@ -145,3 +145,24 @@ func TestStepLimitCancelAndSilence(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenAIGAComputerTool: models other than computer-use-preview get the
+// GA computer tool (no declared display) and answer with batched actions.
+func TestOpenAIGAComputerTool(t *testing.T) {
+	a, page := newAgent(t, "/login.html", 1280, 800, loginVars, loginVals)
+	conf := &confirmAll{}
+	d, srv := newDriverFor(t, cuatest.OpenAI, "openai/gpt-5.4", cua.Options{Confirm: conf.confirm}, script(loginTurns(pilot{t: t, v: cuatest.OpenAI, page: page})...))
+	res, err := a.Execute(context.Background(), "sign in as {{user}}", agent.ExecuteOptions{Driver: d})
+	if err != nil || !res.Success {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if got := strings.Join(stepLines(res.Trajectory.Steps), "\n"); got != strings.Join(loginSteps[cuatest.OpenAI], "\n") {
+		t.Fatalf("recorded\n%s", got)
+	}
+	if r := srv.Requests()[0]; r.ComputerTool != "computer" || r.Display != (image.Point{}) {
+		t.Errorf("tool %q with display %v, want the GA computer tool", r.ComputerTool, r.Display)
+	}
+	if res.Usage.CostUSD <= 0 {
+		t.Errorf("no cost estimated for gpt-5.4: %+v", res.Usage)
+	}
+}
