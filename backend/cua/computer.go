@@ -268,13 +268,15 @@ func (c *computer) perform(ctx context.Context, a action) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		// The click is recorded; the selection it makes is what the next
-		// typing replaces (recorded as a fill), so it needs no step.
-		if err := s.Page().Mouse().Click(vx, vy, playwright.MouseClickOptions{ClickCount: playwright.Int(3)}); err != nil {
-			return "", fmt.Errorf("triple-clicking: %w", err)
+		// The click is recorded. In a field, the selection a triple-click
+		// makes is what the next typing replaces (recorded as a fill), so
+		// it is made directly, without further clicks to record or to
+		// trigger click handlers again.
+		if v, err := s.Page().Evaluate(selectFocused); err == nil && v == true {
+			c.selected = true
+			return out + "; its text is selected", nil
 		}
-		c.selected = true
-		return out + "; its text is selected", nil
+		return out, nil
 	case actRight:
 		if err := needXY(); err != nil {
 			return "", err
@@ -435,6 +437,16 @@ const focusState = `() => {
     return "text";
   }
   return "other";
+}`
+
+// selectFocused selects the whole text of the focused field and reports
+// whether there was one.
+const selectFocused = `() => {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  if (el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA")) { try { el.select(); return true; } catch (e) { return false; } }
+  if (el && el.isContentEditable) { const r = el.ownerDocument.createRange(); r.selectNodeContents(el); const s = el.ownerDocument.getSelection(); s.removeAllRanges(); s.addRange(r); return true; }
+  return false;
 }`
 
 // typeText types into the focused element. Into an empty field, or over

@@ -8,7 +8,7 @@ import "errors"
 var ErrSafetyDeclined = errors.New("a safety check asked for confirmation, which was not given")
 
 // ErrBadAction means the model asked for an action the driver cannot read
-// (an unknown action type, or missing coordinates). It is reported back to
-// the model, which may correct itself; it ends the run only when wrapped
-// by a vendor error.
+// or perform (an unknown action type, missing coordinates, a point off the
+// screen). It is reported back to the model, which may correct itself; it
+// does not end the run.
 var ErrBadAction = errors.New("unusable action")
