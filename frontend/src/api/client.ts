@@ -4,7 +4,7 @@
 import type { Transport } from './transport';
 import type {
   ActionInfo, AppInfo, BrowserInfo, CandidateCheck, Edit, EditResult, EventName, ExportFile, Fix,
-  InstructResult, LibraryFilter, MirrorFrame, PickedElement, Problem, ProviderInfo, RevisionInfo,
+  GoalOptions, GoalResult, InstructResult, LibraryFilter, MirrorFrame, PickedElement, Problem, ProviderInfo, RevisionInfo,
   Run, RunDiff, RunInput, RunOptions, RunStarted, SessionInfo, SessionOptions, Settings, Summary,
   Target, Trajectory, EventMap,
 } from './types';
@@ -48,6 +48,7 @@ export class Api {
   getSession = (id: string) => this.c<SessionInfo>('GetSession', id);
   listSessions = () => this.c<SessionInfo[] | null>('ListSessions').then((l) => l ?? []);
   instruct = (id: string, instruction: string) => this.c<InstructResult>('Instruct', id, instruction);
+  goal = (id: string, goal: string, o: GoalOptions = {}) => this.c<GoalResult>('Goal', id, goal, o);
   updateDraft = (id: string, t: Trajectory) => this.c<SessionInfo>('UpdateDraft', id, t);
   saveSession = (id: string, name: string) => this.c<Trajectory>('SaveSession', id, name);
   closeSession = (id: string) => this.c<null>('CloseSession', id);

@@ -207,6 +207,35 @@ export interface InstructResult {
   trajectory: Trajectory;
 }
 
+/** GoalOptions configure a goal run (the agent). */
+export interface GoalOptions { mode?: 'dom' | 'hybrid'; maxSteps?: number; cache?: 'no' | 'write' | 'read' | 'both' }
+
+/** GoalResult is what a goal run achieved; trajectory is the draft after it. */
+export interface GoalResult {
+  goal: string;
+  success: boolean;
+  completed: boolean;
+  result?: string;
+  turns: number;
+  modelCalls: number;
+  cacheHit: boolean;
+  handover?: string;
+  stored: boolean;
+  trajectory: Trajectory;
+  durationMs: number;
+}
+
+/** AgentEvent is one event of a goal run, for the live log. */
+export interface AgentEvent {
+  sessionId: string;
+  runId?: string;
+  type: 'step-started' | 'model-text' | 'tool-call' | 'tool-result' | 'step-finished' | 'usage' | 'cache-hit' | 'replay-step' | 'handover' | 'done';
+  step: number;
+  tool?: string;
+  text?: string;
+  isError?: boolean;
+}
+
 export interface MirrorFrame { sessionId: string; data: string; width: number; height: number; ts: number; url: string }
 
 export interface CandidateCheck { locator: Locator; matches: number; fingerprintMatches: number; outcome: string; wouldWin?: boolean }
@@ -298,6 +327,7 @@ export interface EventMap {
   'session:step': { sessionId: string; step: Step; result: StepResult; index: number };
   'session:error': { sessionId: string; instruction: string; error: { code: string; message: string } };
   'session:closed': { sessionId: string };
+  'agent:event': AgentEvent;
   'mirror:frame': MirrorFrame;
   'mirror:highlight': { sessionId: string; box: Box | null; label: string; stepId?: string; ts: number };
   'run:started': RunStarted;

@@ -122,4 +122,28 @@ describe('Recorder', () => {
     expect(fake.callsTo('EditTrajectory')[0][1]).toEqual([{ op: 'delete', index: 0 }]);
     expect(stored.steps.map((s) => s.id)).toEqual(['s2']);
   });
+
+  it('hands a goal to the agent and shows its steps as they arrive', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const steps = fixtures.login.steps.slice(0, 2);
+    let finish!: () => void;
+    fake.handle('Goal', (_sid: string, goal: string) =>
+      new Promise((resolve) => {
+        finish = () => resolve({ goal, success: true, completed: true, result: 'signed in', turns: 3, modelCalls: 3, cacheHit: false, stored: true, trajectory: { ...fixtures.login, steps }, durationMs: 900 });
+      }),
+    );
+    await startRecording(user, fake);
+    await user.selectOptions(screen.getByLabelText('Kind of input'), 'goal');
+    await user.type(screen.getByLabelText('Goal'), 'log in as ann{Enter}');
+    expect(fake.callsTo('Goal')[0].slice(0, 2)).toEqual(['sess1', 'log in as ann']);
+    act(() => {
+      fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act' });
+      fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
+    });
+    expect(screen.getByText('log in as ann — act…')).toBeInTheDocument();
+    expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(2));
+  });
 });

@@ -50,6 +50,8 @@ export function Recorder() {
   const [resumable, setResumable] = useState<SessionInfo[]>([]);
   const sent = useRef<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [asGoal, setAsGoal] = useState(false);
+  const goalText = useRef('');
   const { frame, highlight } = useMirror(session?.id);
 
   useEffect(() => {
@@ -65,6 +67,11 @@ export function Recorder() {
       next[e.index] = { step: e.step, result: e.result };
       return next.filter(Boolean);
     });
+  });
+  useEvent('agent:event', (e) => {
+    if (e.sessionId !== session?.id) return;
+    if (e.type === 'tool-call' && e.tool) setPending(`${goalText.current} — ${e.tool}…`);
+    if (e.type === 'cache-hit' || e.type === 'handover') setPending(`${goalText.current} — ${e.text ?? ''}`);
   });
   useEvent('session:state', (e) => {
     if (e.sessionId === session?.id) setBusy(e.busy);
@@ -95,10 +102,39 @@ export function Recorder() {
     }
   };
 
+  // runGoal hands a goal to the agent: its steps arrive as session:step
+  // events while it works.
+  const runGoal = async (g: string) => {
+    if (!session) return;
+    goalText.current = g;
+    try {
+      const r = await api.goal(session.id, g);
+      setRows(r.trajectory.steps.map((step) => ({ step })));
+      toast(r.success ? `Goal done: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
+    } catch (err) {
+      setError(errorText(err));
+      setText(g);
+    }
+  };
+
   const instruct = async (e?: React.FormEvent) => {
     e?.preventDefault();
     const ins = text.trim();
     if (!session || !ins || busy) return;
+    if (asGoal) {
+      setError('');
+      setBusy(true);
+      setPending(ins);
+      setText('');
+      try {
+        await runGoal(ins);
+      } finally {
+        setBusy(false);
+        setPending('');
+        inputRef.current?.focus();
+      }
+      return;
+    }
     setError('');
     setBusy(true);
     setPending(ins);
@@ -311,10 +347,14 @@ export function Recorder() {
           </ol>
           {rows.length === 0 && !pending && <p className="muted small pad">Type what to do, e.g. “type ann@example.com into Email”, “click Sign in”, “verify the url contains /dashboard”.</p>}
           <form className="instruct" onSubmit={instruct}>
+            <select aria-label="Kind of input" value={asGoal ? 'goal' : 'step'} disabled={busy} onChange={(e) => setAsGoal(e.target.value === 'goal')} title="A step is one instruction; a goal lets the agent work out the steps">
+              <option value="step">Step</option>
+              <option value="goal">Goal</option>
+            </select>
             <input
               ref={inputRef}
-              aria-label="Instruction"
-              placeholder={busy ? 'Working…' : 'Next instruction — Enter runs it, ↑ recalls'}
+              aria-label={asGoal ? 'Goal' : 'Instruction'}
+              placeholder={busy ? 'Working…' : asGoal ? 'A goal for the agent, e.g. “log in as {{user}} and add a scarf to the cart”' : 'Next instruction — Enter runs it, ↑ recalls'}
               value={text}
               disabled={busy}
               onChange={(e) => setText(e.target.value)}
