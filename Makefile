@@ -21,7 +21,9 @@ run: setup frontend ## open the desktop app; with no display, say why and run th
 	fi
 
 test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's Vitest suite and e2e test, the desktop smoke test
-	$(GO) test $(TESTFLAGS) $(PKGS)
+	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v '/e2e$$')
+	@# The UI end-to-end test runs alone: on two cores it shares them with nothing.
+	$(GO) test $(TESTFLAGS) ./e2e/
 	@bash scripts/frontend.sh test
 	@bash scripts/desktop-smoke.sh
 
