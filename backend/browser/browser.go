@@ -166,6 +166,10 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 	}
 	b.pw = pw
 	opts.logf("started Playwright driver in %s", time.Since(start).Round(time.Millisecond))
+	if err := registerEngines(pw); err != nil {
+		b.stopDriver()
+		return nil, fmt.Errorf("launching browser: %w", err)
+	}
 
 	// Stop the driver if ctx is cancelled while we wait: that aborts the
 	// pending launch or connection.

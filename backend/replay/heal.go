@@ -131,7 +131,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 // fingerprint mismatch.
 func locateRecorded(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
 	f, err := locate(ctx, page, t, relax, deadline, maxSettle)
-	if err != nil || relax || f.winner < 0 || f.winner >= len(t.Candidates) {
+	if err != nil || relax || f.exact || f.winner < 0 || f.winner >= len(t.Candidates) {
 		return f, err
 	}
 	rec := t.Fingerprint.Name

@@ -26,6 +26,9 @@ type found struct {
 	// learned is the live fingerprint of the element found for a target
 	// whose recorded fingerprint is unverified (imported).
 	learned *trajectory.Fingerprint
+	// exact is true when loc itself keeps only the recorded element
+	// (snapshot.Recorded): its name is the recorded one.
+	exact bool
 }
 
 // LocateError says why no candidate led to the recorded element.
@@ -92,8 +95,25 @@ func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, rel
 func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Target, want trajectory.Fingerprint, relax bool) (*found, bool) {
 	f := &found{winner: -1, nth: -1}
 	mismatch := false
+	strict := !want.Unverified
 	for i, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
+		if strict {
+			// The quick check, one round trip that runs no script in the
+			// page's world: does the candidate find exactly one element
+			// that is the recorded one by the strict rule? Acting through
+			// the narrowed locator checks that again up to the action.
+			exact := snapshot.Recorded(loc, t.Fingerprint, relax)
+			n, err := exact.Count()
+			if err == nil && n == 1 {
+				f.attempts = append(f.attempts, trajectory.Attempt{Locator: c, Matches: 1, Outcome: "ok"})
+				f.loc, f.winner, f.exact = exact, i, true
+				return f, mismatch
+			}
+			// Otherwise the full check below says why, and accepts an
+			// element whose name drifted within what Compare allows.
+			strict = !snapshot.IsUnregisteredEngine(err)
+		}
 		// One round trip: how many elements match, and who they are.
 		n, fps, err := snapshot.FingerprintsOf(loc, maxNth)
 		a := trajectory.Attempt{Locator: c, Matches: n}

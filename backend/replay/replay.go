@@ -15,7 +15,6 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
-	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -87,10 +86,6 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
 	}
-	// Ship the fingerprint-only build of the snapshot library with every
-	// document the page loads, so the first fingerprint on a page does not
-	// have to send it (the whole library would be twice the size to compile).
-	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.FingerprintInitScript())})
 	return &Player{page: page, opts: opts}
 }
 

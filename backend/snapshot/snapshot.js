@@ -1666,9 +1666,7 @@
       const role = roleOf(S, el) || "";
       const fp = { tag: tag.toLowerCase() };
       if (role) fp.role = role;
-      // Rows are named by their cells' text: cheaper than the accessible
-      // name and the same in Take and FingerprintOf.
-      const name = role === "row" ? rowName(S, el) : cut(normWS(accName(S, el)), MAX_NAME);
+      const name = nameOf(S, el, role);
       if (name) fp.name = name;
       const text = shortText(S, el);
       if (text) fp.text = text;
@@ -1692,6 +1690,61 @@
       const round = (v) => Math.round(v);
       fp.box = { x: round(r.x), y: round(r.y), w: round(r.width), h: round(r.height) };
       return fp;
+    }
+
+    // nameOf is an element's name in fingerprints. Rows are named by their
+    // cells' text: cheaper than the accessible name and the same in Take
+    // and FingerprintOf.
+    function nameOf(S, el, role) {
+      return role === "row" ? rowName(S, el) : cut(normWS(accName(S, el)), MAX_NAME);
+    }
+
+    // isRecorded is the selector engine's test (engine.go): is el the
+    // element a fingerprint was recorded from, by the strict rule? Its tag
+    // kind and role agree and, unless the target is an assertion's (relax),
+    // its name is the same once whitespace and case are folded and so is
+    // its context when both have one. Whatever this accepts, Go's Compare
+    // accepts too; what it refuses goes to Compare for the reason.
+    function isRecorded(el, w) {
+      const tag = T(el).toLowerCase();
+      if (tagKind(tag, el.getAttribute("type") || "") !== w.kind) return false;
+      const S = newState(el.ownerDocument, {});
+      const role = roleOf(S, el) || "";
+      if ((role === "searchbox" ? "textbox" : role) !== w.role) return false;
+      if (w.relax) return true;
+      if (fold(nameOf(S, el, role)) !== w.name) return false;
+      if (!w.context) return true;
+      const context = contextOf(S, el);
+      return !context || fold(context) === w.context;
+    }
+
+    // tagKind and fold are compare.go's, for isRecorded.
+    function tagKind(tag, type) {
+      type = type.toLowerCase();
+      if (tag === "input") {
+        if (["submit", "button", "reset", "image"].includes(type)) return "button";
+        if (["checkbox", "radio", "range", "file", "color", "hidden"].includes(type)) return "input:" + type;
+        return "field";
+      }
+      if (tag === "textarea") return "field";
+      return tag;
+    }
+    const fold = (s) => s.split(/\s+/).filter(Boolean).join(" ").toLowerCase();
+
+    // wantOf decodes an engine selector's body: base64url of JSON.
+    const wants = new Map();
+    function wantOf(body) {
+      let w = wants.get(body);
+      if (w) return w;
+      let b64 = body.replace(/-/g, "+").replace(/_/g, "/");
+      while (b64.length % 4) b64 += "=";
+      const bin = atob(b64);
+      const bytes = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      w = JSON.parse(new TextDecoder().decode(bytes));
+      if (wants.size >= 256) wants.clear();
+      wants.set(body, w);
+      return w;
     }
 
     // contextOf finds nearby text that tells repeated elements apart: the
@@ -1774,7 +1827,7 @@
     return { run };
 
     function run(x, y) {
-      if (x && x.mode === "install") return ""; // InitScript: build the library only
+      if (y && y.mode === "match") return !!(x && x.nodeType === 1) && isRecorded(x, wantOf(y.want));
       if (Array.isArray(x) && y && y.mode === "fingerprints") {
         // Locator.EvaluateAll: the count and the first few fingerprints.
         const S = x.length ? newState(x[0].ownerDocument, y) : null;

@@ -101,12 +101,6 @@ func (l *library) run(eval evaluator, arg map[string]any) (any, error) {
 	return eval(l.source, arg)
 }
 
-// installScript is a script for Page.AddInitScript that builds l in every
-// document.
-func (l *library) installScript() string {
-	return fmt.Sprintf("(%s)({mode: %q, v: %q});", l.source, "install", l.version)
-}
-
 // Options controls Take.
 type Options struct {
 	// MaxElements caps the number of elements in the snapshot, frames
@@ -547,17 +541,6 @@ func FingerprintOf(ctx context.Context, loc playwright.Locator) (trajectory.Fing
 		return fp, nil
 	}
 }
-
-// InitScript returns a script that installs the snapshot library in every
-// document when passed to Page.AddInitScript, so the first snapshot or
-// fingerprint on a new page does not have to ship and compile it.
-func InitScript() string { return full.installScript() }
-
-// FingerprintInitScript is InitScript for pages that are only replayed on:
-// it installs the fingerprint-only build of the library (what
-// FingerprintOf and FingerprintsOf use), about half the size, and leaves
-// Take to ship the whole library on its first call in a document.
-func FingerprintInitScript() string { return fingerprints.installScript() }
 
 // FingerprintsOf returns how many elements loc matches now and the
 // fingerprints of the first max of them, in one round trip and without

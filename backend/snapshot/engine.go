@@ -1,0 +1,76 @@
+package snapshot
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// EngineName is the Playwright selector engine that keeps, of the elements
+// a locator finds, the one a fingerprint was recorded from (see Recorded).
+const EngineName = "reprise-recorded"
+
+// The engine runs in Playwright's isolated utility world, where Playwright
+// also resolves the locators of actions, so checking an element before
+// acting on it costs no script in the page's own world. Every browser
+// backend/browser launches has it.
+func init() {
+	browser.RegisterSelectorEngine(browser.SelectorEngine{Name: EngineName, Script: engineScript(), ContentScript: true})
+}
+
+// engineScript is the engine's source: the fingerprint-only library and a
+// queryAll that keeps its root when the library says it is the recorded
+// element. Chained after a locator (loc >> reprise-recorded=…) each element
+// the locator found is a root.
+func engineScript() string {
+	return fmt.Sprintf(`(() => {
+const lib = %s;
+return {
+  queryAll(root, body) {
+    return root && root.nodeType === 1 && lib(root, {mode: "match", v: %q, want: body}) === true ? [root] : [];
+  },
+};
+})()`, fingerprints.source, fingerprints.version)
+}
+
+// Recorded narrows loc to the elements that are the one recorded as want
+// by a strict rule: tag kind and role as Compare wants them, and the same
+// name and context (when both have one) once whitespace and case are
+// folded; relax, for assertions, compares tag kind and role only (see
+// relaxed in backend/replay). Whatever Recorded keeps, Compare accepts;
+// elements whose name drifted are left to Compare, which says why it
+// accepts or refuses them. The engine must be registered (see init)
+// with the Playwright instance that made loc's page: backend/browser does.
+//
+// The filter is part of the locator, so Playwright applies it again
+// whenever it resolves the locator, up to the moment it acts.
+func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) playwright.Locator {
+	w := struct {
+		Kind    string `json:"kind"`
+		Role    string `json:"role"`
+		Name    string `json:"name,omitempty"`
+		Context string `json:"context,omitempty"`
+		Relax   bool   `json:"relax,omitempty"`
+	}{Kind: tagKind(want), Role: want.Role, Relax: relax}
+	if w.Role == "searchbox" {
+		w.Role = "textbox"
+	}
+	if !relax {
+		w.Name, w.Context = fold(want.Name), fold(want.Context)
+	}
+	body, _ := json.Marshal(w) // strings only: cannot fail
+	return loc.Locator(EngineName + "=" + base64.RawURLEncoding.EncodeToString(body))
+}
+
+// IsUnregisteredEngine reports whether err says Playwright does not know
+// the EngineName engine: the page comes from a Playwright driver that
+// backend/browser did not start.
+func IsUnregisteredEngine(err error) bool {
+	return err != nil && strings.Contains(err.Error(), EngineName) && strings.Contains(strings.ToLower(err.Error()), "unknown engine")
+}

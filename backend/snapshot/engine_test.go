@@ -1,0 +1,121 @@
+package snapshot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// engineFixture has elements that differ from each other in each way
+// Compare looks at: tag kinds that count as one (button and
+// input[type=submit]; input and textarea; textbox and searchbox), names
+// that differ only in case and spacing, names that drifted ("Sign in now"),
+// the same name in different contexts (rows, list items, sections), and
+// elements in a shadow root.
+const engineFixture = `<main>
+<section><h2>Account</h2>
+  <button data-k>Sign in</button>
+  <input data-k type="submit" value="sign   IN">
+  <button data-k data-testid="go">Sign in now</button>
+  <button data-k>Delete</button>
+  <a data-k href="#x">Sign in</a>
+  <input data-k aria-label="Email">
+  <textarea data-k aria-label="email"></textarea>
+  <input data-k type="search" aria-label="Email">
+  <input data-k type="checkbox" aria-label="Email">
+  <input data-k type="radio" aria-label="Email">
+  <button data-k aria-label="Grüße Ärger">x</button>
+  <button data-k aria-label="grüße ärger">y</button>
+</section>
+<section><h2>Billing</h2><button data-k>Sign in</button><button data-k>Edit</button></section>
+<ul><li>Wool scarf <button data-k>Add to cart</button></li><li>Silk scarf <button data-k>Add to cart</button></li></ul>
+<table><tr><td>Ann</td><td><button data-k>Edit</button></td></tr><tr data-k><td>Bob</td><td>bob@example.com</td></tr></table>
+<div id="host"></div>
+</main>
+<script>
+  const root = document.getElementById("host").attachShadow({mode: "open"});
+  root.innerHTML = '<h3>Widget</h3><button data-k>Sign in</button><input data-k aria-label="Email">';
+</script>`
+
+// TestRecordedEngineAgreesWithCompare checks the selector engine against
+// Compare on every pair of the fixture's elements: the engine keeps an
+// element exactly when Compare accepts it and the names agree once folded
+// (for assertions, relaxed: when the tag kinds and roles agree). Anything
+// the engine keeps that Compare would refuse would let a replay act on
+// the wrong element.
+func TestRecordedEngineAgreesWithCompare(t *testing.T) {
+	page := browsertest.NewPage(t).Page
+	if err := page.SetContent(engineFixture); err != nil {
+		t.Fatal(err)
+	}
+	all := page.Locator("css=[data-k]") // css pierces open shadow roots
+	n, fps, err := FingerprintsOf(all, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != len(fps) || n < 20 {
+		t.Fatalf("fixture: %d elements, %d fingerprints", n, len(fps))
+	}
+	shadow := 0
+	for _, fp := range fps {
+		if fp.InShadow {
+			shadow++
+		}
+	}
+	if shadow != 2 {
+		t.Fatalf("fixture: %d shadow elements, want 2", shadow)
+	}
+	kept, refused := 0, 0
+	for _, relax := range []bool{false, true} {
+		for i, rec := range fps {
+			// Which elements does the engine keep for rec?
+			raw, err := Recorded(all, rec, relax).EvaluateAll(`els => els.map(e => [...document.querySelectorAll("[data-k]"), ...document.getElementById("host").shadowRoot.querySelectorAll("[data-k]")].indexOf(e)).join(",")`)
+			if err != nil {
+				t.Fatalf("element %d (relax %v): %v", i, relax, err)
+			}
+			got := map[int]bool{}
+			for _, s := range strings.Split(raw.(string), ",") {
+				if s != "" {
+					k, _ := strconv.Atoi(s)
+					got[k] = true
+				}
+			}
+			for j, live := range fps {
+				want := false
+				if relax {
+					want, _ = Compare(relaxedFP(rec), relaxedFP(live))
+				} else {
+					ok, _ := Compare(rec, live)
+					want = ok && fold(rec.Name) == fold(live.Name)
+				}
+				if got[j] != want {
+					t.Errorf("relax %v: recorded %s, live %s: engine keeps it %v, Compare (names folded equal) says %v",
+						relax, describe(rec), describe(live), got[j], want)
+				}
+				if got[j] {
+					kept++
+				} else {
+					refused++
+				}
+			}
+		}
+	}
+	// The pairs must exercise both answers, including accepted pairs that
+	// are not the same element (button vs input[type=submit]).
+	if kept < len(fps)*2+4 || refused == 0 {
+		t.Fatalf("kept %d pairs, refused %d: the fixture does not test much", kept, refused)
+	}
+}
+
+func relaxedFP(fp trajectory.Fingerprint) trajectory.Fingerprint {
+	fp.Name, fp.Text, fp.Context, fp.Box = "", "", "", nil
+	return fp
+}
+
+func describe(fp trajectory.Fingerprint) string {
+	return fmt.Sprintf("<%s type=%q> %s %q (context %q)", fp.Tag, fp.Attrs["type"], fp.Role, fp.Name, fp.Context)
+}
