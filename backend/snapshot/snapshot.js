@@ -1827,6 +1827,7 @@
     return { run };
 
     function run(x, y) {
+      if (x && x.mode === "install") return ""; // InitScript: build the library only
       if (y && y.mode === "match") return !!(x && x.nodeType === 1) && isRecorded(x, wantOf(y.want));
       if (Array.isArray(x) && y && y.mode === "fingerprints") {
         // Locator.EvaluateAll: the count and the first few fingerprints.

@@ -101,6 +101,12 @@ func (l *library) run(eval evaluator, arg map[string]any) (any, error) {
 	return eval(l.source, arg)
 }
 
+// installScript is a script for Page.AddInitScript that builds l in every
+// document.
+func (l *library) installScript() string {
+	return fmt.Sprintf("(%s)({mode: %q, v: %q});", l.source, "install", l.version)
+}
+
 // Options controls Take.
 type Options struct {
 	// MaxElements caps the number of elements in the snapshot, frames
@@ -349,7 +355,9 @@ type jsFrameInfo struct {
 // (open shadow roots included), each with an id, ranked locator candidates
 // and a fingerprint. It evaluates one script per frame; child frames,
 // same- or cross-origin, are captured through Playwright's frame tree and
-// their elements follow their <iframe> element.
+// their elements follow their <iframe> element. All frames are captured at
+// once: a cross-origin frame runs in its own process, and the round trips
+// overlap.
 //
 // An error is returned only when the main frame cannot be captured; a
 // child frame that navigates or detaches meanwhile is left out.
@@ -360,7 +368,7 @@ func Take(ctx context.Context, page playwright.Page, opts Options) (*Snapshot, e
 	}
 	t := &taker{ctx: ctx, opts: opts, token: newToken()}
 	main := page.MainFrame()
-	res, err := t.frame(main, nil, "", 0)
+	res, err := t.assemble(t.capture(main, nil), nil, "", 0)
 	if err != nil {
 		return nil, fmt.Errorf("taking snapshot of %s: %w", main.URL(), err)
 	}
@@ -390,38 +398,94 @@ type frameResult struct {
 	elements   []Element
 }
 
-// frame captures f, whose iframe path from the main frame is refs, and
-// recursively its child frames.
-func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix string, depth int) (*frameResult, error) {
-	if err := t.ctx.Err(); err != nil {
-		return nil, err
+// capture is one frame's snapshot in flight.
+type capture struct {
+	frame    playwright.Frame
+	done     chan struct{} // closed when jf and err are set
+	jf       *jsFrame
+	err      error
+	children []*capture
+	// mapped is closed when index and ref are set: which <iframe> of the
+	// parent this frame is in (index -1 when that is unknown).
+	mapped chan struct{}
+	index  int
+	ref    trajectory.FrameRef
+}
+
+// capture starts evaluating the snapshot script in f and, at the same
+// time, in all its descendant frames; parent is f's capture's parent.
+func (t *taker) capture(f playwright.Frame, parent *capture) *capture {
+	c := &capture{frame: f, done: make(chan struct{}), mapped: make(chan struct{}), index: -1}
+	go func() {
+		defer close(c.done)
+		arg := map[string]any{
+			"mode":          "snapshot",
+			"token":         t.token,
+			"max":           t.opts.MaxElements, // assemble cuts the total
+			"includeHidden": t.opts.IncludeHidden,
+			"compress":      true,
+		}
+		raw, err := full.run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, arg)
+		// A frame that is still loading (an <iframe> going from about:blank
+		// to its src) replaces its document under the script: capture the
+		// new one.
+		for tries := 0; err != nil && parent != nil && tries < 2 && contextDestroyed(err); tries++ {
+			raw, err = full.run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, arg)
+		}
+		if err != nil {
+			c.err = fmt.Errorf("evaluating snapshot script: %w", err)
+			return
+		}
+		c.jf, c.err = decodeFrame(raw)
+	}()
+	if parent != nil {
+		go func() {
+			defer close(c.mapped)
+			<-parent.done // the parent's script marks its <iframe> elements
+			if parent.err == nil && parent.jf.Frames > 0 {
+				c.index, c.ref = t.frameInfo(f)
+			}
+		}()
 	}
-	max := 0
-	if t.opts.MaxElements > 0 {
-		max = t.opts.MaxElements - t.count
-		if max <= 0 {
-			return &frameResult{url: f.URL()}, nil
+	for _, child := range f.ChildFrames() {
+		if !child.IsDetached() {
+			c.children = append(c.children, t.capture(child, c))
 		}
 	}
-	raw, err := full.run(func(e string, a any) (any, error) { return f.Evaluate(e, a) }, map[string]any{
-		"mode":          "snapshot",
-		"token":         t.token,
-		"max":           max,
-		"includeHidden": t.opts.IncludeHidden,
-		"compress":      true,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("evaluating snapshot script: %w", err)
+	return c
+}
+
+// contextDestroyed reports whether err says the document went away while
+// a script ran in it.
+func contextDestroyed(err error) bool {
+	return strings.Contains(err.Error(), "Execution context was destroyed")
+}
+
+// assemble decodes c's elements, numbers them and splices in each child
+// frame's after its <iframe>; refs is c's iframe path from the main frame.
+func (t *taker) assemble(c *capture, refs []trajectory.FrameRef, prefix string, depth int) (*frameResult, error) {
+	select {
+	case <-c.done:
+	case <-t.ctx.Done():
+		return nil, t.ctx.Err()
 	}
-	jf, err := decodeFrame(raw)
-	if err != nil {
-		return nil, err
+	if c.err != nil {
+		return nil, c.err
 	}
-	var children map[int]childFrame
-	if jf.Frames > 0 {
-		children = t.childFrames(f)
-	}
+	jf := c.jf
 	res := &frameResult{url: jf.URL, title: jf.Title}
+	if t.opts.MaxElements > 0 && t.count >= t.opts.MaxElements {
+		return res, nil
+	}
+	children := map[int]*capture{}
+	if jf.Frames > 0 {
+		for _, child := range c.children {
+			<-child.mapped
+			if child.index >= 0 {
+				children[child.index] = child
+			}
+		}
+	}
 	var dec decoder
 	for i, je := range jf.Elements {
 		el, err := dec.element(je, prefix+"e"+strconv.Itoa(i+1))
@@ -445,7 +509,7 @@ func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix str
 		ref := child.ref
 		ref.URL = child.frame.URL()
 		childRefs := append(append([]trajectory.FrameRef(nil), refs...), ref)
-		sub, err := t.frame(child.frame, childRefs, childPrefix, el.Depth+1)
+		sub, err := t.assemble(child, childRefs, childPrefix, el.Depth+1)
 		if err != nil {
 			if t.ctx.Err() != nil {
 				return nil, err
@@ -457,41 +521,29 @@ func (t *taker) frame(f playwright.Frame, refs []trajectory.FrameRef, prefix str
 	return res, nil
 }
 
-// childFrame is a child frame with the reference to its <iframe>.
-type childFrame struct {
-	frame playwright.Frame
-	ref   trajectory.FrameRef
-}
-
-// childFrames maps the index the script gave each visible <iframe> of f to
-// Playwright's frame for it.
-func (t *taker) childFrames(f playwright.Frame) map[int]childFrame {
-	out := map[int]childFrame{}
-	for _, child := range f.ChildFrames() {
-		if child.IsDetached() {
-			continue
-		}
-		h, err := child.FrameElement()
-		if err != nil {
-			continue
-		}
-		raw, err := full.run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
-			map[string]any{"mode": "frameinfo", "token": t.token})
-		_ = h.Dispose()
-		if err != nil {
-			continue
-		}
-		s, _ := raw.(string)
-		if s == "" {
-			continue
-		}
-		var info jsFrameInfo
-		if err := json.Unmarshal([]byte(s), &info); err != nil || info.Token != t.token {
-			continue
-		}
-		out[info.Index] = childFrame{frame: child, ref: info.Ref}
+// frameInfo asks the parent of child which of its <iframe> elements holds
+// child, as the parent's script recorded it in this Take (-1 when it did
+// not see it).
+func (t *taker) frameInfo(child playwright.Frame) (int, trajectory.FrameRef) {
+	h, err := child.FrameElement()
+	if err != nil {
+		return -1, trajectory.FrameRef{}
 	}
-	return out
+	defer func() { go func() { _ = h.Dispose() }() }() // Take does not wait for that
+	raw, err := full.run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
+		map[string]any{"mode": "frameinfo", "token": t.token})
+	if err != nil {
+		return -1, trajectory.FrameRef{}
+	}
+	s, _ := raw.(string)
+	if s == "" {
+		return -1, trajectory.FrameRef{}
+	}
+	var info jsFrameInfo
+	if err := json.Unmarshal([]byte(s), &info); err != nil || info.Token != t.token {
+		return -1, trajectory.FrameRef{}
+	}
+	return info.Index, info.Ref
 }
 
 // FingerprintOf computes the fingerprint of the one element loc points at,
@@ -541,6 +593,12 @@ func FingerprintOf(ctx context.Context, loc playwright.Locator) (trajectory.Fing
 		return fp, nil
 	}
 }
+
+// InitScript returns a script that builds the snapshot library in every
+// document when passed to Page.AddInitScript, so that the first snapshot
+// of a page does not have to ship and compile it in each of its frames.
+// The recorder installs it; replay needs no snapshot.
+func InitScript() string { return full.installScript() }
 
 // FingerprintsOf returns how many elements loc matches now and the
 // fingerprints of the first max of them, in one round trip and without
