@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playwright-community/playwright-go"
 	"github.com/tiktoken-go/tokenizer"
 
 	"github.com/reprise-qa/reprise/backend/agent"
@@ -77,6 +78,11 @@ func BenchmarkAct(b *testing.B) {
 				tr := &trajectory.Trajectory{ID: "b", StartURL: demo(b).URL() + c.page}
 				a := agent.New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, agent.Options{Model: model})
 				if err := a.Recorder().Start(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+				// Start returns at DOMContentLoaded; the iframe page's
+				// frames are loading then. Time the act, not their loading.
+				if err := s.Page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad}); err != nil {
 					b.Fatal(err)
 				}
 				b.StartTimer()
