@@ -142,7 +142,9 @@ type Suggestion struct {
 // Attempt is one candidate locator tried for a step.
 type Attempt struct {
 	Locator Locator `json:"locator"`
-	// Matches is how many elements the locator found.
+	// Matches is how many elements the locator found; for a candidate
+	// that won at once, through replay's check inside Playwright's query
+	// (snapshot.Recorded), how many of them are the recorded element: 1.
 	Matches int `json:"matches"`
 	// Outcome is "ok" or why the candidate was rejected, e.g.
 	// "no element", "3 elements", "fingerprint mismatch: name "Delete" != "Save"".
