@@ -106,7 +106,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 		mut := mutationClock(p.page)
 		if mut != lastMutation || mut < 0 || final || time.Since(lastHeal) >= rehealEvery {
 			lastMutation, lastHeal = mut, time.Now()
-			f, patch, nh := p.heal(ctx, s, le, relax, mut)
+			f, patch, nh := p.heal(ctx, s, le, relax)
 			if patch != nil {
 				return f, patch, nil
 			}
@@ -162,9 +162,8 @@ func locateRecorded(ctx context.Context, page playwright.Page, t *trajectory.Tar
 	return f, nil
 }
 
-// heal asks each healer in turn and verifies the first patch. mut is the
-// document's mutation clock when the healers were called.
-func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool, mut float64) (*found, *trajectory.Patch, *NotHealedError) {
+// heal asks each healer in turn and verifies the first patch.
+func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, relax bool) (*found, *trajectory.Patch, *NotHealedError) {
 	nh := &NotHealedError{Locate: le}
 	for _, h := range p.opts.Healers {
 		if ctx.Err() != nil {
@@ -184,12 +183,11 @@ func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, 
 		case patch == nil:
 			continue
 		}
-		// The recorded candidates win whenever they find the element: if
-		// the document changed while the healer looked, look again.
-		if now := mutationClock(p.page); now < 0 || now != mut {
-			if f, err := locateRecorded(ctx, p.page, s.Target, relax, time.Now(), p.opts.MaxSettle); err == nil {
-				return f, nil, nil
-			}
+		// The recorded candidates win whenever they find the element: an
+		// element that appeared after they last looked (before the healer
+		// did, or while it did) is theirs.
+		if f, err := locateRecorded(ctx, p.page, s.Target, relax, time.Now(), p.opts.MaxSettle); err == nil {
+			return f, nil, nil
 		}
 		f, err := locate(ctx, p.page, &patch.New, relax, time.Now().Add(verifyTimeout), p.opts.MaxSettle)
 		if err != nil {
