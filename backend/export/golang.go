@@ -119,16 +119,7 @@ const goOpenPage = `
 	}
 `
 
-func goTestName(t *trajectory.Trajectory) string {
-	words := splitWords(t.Name)
-	if len(words) == 0 {
-		words = splitWords(t.ID)
-	}
-	if len(words) == 0 {
-		words = []string{"trajectory"}
-	}
-	return "Test" + upperCamel(words)
-}
+func goTestName(t *trajectory.Trajectory) string { return "Test" + upperCamel(testWords(t)) }
 
 type goGen struct {
 	p          *plan
@@ -138,23 +129,7 @@ type goGen struct {
 
 func (g *goGen) url(u string) string { return g.expr(g.p.urlPieces(u)) }
 
-func (g *goGen) expr(ps []piece) string {
-	if len(ps) == 0 {
-		return `""`
-	}
-	parts := make([]string, 0, len(ps))
-	for _, pc := range ps {
-		switch {
-		case pc.v != nil:
-			parts = append(parts, pc.v.Ident)
-		case pc.base:
-			parts = append(parts, "baseURL")
-		default:
-			parts = append(parts, strconv.Quote(pc.text))
-		}
-	}
-	return strings.Join(parts, " + ")
-}
+func (g *goGen) expr(ps []piece) string { return concat(ps, "baseURL", strconv.Quote) }
 
 func (g *goGen) value(s string) string { return g.expr(g.p.pieces(s)) }
 

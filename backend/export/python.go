@@ -77,16 +77,7 @@ def required_env(name: str) -> str:
 	return []byte(b.String()), nil
 }
 
-func pyTestName(t *trajectory.Trajectory) string {
-	words := splitWords(t.Name)
-	if len(words) == 0 {
-		words = splitWords(t.ID)
-	}
-	if len(words) == 0 {
-		words = []string{"trajectory"}
-	}
-	return "test_" + snake(words)
-}
+func pyTestName(t *trajectory.Trajectory) string { return "test_" + snake(testWords(t)) }
 
 type pyGen struct {
 	p      *plan
@@ -95,23 +86,7 @@ type pyGen struct {
 
 func (g *pyGen) url(u string) string { return g.expr(g.p.urlPieces(u)) }
 
-func (g *pyGen) expr(ps []piece) string {
-	if len(ps) == 0 {
-		return `""`
-	}
-	parts := make([]string, 0, len(ps))
-	for _, pc := range ps {
-		switch {
-		case pc.v != nil:
-			parts = append(parts, pc.v.Ident)
-		case pc.base:
-			parts = append(parts, "BASE_URL")
-		default:
-			parts = append(parts, pyStr(pc.text))
-		}
-	}
-	return strings.Join(parts, " + ")
-}
+func (g *pyGen) expr(ps []piece) string { return concat(ps, "BASE_URL", pyStr) }
 
 func (g *pyGen) value(s string) string { return g.expr(g.p.pieces(s)) }
 

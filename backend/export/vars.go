@@ -142,6 +142,39 @@ func itoa(n int) string {
 	return itoa(n/10) + digits[n%10:n%10+1]
 }
 
+// testWords are the words of a trajectory's test function name: from its
+// name, else its id, else "trajectory".
+func testWords(t *trajectory.Trajectory) []string {
+	if words := splitWords(t.Name); len(words) > 0 {
+		return words
+	}
+	if words := splitWords(t.ID); len(words) > 0 {
+		return words
+	}
+	return []string{"trajectory"}
+}
+
+// concat renders ps as a string expression joined with " + ", for
+// languages that concatenate strings so: variables by identifier, the base
+// URL as base, text through quote.
+func concat(ps []piece, base string, quote func(string) string) string {
+	if len(ps) == 0 {
+		return quote("")
+	}
+	parts := make([]string, 0, len(ps))
+	for _, pc := range ps {
+		switch {
+		case pc.v != nil:
+			parts = append(parts, pc.v.Ident)
+		case pc.base:
+			parts = append(parts, base)
+		default:
+			parts = append(parts, quote(pc.text))
+		}
+	}
+	return strings.Join(parts, " + ")
+}
+
 // splitWords splits a variable name into lower-case words at '_', '-' and
 // lower-to-upper case changes ("userEmail", "user_email" → user, email).
 func splitWords(name string) []string {
