@@ -258,11 +258,7 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		u := absURL(s.URL, p.page.URL(), startURL)
 		_, err = p.page.Goto(u, playwright.PageGotoOptions{Timeout: to, WaitUntil: playwright.WaitUntilStateDomcontentloaded})
 	case trajectory.ActionClick:
-		opts := playwright.LocatorClickOptions{Timeout: to}
-		if s.DelayMS > 0 {
-			opts.Delay = playwright.Float(float64(s.DelayMS))
-		}
-		err = loc.Click(opts)
+		err = loc.Click(clickOptions(s, to))
 	case trajectory.ActionFill:
 		err = loc.Fill(s.Value, playwright.LocatorFillOptions{Timeout: to})
 	case trajectory.ActionType:
@@ -340,6 +336,24 @@ func (p *Player) scroll(loc playwright.Locator, s *trajectory.Step, to *float64)
 		}
 	}
 	return p.page.Mouse().Wheel(float64(s.DeltaX), float64(s.DeltaY))
+}
+
+// clickOptions are Playwright's options for s, a click.
+func clickOptions(s *trajectory.Step, to *float64) playwright.LocatorClickOptions {
+	opts := playwright.LocatorClickOptions{Timeout: to}
+	if s.DelayMS > 0 {
+		opts.Delay = playwright.Float(float64(s.DelayMS))
+	}
+	switch s.Button {
+	case "right":
+		opts.Button = playwright.MouseButtonRight
+	case "middle":
+		opts.Button = playwright.MouseButtonMiddle
+	}
+	if s.ClickCount > 1 {
+		opts.ClickCount = playwright.Int(s.ClickCount)
+	}
+	return opts
 }
 
 // selectOption picks an option by its label, falling back to its value.

@@ -2,6 +2,9 @@ package replay_test
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
@@ -260,4 +263,32 @@ func TestRecordingAfterEnterNavigatesAndPartialTextChecks(t *testing.T) {
 		`verify "Welcome" is visible`, "verify the url contains /dashboard")
 	r, _ := replayFresh(t, tr, map[string]string{"user": "bob@example.com", "password": "secret123"}, nil)
 	requirePassed(t, r)
+}
+
+// TestRightAndDoubleClickReplayAsOneGesture replays a right-click and a
+// double-click: the page's contextmenu and dblclick handlers must run,
+// which two separate left clicks would not do.
+func TestRightAndDoubleClickReplayAsOneGesture(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = io.WriteString(w, `<!doctype html><title>Files</title><main><ul>
+<li><button oncontextmenu="log('menu'); return false" ondblclick="log('open')">report.pdf</button></li></ul>
+<p id="log"></p></main>
+<script>function log(m) { document.getElementById("log").textContent += m + ";"; }</script>`)
+	}))
+	defer srv.Close()
+	tr := record(t, srv.URL, nil, nil, "click report.pdf", "click report.pdf")
+	tr.Steps[0].Button = "right"
+	tr.Steps[1].ClickCount = 2
+	if err := tr.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	r, page := replayFresh(t, tr, nil, nil)
+	requirePassed(t, r)
+	got, err := page.Locator("#log").TextContent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "menu;open;" {
+		t.Fatalf("page saw %q, want a context menu and one double-click (menu;open;)", got)
+	}
 }

@@ -279,6 +279,20 @@ func (t *Trajectory) Validate() error {
 				add(n, s.ID, tg.field+".fingerprint.tag", "is empty")
 			}
 		}
+		if s.Action != ActionClick && s.Button != "" {
+			add(n, s.ID, "button", "is only used by click")
+		}
+		if s.Action != ActionClick && s.ClickCount != 0 {
+			add(n, s.ID, "clickCount", "is only used by click")
+		}
+		switch s.Button {
+		case "", "left", "right", "middle":
+		default:
+			add(n, s.ID, "button", "unknown button %q (want left, right or middle)", s.Button)
+		}
+		if s.ClickCount < 0 || s.ClickCount > 3 {
+			add(n, s.ID, "clickCount", "must be 1, 2 or 3, got %d", s.ClickCount)
+		}
 		if s.Match == "regex" {
 			pat := s.Value
 			if s.Action == ActionAssertURL {

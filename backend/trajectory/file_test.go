@@ -146,3 +146,34 @@ func TestExtractAndToolStepsValidate(t *testing.T) {
 		}
 	}
 }
+
+func TestClickButtonAndCountValidate(t *testing.T) {
+	target := Target{Candidates: []Locator{{Kind: LocCSS, Value: "#row"}}, Fingerprint: Fingerprint{Tag: "tr"}}
+	good := &Trajectory{Version: FormatVersion, Steps: []Step{
+		{ID: "s1", Action: ActionClick, Target: &target, Button: "right"},
+		{ID: "s2", Action: ActionClick, Target: &target, ClickCount: 2},
+	}}
+	data, err := Marshal(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data, "flow.json")
+	if err != nil {
+		t.Fatalf("round trip through the schema: %v", err)
+	}
+	if back.Steps[0].Button != "right" || back.Steps[1].ClickCount != 2 {
+		t.Fatalf("button or click count lost: %+v", back.Steps)
+	}
+	bad := &Trajectory{Version: FormatVersion, Steps: []Step{
+		{ID: "s1", Action: ActionClick, Target: &target, Button: "secondary"},
+		{ID: "s2", Action: ActionClick, Target: &target, ClickCount: 4},
+		{ID: "s3", Action: ActionHover, Target: &target, Button: "right", ClickCount: 2},
+	}}
+	err = bad.Validate()
+	for _, want := range []string{`step 1 (s1) button: unknown button "secondary"`, "step 2 (s2) clickCount: must be 1, 2 or 3, got 4",
+		"step 3 (s3) button: is only used by click", "step 3 (s3) clickCount: is only used by click"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("validation error lacks %q:\n%v", want, err)
+		}
+	}
+}

@@ -191,6 +191,12 @@ type Step struct {
 	// DelayMS holds the mouse button down this long on a click (click and
 	// hold).
 	DelayMS int `json:"delayMs,omitempty"`
+	// Button is a click's mouse button: "left" (also ""), "right" or
+	// "middle".
+	Button string `json:"button,omitempty"`
+	// ClickCount makes a click a double (2) or triple (3) click, one
+	// gesture whose dblclick event handlers run; 0 means 1.
+	ClickCount int `json:"clickCount,omitempty"`
 	// Extract describes an extract step.
 	Extract *Extract `json:"extract,omitempty"`
 	// Tool describes a tool step.
