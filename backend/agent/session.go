@@ -74,18 +74,14 @@ func result(o toolOutput) (string, error) {
 }
 
 // ClickAt clicks the element under (x, y) in viewport CSS pixels, clicks
-// times (1 or 2), holding the button holdMS; button "right" opens the
-// context menu (recorded as a click the same way).
+// times (1, 2 or 3) as one gesture, so double-click handlers run, holding
+// the button holdMS.
 func (s *Session) ClickAt(ctx context.Context, x, y float64, clicks, holdMS int) (string, error) {
 	st := trajectory.Step{Action: trajectory.ActionClick, DelayMS: holdMS}
-	if clicks == 2 {
-		st.Instruction = "double-click"
+	if clicks > 1 {
+		st.ClickCount = min(clicks, 3)
 	}
-	out := s.r.pointStep(ctx, x, y, st)
-	if clicks == 2 && !out.isError {
-		out = s.r.pointStep(ctx, x, y, trajectory.Step{Action: trajectory.ActionClick})
-	}
-	return result(out)
+	return result(s.r.pointStep(ctx, x, y, st))
 }
 
 // MoveTo hovers the element under (x, y).
@@ -199,25 +195,9 @@ func (s *Session) PressFocused(ctx context.Context, keys string) (string, error)
 	return result(s.r.pointStep(ctx, asFloat(xy[0]), asFloat(xy[1]), st))
 }
 
-// RightClickTool names the tool step a right-click is recorded as.
-const RightClickTool = "right-click"
-
 // RightClickAt right-clicks the element under (x, y) in viewport CSS
-// pixels with the real mouse (its contextmenu handlers run). Steps carry no
-// mouse button yet, so it is recorded as a tool step named RightClickTool
-// marked not replayable, naming the element: a replay stops there rather
-// than left-clicking, and an agent run hands over to the live model.
+// pixels with the real mouse (its contextmenu handlers run), recorded as a
+// click step with the right button.
 func (s *Session) RightClickAt(ctx context.Context, x, y float64) (string, error) {
-	el, err := s.r.elementAt(ctx, x, y)
-	if err != nil {
-		return "", err
-	}
-	if err := s.Page().Mouse().Click(x, y, playwright.MouseClickOptions{Button: playwright.MouseButtonRight}); err != nil {
-		return "", fmt.Errorf("right-clicking at (%.0f, %.0f): %w", x, y, err)
-	}
-	what := fmt.Sprintf("%s %q", el.Role, el.Name)
-	args := trajectory.Template(string(mustJSON(map[string]string{"role": el.Role, "name": el.Name})), s.r.a.rec.Values())
-	s.r.a.rec.Append(trajectory.Step{Action: trajectory.ActionTool, Instruction: "right-click " + what,
-		Tool: &trajectory.ToolCall{Name: RightClickTool, Args: json.RawMessage(args)}})
-	return "done: right-click " + what + " (recorded; a replay stops at this step)", nil
+	return result(s.r.pointStep(ctx, x, y, trajectory.Step{Action: trajectory.ActionClick, Button: "right"}))
 }

@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -106,35 +107,62 @@ func TestSessionFillAndPressOnTheFocusedElement(t *testing.T) {
 	}
 }
 
-// TestSessionRightClickIsRecordedButNotReplayed: a right-click fires the
-// page's contextmenu handler and is recorded naming the element, but a
-// replay stops there instead of left-clicking.
-func TestSessionRightClickIsRecordedButNotReplayed(t *testing.T) {
+// TestSessionRightAndDoubleClicksReplay: a right-click fires the page's
+// contextmenu handler and a double-click its dblclick handler; both are
+// recorded as one click step each (button, click count) naming the
+// element, and a replay fires the same handlers.
+func TestSessionRightAndDoubleClicksReplay(t *testing.T) {
+	const listen = `() => {
+		window.seen = [];
+		const email = document.querySelector("#email");
+		email.addEventListener("contextmenu", e => { e.preventDefault(); window.seen.push("menu:" + e.target.id); });
+		email.addEventListener("dblclick", e => window.seen.push("dblclick:" + e.target.id));
+	}`
 	a, page := session(t, "/login.html", nil, nil, nil, nil)
-	if _, err := page.Evaluate(`() => document.querySelector("#email").addEventListener("contextmenu", e => { e.preventDefault(); window.rightClicked = e.target.id; })`); err != nil {
+	if _, err := page.Evaluate(listen); err != nil {
 		t.Fatal(err)
 	}
-	res, err := a.Execute(context.Background(), "open the menu", agent.ExecuteOptions{Driver: funcDriver(func(ctx context.Context, s *agent.Session) error {
+	res, err := a.Execute(context.Background(), "open the menu, then double-click the email", agent.ExecuteOptions{Driver: funcDriver(func(ctx context.Context, s *agent.Session) error {
 		x, y := center(t, s.Page(), "#email")
 		out, err := s.RightClickAt(ctx, x, y)
 		if err == nil && !strings.Contains(out, `"Email"`) {
 			t.Errorf("result %q does not name the element", out)
 		}
+		if err != nil {
+			return err
+		}
+		_, err = s.ClickAt(ctx, x, y, 2, 0)
 		return err
 	})})
 	if err != nil || !res.Success {
 		t.Fatalf("%+v %v", res, err)
 	}
-	if v, _ := page.Evaluate(`() => window.rightClicked`); v != "email" {
-		t.Errorf("contextmenu fired on %v, want email", v)
+	want := []any{"menu:email", "dblclick:email"}
+	if v, _ := page.Evaluate(`() => window.seen`); !reflect.DeepEqual(v, want) {
+		t.Errorf("while recording the page saw %v, want %v", v, want)
 	}
 	steps := res.Trajectory.Steps
-	if len(steps) != 1 || steps[0].Tool == nil || steps[0].Tool.Name != agent.RightClickTool || steps[0].Tool.Replayable {
+	if len(steps) != 2 || steps[0].Action != trajectory.ActionClick || steps[0].Button != "right" ||
+		steps[1].Action != trajectory.ActionClick || steps[1].ClickCount != 2 {
 		t.Fatalf("recorded %+v", steps)
 	}
+	if !strings.HasPrefix(steps[0].Instruction, "right-click") || !strings.HasPrefix(steps[1].Instruction, "double-click") {
+		t.Errorf("instructions %q, %q do not say which click", steps[0].Instruction, steps[1].Instruction)
+	}
 	s := browsertest.NewPage(t)
-	run := replay.NewPlayer(s.Page, replay.Options{}).Run(context.Background(), res.Trajectory, nil)
-	if run.Status != trajectory.StatusFailed || !strings.Contains(run.Steps[0].Error, "not replayable") {
-		t.Errorf("replay %s: %+v; want it to stop at the right-click", run.Status, run.Steps)
+	p := replay.NewPlayer(s.Page, replay.Options{})
+	if _, err := s.Page.Goto(res.Trajectory.StartURL); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Page.Evaluate(listen); err != nil {
+		t.Fatal(err)
+	}
+	for i := range steps {
+		if r := p.Step(context.Background(), res.Trajectory, i, nil); r.Status != trajectory.StatusPassed {
+			t.Fatalf("replaying step %d: %s", i+1, r.Error)
+		}
+	}
+	if v, _ := s.Page.Evaluate(`() => window.seen`); !reflect.DeepEqual(v, want) {
+		t.Errorf("on replay the page saw %v, want %v", v, want)
 	}
 }

@@ -325,9 +325,25 @@ func (r *run) pointStep(ctx context.Context, x, y float64, s trajectory.Step) to
 	t := el.Target
 	s.Target = &t
 	if s.Instruction == "" {
-		s.Instruction = fmt.Sprintf("%s %s %q", s.Action, el.Role, el.Name)
+		s.Instruction = fmt.Sprintf("%s %s %q", verb(s), el.Role, el.Name)
 	}
 	return r.page(ctx, s)
+}
+
+// verb names what s does in an instruction: its action, or the kind of
+// click ("right-click", "double-click").
+func verb(s trajectory.Step) string {
+	switch {
+	case s.Action != trajectory.ActionClick:
+		return string(s.Action)
+	case s.Button == "right" || s.Button == "middle":
+		return s.Button + "-click"
+	case s.ClickCount == 2:
+		return "double-click"
+	case s.ClickCount == 3:
+		return "triple-click"
+	}
+	return "click"
 }
 
 func (r *run) clickAt(ctx context.Context, args json.RawMessage) toolOutput {
