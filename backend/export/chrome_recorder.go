@@ -249,6 +249,15 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 		if s.DelayMS > 0 {
 			cs.Duration = ptr(float64(s.DelayMS))
 		}
+		if s.ClickCount == 2 {
+			cs.Type = "doubleClick"
+		}
+		switch s.Button {
+		case "right":
+			cs.Button = "secondary"
+		case "middle":
+			cs.Button = "auxiliary"
+		}
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
 		cs.Type, cs.Value = "change", ptr(s.Value)
 		withSelectors()

@@ -187,8 +187,19 @@ func (g *goGen) step(s *trajectory.Step) (string, error) {
 	// the step's timeout, or nothing.
 	opts := func(typ string) string {
 		var fields []string
-		if s.DelayMS > 0 && typ == "LocatorClickOptions" {
-			fields = append(fields, fmt.Sprintf("Delay: playwright.Float(%d)", s.DelayMS))
+		if typ == "LocatorClickOptions" {
+			if s.DelayMS > 0 {
+				fields = append(fields, fmt.Sprintf("Delay: playwright.Float(%d)", s.DelayMS))
+			}
+			switch s.Button {
+			case "right":
+				fields = append(fields, "Button: playwright.MouseButtonRight")
+			case "middle":
+				fields = append(fields, "Button: playwright.MouseButtonMiddle")
+			}
+			if s.ClickCount > 1 {
+				fields = append(fields, fmt.Sprintf("ClickCount: playwright.Int(%d)", s.ClickCount))
+			}
 		}
 		if s.TimeoutMS > 0 {
 			fields = append(fields, fmt.Sprintf("Timeout: playwright.Float(%d)", s.TimeoutMS))

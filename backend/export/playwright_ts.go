@@ -180,8 +180,18 @@ func (g *tsGen) step(s *trajectory.Step) (string, error) {
 	case trajectory.ActionGoto:
 		return "await page.goto(" + g.url(s.URL) + opt + ");", nil
 	case trajectory.ActionClick:
+		var o []string
 		if s.DelayMS > 0 {
-			return "await " + loc + ".click(" + tsOpts(s, fmt.Sprintf("delay: %d", s.DelayMS)) + ");", nil
+			o = append(o, fmt.Sprintf("delay: %d", s.DelayMS))
+		}
+		if s.Button == "right" || s.Button == "middle" {
+			o = append(o, "button: '"+s.Button+"'")
+		}
+		if s.ClickCount > 1 {
+			o = append(o, fmt.Sprintf("clickCount: %d", s.ClickCount))
+		}
+		if len(o) > 0 {
+			return "await " + loc + ".click(" + tsOpts(s, strings.Join(o, ", ")) + ");", nil
 		}
 		return "await " + loc + ".click(" + optOnly + ");", nil
 	case trajectory.ActionFill:

@@ -151,10 +151,17 @@ func (g *pyGen) step(s *trajectory.Step) (string, error) {
 	case trajectory.ActionGoto:
 		return "page.goto(" + g.url(s.URL) + opt + ")", nil
 	case trajectory.ActionClick:
+		var o []string
 		if s.DelayMS > 0 {
-			return loc + ".click(" + joinArgs(fmt.Sprintf("delay=%d", s.DelayMS), optOnly) + ")", nil
+			o = append(o, fmt.Sprintf("delay=%d", s.DelayMS))
 		}
-		return loc + ".click(" + optOnly + ")", nil
+		if s.Button == "right" || s.Button == "middle" {
+			o = append(o, `button="`+s.Button+`"`)
+		}
+		if s.ClickCount > 1 {
+			o = append(o, fmt.Sprintf("click_count=%d", s.ClickCount))
+		}
+		return loc + ".click(" + joinArgs(append(o, optOnly)...) + ")", nil
 	case trajectory.ActionFill:
 		return loc + ".fill(" + g.value(s.Value) + opt + ")", nil
 	case trajectory.ActionType:

@@ -143,9 +143,15 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 			st.Action = a
 		}
 		if s.Type == "doubleClick" {
-			b.note(n, "type", "double click kept as a single click")
+			st.Action, st.ClickCount = trajectory.ActionClick, 2
 		}
-		if s.Button != "" && s.Button != "primary" {
+		switch s.Button {
+		case "", "primary":
+		case "secondary":
+			st.Action, st.Button = trajectory.ActionClick, "right"
+		case "auxiliary":
+			st.Action, st.Button = trajectory.ActionClick, "middle"
+		default:
 			b.note(n, "button", "%s button kept as a primary click", s.Button)
 		}
 		if s.DeviceType != "" && s.DeviceType != "mouse" {

@@ -247,7 +247,7 @@ func stagehandStep(b *builder, n int, a stagehandAction, instruction string) {
 	st.Target = target(cands, frames, action)
 	switch a.Method {
 	case "doubleClick":
-		b.note(n, "method", "double click kept as a single click")
+		st.ClickCount = 2
 	case "fill", "type", "selectOption", "selectOptionFromDropdown":
 		st.Value = arg(0)
 		if st.Value == "" && action != trajectory.ActionFill {
