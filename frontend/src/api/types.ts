@@ -57,6 +57,12 @@ export interface Step {
   deltaY?: number;
   timeoutMs?: number;
   disabled?: boolean;
+  /** click: hold the button this long */
+  delayMs?: number;
+  /** click: the mouse button (default left) */
+  button?: 'left' | 'right' | 'middle';
+  /** click: 2 for a double-click, 3 for a triple-click (default 1) */
+  clickCount?: number;
 }
 
 export interface Variable {

@@ -82,7 +82,15 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
       <div className="row2">
         <label className="field">
           <span className="field-label">Action</span>
-          <select aria-label="Action" value={step.action} onChange={(e) => set({ action: e.target.value as Step['action'] })}>
+          <select
+            aria-label="Action"
+            value={step.action}
+            onChange={(e) => {
+              const action = e.target.value as Step['action'];
+              // Only clicks have a button, a click count and a hold.
+              set(action === 'click' ? { action } : { action, button: undefined, clickCount: undefined, delayMs: undefined });
+            }}
+          >
             {(actions.length ? actions.map((a) => a.action) : [step.action]).map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -105,6 +113,26 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
             <option value="regex">regex</option>
           </select>
         </label>
+      )}
+      {step.action === 'click' && (
+        <div className="row2">
+          <label className="field">
+            <span className="field-label">Button</span>
+            <select aria-label="Button" value={step.button ?? 'left'} onChange={(e) => set({ button: e.target.value === 'left' ? undefined : (e.target.value as Step['button']) })}>
+              <option value="left">left</option>
+              <option value="right">right</option>
+              <option value="middle">middle</option>
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Clicks</span>
+            <select aria-label="Clicks" value={String(step.clickCount ?? 1)} onChange={(e) => set({ clickCount: e.target.value === '1' ? undefined : Number(e.target.value) })}>
+              <option value="1">single</option>
+              <option value="2">double</option>
+              <option value="3">triple</option>
+            </select>
+          </label>
+        </div>
       )}
       {variables.length > 0 && (
         <div className="var-chips" aria-label="Insert a variable">

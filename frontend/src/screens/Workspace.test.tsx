@@ -54,6 +54,24 @@ describe('Workspace editor', () => {
     expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
   });
 
+  it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await user.click(screen.getAllByTestId('step')[2]);
+    const insp = screen.getByLabelText('Step 3 inspector');
+    await user.selectOptions(within(insp).getByLabelText('Button'), 'right');
+    await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ op: 'updateStep', index: 2, step: { action: 'click', button: 'right' } }));
+    await user.selectOptions(within(insp).getByLabelText('Clicks'), 'double');
+    await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ step: { button: 'right', clickCount: 2 } }));
+    await user.selectOptions(within(insp).getByLabelText('Action'), 'fill');
+    await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ step: { action: 'fill' } }));
+    const step = (lastEdits(fake)[0] as Extract<Edit, { op: 'updateStep' }>).step;
+    expect(step.button).toBeUndefined();
+    expect(step.clickCount).toBeUndefined();
+    expect(within(insp).queryByLabelText('Button')).not.toBeInTheDocument();
+  });
+
   it('reorders steps by dragging one onto another', async () => {
     const { fake } = open();
     await screen.findAllByTestId('step');

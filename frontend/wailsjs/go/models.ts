@@ -1463,6 +1463,8 @@ export namespace trajectory {
 	    timeoutMs?: number;
 	    disabled?: boolean;
 	    delayMs?: number;
+	    button?: string;
+	    clickCount?: number;
 	    extract?: Extract;
 	    tool?: ToolCall;
 	
@@ -1486,6 +1488,8 @@ export namespace trajectory {
 	        this.timeoutMs = source["timeoutMs"];
 	        this.disabled = source["disabled"];
 	        this.delayMs = source["delayMs"];
+	        this.button = source["button"];
+	        this.clickCount = source["clickCount"];
 	        this.extract = this.convertValues(source["extract"], Extract);
 	        this.tool = this.convertValues(source["tool"], ToolCall);
 	    }
