@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon } from './Icon';
 import type { Step, StepResult } from '../api/types';
-import { duration, locatorText, stepSummary } from '../lib/format';
+import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { StatusBadge } from './StatusBadge';
 
@@ -80,7 +80,7 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
                 <Icon name="grip" />
               </span>
               <span className="step-idx">{i + 1}</span>
-              <span className="action">{s.action}</span>
+              <span className="action">{actionLabel(s)}</span>
               <span className="tl-title ellipsis" title={s.instruction}>
                 {s.instruction || stepSummary(s)}
               </span>

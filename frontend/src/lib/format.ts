@@ -23,9 +23,20 @@ export function targetText(t: Target | undefined): string {
 }
 
 /** stepSummary is a one-line description of what the step does, for steps without an instruction. */
+/** The step's action as a user says it: "right-click", "double-click"… */
+export function actionLabel(s: Step): string {
+  if (s.action !== 'click') return s.action;
+  if (s.button === 'right' || s.button === 'middle') return `${s.button}-click`;
+  if (s.clickCount === 2) return 'double-click';
+  if (s.clickCount === 3) return 'triple-click';
+  return 'click';
+}
+
 export function stepSummary(s: Step): string {
   const t = targetText(s.target);
   switch (s.action) {
+    case 'click':
+      return `${actionLabel(s)} ${t}`.trim();
     case 'goto':
       return `go to ${s.url ?? ''}`;
     case 'fill':

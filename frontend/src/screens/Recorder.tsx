@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { Mirror, useMirror } from '../components/Mirror';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
-import { duration, locatorText, stepSummary } from '../lib/format';
+import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
@@ -321,7 +321,7 @@ export function Recorder() {
                 <div className="step-main">
                   <div className="step-title">{step.instruction || stepSummary(step)}</div>
                   <div className="muted small mono ellipsis">
-                    <span className="action">{step.action}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
+                    <span className="action">{actionLabel(step)}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
                   </div>
                 </div>
                 <button className="icon-btn danger" aria-label={`Remove step ${i + 1}`} title="Remove from the recording (the page is not rolled back)" disabled={busy} onClick={() => void removeStep(i)}>

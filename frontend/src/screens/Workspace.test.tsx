@@ -62,6 +62,7 @@ describe('Workspace editor', () => {
     const insp = screen.getByLabelText('Step 3 inspector');
     await user.selectOptions(within(insp).getByLabelText('Button'), 'right');
     await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ op: 'updateStep', index: 2, step: { action: 'click', button: 'right' } }));
+    await waitFor(() => expect(screen.getAllByTestId('step')[2].querySelector('.action')).toHaveTextContent('right-click'));
     await user.selectOptions(within(insp).getByLabelText('Clicks'), 'double');
     await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ step: { button: 'right', clickCount: 2 } }));
     await user.selectOptions(within(insp).getByLabelText('Action'), 'fill');
