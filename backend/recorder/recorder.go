@@ -320,11 +320,13 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 		Instruction: instruction,
 		Action:      in.Action,
 		// Values typed while recording are kept as their placeholders.
-		Value:  trajectory.Template(in.Value, r.vals),
-		URL:    trajectory.Template(in.URL, r.vals),
-		Key:    in.Key,
-		Match:  in.Match,
-		DeltaY: in.DeltaY,
+		Value:      trajectory.Template(in.Value, r.vals),
+		URL:        trajectory.Template(in.URL, r.vals),
+		Key:        in.Key,
+		Match:      in.Match,
+		DeltaY:     in.DeltaY,
+		Button:     in.Button,
+		ClickCount: in.ClickCount,
 	}
 	switch {
 	case in.Element != nil:

@@ -34,7 +34,10 @@ type Intent struct {
 	Key   string
 	// DeltaY is the scroll distance for scroll actions.
 	DeltaY int
-	Match  string
+	// Button and ClickCount make a click a right- or double-click.
+	Button     string
+	ClickCount int
+	Match      string
 	// Score is how well the target matched (100 = exact accessible name).
 	Score int
 	// Phrase is the target as the instruction named it. For waits and
@@ -161,7 +164,11 @@ var patterns = []pattern{
 			}
 			return Intent{Action: trajectory.ActionClick}, strings.TrimSpace(m[1] + " " + m[2])
 		}},
-	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|double-click|follow)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+	{re: regexp.MustCompile(`(?i)^(?:right[- ]click|context[- ]click)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) (Intent, string) { return Intent{Button: "right"}, m[1] }},
+	{re: regexp.MustCompile(`(?i)^(?:double[- ]click|dblclick)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) (Intent, string) { return Intent{ClickCount: 2}, m[1] }},
+	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
 }
 

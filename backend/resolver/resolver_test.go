@@ -72,6 +72,28 @@ func TestResolveSimpleInstructions(t *testing.T) {
 	}
 }
 
+func TestResolveRightAndDoubleClicks(t *testing.T) {
+	for _, tc := range []struct {
+		instr  string
+		button string
+		count  int
+	}{
+		{"right-click Sign in", "right", 0},
+		{"Right click on the Sign in button", "right", 0},
+		{"double-click Sign in", "", 2},
+		{"double click sign in", "", 2},
+		{"click Sign in", "", 0},
+	} {
+		in, err := Resolve(tc.instr, shop)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.instr, err)
+		}
+		if in.Action != trajectory.ActionClick || in.Element == nil || in.Element.ID != "e5" || in.Button != tc.button || in.ClickCount != tc.count {
+			t.Errorf("%s: got %s on %v, button %q, count %d", tc.instr, in.Action, in.Element, in.Button, in.ClickCount)
+		}
+	}
+}
+
 func TestResolvePageActions(t *testing.T) {
 	cases := []struct {
 		instr string
