@@ -560,3 +560,30 @@ func TestModelHealTier(t *testing.T) {
 		}
 	})
 }
+
+// TestActRightAndDoubleClick: a model that answers a click with value
+// "right" or "double" records a right-click or a double-click, which the
+// page sees as a context menu and a dblclick.
+func TestActRightAndDoubleClick(t *testing.T) {
+	model, _ := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
+	a, page := session(t, "/login.html", model, nil, nil, nil)
+	if _, err := page.Evaluate(`() => {
+		window.seen = [];
+		const email = document.querySelector("#email");
+		email.addEventListener("contextmenu", e => { e.preventDefault(); window.seen.push("menu"); });
+		email.addEventListener("dblclick", () => window.seen.push("dblclick"));
+	}`); err != nil {
+		t.Fatal(err)
+	}
+	right := act(t, a, `bring up the menu of "Email"`)
+	double := act(t, a, `open up "Email"`)
+	if s := right.Steps[0]; s.Action != trajectory.ActionClick || s.Button != "right" || s.ClickCount != 0 {
+		t.Errorf("right-click recorded as %+v", s)
+	}
+	if s := double.Steps[0]; s.Action != trajectory.ActionClick || s.Button != "" || s.ClickCount != 2 {
+		t.Errorf("double-click recorded as %+v", s)
+	}
+	if v, _ := page.Evaluate(`() => window.seen.join(",")`); v != "menu,dblclick" {
+		t.Errorf("the page saw %v, want menu,dblclick", v)
+	}
+}

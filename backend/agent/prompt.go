@@ -20,7 +20,7 @@ The page is listed one element per line: [id] role "name" and state; indentation
 Answer with JSON:
 action: click, fill, type, press, select, check, uncheck, hover, scroll, wait-for, assert-visible, assert-text, goto, navigate-back, or none if the page offers no way to do it.
 element: the id, e.g. "e12"; "" for goto, navigate-back, scroll and a press meant for the page.
-value: text for fill/type (copy {{placeholders}} verbatim, never invent values), option label for select, key for press (Enter, Tab, Control+A), URL for goto, expected text for assert-text, "up" or "down" for scroll; else "".
+value: text for fill/type (copy {{placeholders}} verbatim, never invent values), option label for select, key for press (Enter, Tab, Control+A), URL for goto, expected text for assert-text, "up" or "down" for scroll, "right" or "double" for a right- or double-click; else "".
 more: true only when this step opens something (a menu, a custom dropdown) and a second step must finish the instruction.
 reason: a few words.`
 

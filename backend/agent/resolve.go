@@ -141,6 +141,13 @@ func intentFor(a actAnswer, sent *snapshot.Snapshot, instruction string) (*resol
 		in.Key = a.Value
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
 		in.Value = a.Value
+	case trajectory.ActionClick:
+		switch strings.ToLower(strings.TrimSpace(a.Value)) {
+		case "right":
+			in.Button = "right"
+		case "double":
+			in.ClickCount = 2
+		}
 	case trajectory.ActionAssertText:
 		if a.Value == "" {
 			return nil, bad("assert-text without the expected text")

@@ -24,6 +24,8 @@ import (
 //	mark "Remember me"                     → check
 //	use "Add to cart" after "Cotton Scarf" → the first "Add to cart" below "Cotton Scarf"
 //	confirm "Total" reads '$15.00'         → assert-text
+//	bring up the menu of "Email"           → right-click (value "right")
+//	open up "Email"                        → double-click (value "double")
 //
 // It finds the element in the page lines of the prompt, so an element the
 // narrowing dropped cannot be picked: the tests exercise the real prompt.
@@ -77,6 +79,10 @@ func ActAnswer(prompt string) map[string]any {
 	}
 	action := "click"
 	switch {
+	case strings.HasPrefix(instr, "bring up the menu of "):
+		value = "right"
+	case strings.HasPrefix(instr, "open up "):
+		value = "double"
 	case strings.HasPrefix(instr, "supply "):
 		action = "fill"
 	case strings.HasPrefix(instr, "opt for "):
