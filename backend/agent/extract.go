@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/snapshot"
@@ -201,7 +202,7 @@ func cmpOrBytes(a, b []byte) []byte {
 // (cross-origin ones included), each frame's text after a line naming it.
 func PageText(page playwright.Page) (string, error) {
 	var b strings.Builder
-	for i, f := range page.Frames() {
+	for i, f := range browser.Frames(page) {
 		v, err := f.Evaluate(`() => document.body ? document.body.innerText : ""`)
 		if err != nil {
 			if i == 0 {

@@ -381,3 +381,23 @@ func (b *Browser) Version() string { return b.br.Version() }
 
 // Viewport returns the viewport applied to new sessions.
 func (b *Browser) Viewport() Viewport { return b.opts.Viewport }
+
+// Frames returns page's frames, the main frame first, walking the frame
+// tree. Use it instead of Page.Frames, which in playwright-go v0.5700.1
+// loses frames once one detaches: it keeps copies of the detached frame
+// in place of the others.
+func Frames(page playwright.Page) []playwright.Frame {
+	var out []playwright.Frame
+	var walk func(f playwright.Frame)
+	walk = func(f playwright.Frame) {
+		if f.IsDetached() {
+			return
+		}
+		out = append(out, f)
+		for _, child := range f.ChildFrames() {
+			walk(child)
+		}
+	}
+	walk(page.MainFrame())
+	return out
+}

@@ -507,3 +507,36 @@ func BenchmarkNewSessionGoto(b *testing.B) {
 		s.Close()
 	}
 }
+
+// TestFramesAfterAFrameDetaches: once an iframe is removed, Frames still
+// lists the main frame and the frames left, where Page.Frames does not.
+func TestFramesAfterAFrameDetaches(t *testing.T) {
+	s := browsertest.NewPage(t)
+	err := s.Page.SetContent(`<iframe name="a" srcdoc="<p>a</p>"></iframe><iframe name="b" srcdoc="<p>b</p>"></iframe>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func() []string {
+		var out []string
+		for _, f := range browser.Frames(s.Page) {
+			out = append(out, f.Name())
+		}
+		return out
+	}
+	if got := names(); len(got) != 3 || got[0] != "" || got[1] != "a" || got[2] != "b" {
+		t.Fatalf("frames %q, want main, a, b", got)
+	}
+	if _, err := s.Page.Evaluate(`() => { document.querySelector("iframe[name=a]").remove(); }`); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for len(names()) != 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := names(); len(got) != 2 || got[0] != "" || got[1] != "b" {
+		t.Fatalf("after removing a: frames %q, want main, b", got)
+	}
+	if s.Page.MainFrame().IsDetached() {
+		t.Fatal("main frame detached")
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser"
 )
 
 // probeScript is installed with Page.AddInitScript, so it runs in every
@@ -70,7 +72,7 @@ const oracleWait = 30 * time.Second
 
 // resetProbes clears the oracle marks and recorded events in every frame.
 func resetProbes(page playwright.Page) {
-	for _, f := range page.Frames() {
+	for _, f := range browser.Frames(page) {
 		_, _ = f.Evaluate(`() => window.__healbench && window.__healbench.reset()`)
 	}
 }
@@ -108,7 +110,7 @@ func markOracle(page playwright.Page, s CaseStep) error {
 // takeEvents returns and clears the events every frame recorded.
 func takeEvents(page playwright.Page) []Event {
 	var out []Event
-	for _, f := range page.Frames() {
+	for _, f := range browser.Frames(page) {
 		raw, err := f.Evaluate(`() => window.__healbench ? window.__healbench.take() : "[]"`)
 		if err != nil {
 			continue

@@ -16,6 +16,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/resolver"
 	"github.com/reprise-qa/reprise/backend/snapshot"
@@ -109,7 +110,7 @@ func prepare(page playwright.Page) {
 	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
 	page.OnLoad(func(p playwright.Page) {
 		go func() {
-			for _, f := range p.Frames() {
+			for _, f := range browser.Frames(p) {
 				warm(f)
 			}
 		}()

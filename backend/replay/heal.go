@@ -107,7 +107,9 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 		if mut != lastMutation || mut < 0 || final || time.Since(lastHeal) >= rehealEvery {
 			lastMutation, lastHeal = mut, time.Now()
 			f, patch, nh := p.heal(ctx, s, le, relax)
-			if patch != nil {
+			if f != nil {
+				// A heal, or the recorded candidates finding the element
+				// after all (patch nil).
 				return f, patch, nil
 			}
 			last = nh

@@ -55,19 +55,32 @@ func (e *LocateError) Error() string {
 // exactly one element whose fingerprint matches the recorded one, polling
 // until the deadline so elements that appear late are waited for.
 func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, relax bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
+	return locateWith(ctx, page, t, relax, true, deadline, maxSettle)
+}
+
+// locateDrop is locate for a drag's drop target, which must not be
+// narrowed to its recorded name: many relabel themselves once a drag
+// starts ("Drop here" → "Release to drop"), after Playwright resolves the
+// dragged element and before it resolves the drop target.
+func locateDrop(ctx context.Context, page playwright.Page, t *trajectory.Target, deadline time.Time, maxSettle time.Duration) (*found, error) {
+	return locateWith(ctx, page, t, false, false, deadline, maxSettle)
+}
+
+// locateWith is locate; narrow allows acting through snapshot.Recorded.
+func locateWith(ctx context.Context, page playwright.Page, t *trajectory.Target, relax, narrow bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
 	want := t.Fingerprint
 	if relax {
 		want = relaxed(want)
 	}
 	backoff := 25 * time.Millisecond
 	for {
-		f, mismatch := tryCandidates(ctx, page, t, want, relax)
+		f, mismatch := tryCandidates(ctx, page, t, want, relax, narrow)
 		if f.loc != nil && f.nth >= 0 {
 			// Acting on one of several matches by index is only safe on a
 			// DOM that has stopped changing: wait for quiet, then check
 			// that the same index is still the recorded element.
 			quiet(page, DefaultQuietWindow, maxSettle)
-			again, _ := tryCandidates(ctx, page, t, want, relax)
+			again, _ := tryCandidates(ctx, page, t, want, relax, narrow)
 			if again.loc != nil && again.winner == f.winner && again.nth == f.nth {
 				return again, nil
 			}
@@ -92,17 +105,20 @@ func locate(ctx context.Context, page playwright.Page, t *trajectory.Target, rel
 	}
 }
 
-func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Target, want trajectory.Fingerprint, relax bool) (*found, bool) {
+func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Target, want trajectory.Fingerprint, relax, narrow bool) (*found, bool) {
 	f := &found{winner: -1, nth: -1}
 	mismatch := false
-	strict := !want.Unverified
+	strict := narrow && !want.Unverified
 	for i, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
 		if strict {
-			// The quick check, one round trip that runs no script in the
-			// page's world: does the candidate find exactly one element
-			// that is the recorded one by the strict rule? Acting through
-			// the narrowed locator checks that again up to the action.
+			// The quick check, one round trip in Playwright's isolated
+			// world: does the candidate find exactly one element that is
+			// the recorded one by the strict rule (same name)? Acting
+			// through the narrowed locator checks that again up to the
+			// action. Among several matches, one with the recorded name
+			// wins over others whose names drifted, which the full check
+			// alone would refuse as ambiguous.
 			exact := snapshot.Recorded(loc, t.Fingerprint, relax)
 			n, err := exact.Count()
 			if err == nil && n == 1 {

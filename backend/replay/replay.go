@@ -220,7 +220,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		}
 	}
 	if s.DropTarget != nil {
-		if drop, err = locate(ctx, p.page, s.DropTarget, false, deadline, p.opts.MaxSettle); err != nil {
+		if drop, err = locateDrop(ctx, p.page, s.DropTarget, deadline, p.opts.MaxSettle); err != nil {
 			return finish(fmt.Errorf("drop target: %w", err))
 		}
 	}

@@ -1713,7 +1713,7 @@
       if ((role === "searchbox" ? "textbox" : role) !== w.role) return false;
       if (w.relax) return true;
       if (fold(nameOf(S, el, role)) !== w.name) return false;
-      if (!w.context) return true;
+      if (w.context === undefined) return true; // none was recorded
       const context = contextOf(S, el);
       return !context || fold(context) === w.context;
     }
@@ -1729,7 +1729,11 @@
       if (tag === "textarea") return "field";
       return tag;
     }
-    const fold = (s) => s.split(/\s+/).filter(Boolean).join(" ").toLowerCase();
+    // fold splits at the white space Go's strings.Fields knows and lowers
+    // one character at a time as Go's strings.ToLower does (no final sigma,
+    // İ to i), so the two agree on every name.
+    const GO_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+    const fold = (s) => Array.from(s.split(GO_SPACE).filter(Boolean).join(" "), (c) => (c === "\u0130" ? "i" : c.toLowerCase())).join("");
 
     // wantOf decodes an engine selector's body: base64url of JSON.
     const wants = new Map();

@@ -40,18 +40,26 @@ type library struct {
 // sections (the walk, candidates, encoding), so a document that is only
 // replayed on compiles about half as much.
 var (
-	full         = newLibrary(compact(script, false))
-	fingerprints = newLibrary(compact(script, true))
+	full = newLibrary(compact(script, false), nil)
+	// A document that has the whole library (the recorder installs it)
+	// fingerprints with it rather than compiling the smaller build too.
+	fingerprints = newLibrary(compact(script, true), full)
 )
 
-func newLibrary(source string) *library {
+// newLibrary builds a library from source; its stub also uses superset,
+// a build that does all this one does, when a document has that instead.
+func newLibrary(source string, superset *library) *library {
 	sum := sha256.Sum256([]byte(source))
 	version := hex.EncodeToString(sum[:6])
+	key := func(v string) string { return fmt.Sprintf("globalThis[Symbol.for(%q)]", "reprise.snapshot.lib."+v) }
+	have := key(version)
+	if superset != nil {
+		have += " || " + key(superset.version)
+	}
 	// The stub is tried first: sending and compiling the whole script
 	// costs more than a round trip. It returns notInstalled when the
 	// document has no library of this build yet.
-	stub := fmt.Sprintf(`(x, y) => { const l = globalThis[Symbol.for(%q)]; return l ? l.run(x, y) : %q; }`,
-		"reprise.snapshot.lib."+version, notInstalled)
+	stub := fmt.Sprintf(`(x, y) => { const l = %s; return l ? l.run(x, y) : %q; }`, have, notInstalled)
 	return &library{source: source, version: version, stub: stub}
 }
 
@@ -404,6 +412,7 @@ type capture struct {
 	done     chan struct{} // closed when jf and err are set
 	jf       *jsFrame
 	err      error
+	parent   *capture
 	children []*capture
 	// mapped is closed when index and ref are set: which <iframe> of the
 	// parent this frame is in (index -1 when that is unknown).
@@ -413,9 +422,10 @@ type capture struct {
 }
 
 // capture starts evaluating the snapshot script in f and, at the same
-// time, in all its descendant frames; parent is f's capture's parent.
+// time, in all its descendant frames; parent is the capture of f's parent
+// frame (nil for the main frame).
 func (t *taker) capture(f playwright.Frame, parent *capture) *capture {
-	c := &capture{frame: f, done: make(chan struct{}), mapped: make(chan struct{}), index: -1}
+	c := &capture{frame: f, parent: parent, done: make(chan struct{}), mapped: make(chan struct{}), index: -1}
 	go func() {
 		defer close(c.done)
 		arg := map[string]any{
@@ -455,6 +465,16 @@ func (t *taker) capture(f playwright.Frame, parent *capture) *capture {
 	return c
 }
 
+// wait waits for ch to close or Take's context to end.
+func (t *taker) wait(ch <-chan struct{}) error {
+	select {
+	case <-ch:
+		return nil
+	case <-t.ctx.Done():
+		return t.ctx.Err()
+	}
+}
+
 // contextDestroyed reports whether err says the document went away while
 // a script ran in it.
 func contextDestroyed(err error) bool {
@@ -464,10 +484,11 @@ func contextDestroyed(err error) bool {
 // assemble decodes c's elements, numbers them and splices in each child
 // frame's after its <iframe>; refs is c's iframe path from the main frame.
 func (t *taker) assemble(c *capture, refs []trajectory.FrameRef, prefix string, depth int) (*frameResult, error) {
-	select {
-	case <-c.done:
-	case <-t.ctx.Done():
-		return nil, t.ctx.Err()
+	if t.opts.MaxElements > 0 && t.count >= t.opts.MaxElements && c.parent != nil {
+		return &frameResult{}, nil // past the cap: do not wait for it
+	}
+	if err := t.wait(c.done); err != nil {
+		return nil, err
 	}
 	if c.err != nil {
 		return nil, c.err
@@ -479,8 +500,21 @@ func (t *taker) assemble(c *capture, refs []trajectory.FrameRef, prefix string, 
 	}
 	children := map[int]*capture{}
 	if jf.Frames > 0 {
+		// A frame attached after capture listed c's children, before
+		// c's script marked its <iframe>, is captured now.
+		known := map[playwright.Frame]bool{}
 		for _, child := range c.children {
-			<-child.mapped
+			known[child.frame] = true
+		}
+		for _, f := range c.frame.ChildFrames() {
+			if !known[f] && !f.IsDetached() {
+				c.children = append(c.children, t.capture(f, c))
+			}
+		}
+		for _, child := range c.children {
+			if err := t.wait(child.mapped); err != nil {
+				return nil, err
+			}
 			if child.index >= 0 {
 				children[child.index] = child
 			}
