@@ -91,9 +91,10 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 	out := make([]CandidateCheck, 0, len(t.Candidates))
 	won := false
 	for _, c := range t.Candidates {
-		n, fps, err := snapshot.FingerprintsOf(snapshot.Resolve(page, t.Frames, c), maxInspect)
+		loc := snapshot.Resolve(page, t.Frames, c)
+		n, fps, err := snapshot.FingerprintsOf(loc, maxInspect)
 		cc := CandidateCheck{Locator: c, Matches: n}
-		reason := ""
+		reason, named := "", false
 		for _, fp := range fps {
 			if ok, why := snapshot.Compare(t.Fingerprint, fp); ok {
 				cc.FingerprintMatches++
@@ -112,17 +113,29 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 			cc.Outcome = "fingerprint mismatch: " + reason
 		case cc.FingerprintMatches == 1:
 			cc.Outcome = fmt.Sprintf("%d elements, one is the recorded element", n)
+		case cc.FingerprintMatches > 1 && exactlyOneNamed(loc, t.Fingerprint):
+			// As replay: the one with the recorded name wins over those
+			// whose names drifted.
+			cc.Outcome = fmt.Sprintf("%d elements match the fingerprint; one has the recorded name", cc.FingerprintMatches)
+			named = true
 		case cc.FingerprintMatches > 1:
 			cc.Outcome = fmt.Sprintf("%d elements match the fingerprint", cc.FingerprintMatches)
 		default:
 			cc.Outcome = fmt.Sprintf("%d elements, none is the recorded one", n)
 		}
-		if err == nil && cc.FingerprintMatches == 1 && !won {
+		if err == nil && (cc.FingerprintMatches == 1 || named) && !won {
 			cc.WouldWin, won = true, true
 		}
 		out = append(out, cc)
 	}
 	return out
+}
+
+// exactlyOneNamed reports whether exactly one element loc finds is the
+// recorded one by replay's strict rule (snapshot.Recorded).
+func exactlyOneNamed(loc playwright.Locator, fp trajectory.Fingerprint) bool {
+	n, err := snapshot.Recorded(loc, fp, false).Count()
+	return err == nil && n == 1
 }
 
 // Highlight is the payload of mirror:highlight: the element a step acts
