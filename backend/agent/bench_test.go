@@ -56,50 +56,66 @@ func tokens(tb testing.TB, s string) int {
 // OpenAI SDK against a loopback model that answers at once (0 ms model):
 // prompt tokens (system + user message, counted with o200k_base, and
 // snapshot.EstimateTokens), model calls and the act's latency (median;
-// loading the page is not timed). Run:
+// loading the page is not timed). Each page is timed twice:
+//
+//   - at-load: the act starts at the load event, while the recorder's
+//     load-time preparation of the page (recorder.prepare) still runs;
+//   - idle: the act starts once the page has loaded and the network has
+//     been idle for 500 ms, as when a person or an agent acts on a page
+//     it has looked at.
+//
+// Run:
 //
 //	go test ./backend/agent -run '^$' -bench Act -benchtime 10x
 func BenchmarkAct(b *testing.B) {
 	for _, c := range actCases {
-		b.Run(strings.TrimSuffix(strings.TrimPrefix(c.page, "/"), ".html"), func(b *testing.B) {
-			var mu sync.Mutex
-			var prompt string
-			model, _ := agenttest.Model(b, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
-				mu.Lock()
-				prompt = r.System + "\n" + agenttest.UserPrompt(r)
-				mu.Unlock()
-				return agenttest.Oracle(r)
-			})
-			s := browsertest.NewPage(b)
-			var lat []time.Duration
-			calls := 0
-			for b.Loop() {
-				b.StopTimer()
-				tr := &trajectory.Trajectory{ID: "b", StartURL: demo(b).URL() + c.page}
-				a := agent.New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, agent.Options{Model: model})
-				if err := a.Recorder().Start(context.Background()); err != nil {
-					b.Fatal(err)
-				}
-				// Start returns at DOMContentLoaded; the iframe page's
-				// frames are loading then. Time the act, not their loading.
-				if err := s.Page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad}); err != nil {
-					b.Fatal(err)
-				}
-				b.StartTimer()
-				res, err := a.Act(context.Background(), c.instr)
-				if err != nil {
-					b.Fatalf("act %q: %v", c.instr, err)
-				}
-				lat = append(lat, time.Duration(res.DurationMS)*time.Millisecond)
-				calls += res.ModelCalls
-			}
-			sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-			b.ReportMetric(float64(tokens(b, prompt)), "o200k-tokens/act")
-			b.ReportMetric(float64(snapshot.EstimateTokens(prompt)), "est-tokens/act")
-			b.ReportMetric(float64(calls)/float64(len(lat)), "calls/act")
-			b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "median-ms/act")
-		})
+		for _, when := range []struct {
+			name  string
+			state *playwright.LoadState
+		}{{"at-load", playwright.LoadStateLoad}, {"idle", playwright.LoadStateNetworkidle}} {
+			name := strings.TrimSuffix(strings.TrimPrefix(c.page, "/"), ".html") + "/" + when.name
+			b.Run(name, func(b *testing.B) { benchAct(b, c.page, c.instr, when.state) })
+		}
 	}
+}
+
+func benchAct(b *testing.B, page, instr string, ready *playwright.LoadState) {
+	var mu sync.Mutex
+	var prompt string
+	model, _ := agenttest.Model(b, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		mu.Lock()
+		prompt = r.System + "\n" + agenttest.UserPrompt(r)
+		mu.Unlock()
+		return agenttest.Oracle(r)
+	})
+	s := browsertest.NewPage(b)
+	var lat []time.Duration
+	calls := 0
+	for b.Loop() {
+		b.StopTimer()
+		tr := &trajectory.Trajectory{ID: "b", StartURL: demo(b).URL() + page}
+		a := agent.New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, agent.Options{Model: model})
+		if err := a.Recorder().Start(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		// Start returns at DOMContentLoaded, when the iframe page's frames
+		// are still loading: time the act, not their loading.
+		if err := s.Page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: ready}); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		res, err := a.Act(context.Background(), instr)
+		if err != nil {
+			b.Fatalf("act %q: %v", instr, err)
+		}
+		lat = append(lat, time.Duration(res.DurationMS)*time.Millisecond)
+		calls += res.ModelCalls
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(tokens(b, prompt)), "o200k-tokens/act")
+	b.ReportMetric(float64(snapshot.EstimateTokens(prompt)), "est-tokens/act")
+	b.ReportMetric(float64(calls)/float64(len(lat)), "calls/act")
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "median-ms/act")
 }
 
 // TestPromptBudgets checks each demo page's act prompt against the token

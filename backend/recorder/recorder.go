@@ -110,8 +110,10 @@ func prepare(page playwright.Page) {
 	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
 	page.OnLoad(func(p playwright.Page) {
 		go func() {
+			// One at a time per frame, all frames at once: a cross-origin
+			// frame has a process of its own.
 			for _, f := range browser.Frames(p) {
-				warm(f)
+				go warm(f)
 			}
 		}()
 	})
@@ -119,7 +121,7 @@ func prepare(page playwright.Page) {
 
 // warm makes Playwright set up its isolated world in f's document; errors
 // (a closed page, a frame that navigated away) do not matter.
-func warm(f playwright.Frame) { _, _ = f.Locator(":root").Count() }
+func warm(f playwright.Frame) { _ = snapshot.Prepare(f) }
 
 // Values returns this recording's variable values (never stored).
 func (r *Recorder) Values() map[string]string { return r.vals }

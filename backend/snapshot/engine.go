@@ -75,6 +75,14 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 	return loc.Locator(EngineName + "=" + base64.RawURLEncoding.EncodeToString(body))
 }
 
+// Prepare makes Playwright set up its isolated world in f's current
+// document and build the engine's library there, work the first replayed
+// or recorded step in that document would otherwise wait for.
+func Prepare(f playwright.Frame) error {
+	_, err := Recorded(f.Locator(":root"), trajectory.Fingerprint{Tag: "html"}, true).Count()
+	return err
+}
+
 // IsUnregisteredEngine reports whether err says Playwright does not know
 // the EngineName engine: the page comes from a Playwright driver that
 // backend/browser did not start.

@@ -451,9 +451,16 @@ func (t *taker) capture(f playwright.Frame, parent *capture) *capture {
 	if parent != nil {
 		go func() {
 			defer close(c.mapped)
-			<-parent.done // the parent's script marks its <iframe> elements
+			// The <iframe> is found while the parent's script runs; its
+			// mark is read once that script has set it.
+			h, err := f.FrameElement()
+			if err != nil {
+				return
+			}
+			defer func() { go func() { _ = h.Dispose() }() }() // Take does not wait for that
+			<-parent.done
 			if parent.err == nil && parent.jf.Frames > 0 {
-				c.index, c.ref = t.frameInfo(f)
+				c.index, c.ref = t.frameInfo(h)
 			}
 		}()
 	}
@@ -555,16 +562,10 @@ func (t *taker) assemble(c *capture, refs []trajectory.FrameRef, prefix string, 
 	return res, nil
 }
 
-// frameInfo asks the parent of child which of its <iframe> elements holds
-// child, as the parent's script recorded it in this Take (-1 when it did
-// not see it).
-func (t *taker) frameInfo(child playwright.Frame) (int, trajectory.FrameRef) {
-	h, err := child.FrameElement()
-	if err != nil {
-		return -1, trajectory.FrameRef{}
-	}
-	defer func() { go func() { _ = h.Dispose() }() }() // Take does not wait for that
-	raw, err := full.run(func(e string, a any) (any, error) { return h.Evaluate(e, a) },
+// frameInfo reads which of its parent's <iframe> elements iframe is, as
+// the parent's script marked it in this Take (-1 when it did not).
+func (t *taker) frameInfo(iframe playwright.ElementHandle) (int, trajectory.FrameRef) {
+	raw, err := full.run(func(e string, a any) (any, error) { return iframe.Evaluate(e, a) },
 		map[string]any{"mode": "frameinfo", "token": t.token})
 	if err != nil {
 		return -1, trajectory.FrameRef{}
