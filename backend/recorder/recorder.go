@@ -97,8 +97,9 @@ var prepared sync.Map // playwright.Page → struct{}
 //   - every document builds the snapshot library as it loads, instead of
 //     the first snapshot shipping it to each frame (about 20 ms a frame);
 //   - once a document has loaded, a query in each frame makes Playwright
-//     set up its isolated world there, which the first action in a frame
-//     otherwise waits for (20 to 60 ms).
+//     set up its isolated world there and build replay's selector engine
+//     library in it, which the first action in a frame otherwise waits
+//     for (20 to 60 ms).
 func prepare(page playwright.Page) {
 	if _, done := prepared.LoadOrStore(page, struct{}{}); done {
 		return
@@ -110,8 +111,8 @@ func prepare(page playwright.Page) {
 	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
 	page.OnLoad(func(p playwright.Page) {
 		go func() {
-			// One at a time per frame, all frames at once: a cross-origin
-			// frame has a process of its own.
+			// All frames at once: a cross-origin frame has a process of
+			// its own.
 			for _, f := range browser.Frames(p) {
 				go warm(f)
 			}
