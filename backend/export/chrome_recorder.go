@@ -25,6 +25,10 @@ type ChromeRecording struct {
 	Reprise           *ChromeFlowExt `json:"reprise,omitempty"`
 }
 
+// ChromeButtons maps the DevTools Recorder's non-primary mouse buttons to
+// a click step's Button.
+var ChromeButtons = map[string]string{"secondary": "right", "auxiliary": "middle"}
+
 // ChromeStep is one step of a recording. Which fields are set depends on
 // Type (one of the 14 step types of @puppeteer/replay).
 type ChromeStep struct {
@@ -252,11 +256,10 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 		if s.ClickCount == 2 {
 			cs.Type = "doubleClick"
 		}
-		switch s.Button {
-		case "right":
-			cs.Button = "secondary"
-		case "middle":
-			cs.Button = "auxiliary"
+		for chrome, b := range ChromeButtons {
+			if b == s.Button {
+				cs.Button = chrome
+			}
 		}
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
 		cs.Type, cs.Value = "change", ptr(s.Value)

@@ -145,13 +145,9 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 		if s.Type == "doubleClick" {
 			st.Action, st.ClickCount = trajectory.ActionClick, 2
 		}
-		switch s.Button {
-		case "", "primary":
-		case "secondary":
-			st.Action, st.Button = trajectory.ActionClick, "right"
-		case "auxiliary":
-			st.Action, st.Button = trajectory.ActionClick, "middle"
-		default:
+		if button, ok := export.ChromeButtons[s.Button]; ok {
+			st.Action, st.Button = trajectory.ActionClick, button
+		} else if s.Button != "" && s.Button != "primary" {
 			b.note(n, "button", "%s button kept as a primary click", s.Button)
 		}
 		if s.DeviceType != "" && s.DeviceType != "mouse" {

@@ -114,7 +114,9 @@ func prepare(page playwright.Page) {
 			// All frames at once: a cross-origin frame has a process of
 			// its own.
 			for _, f := range browser.Frames(p) {
-				go warm(f)
+				if f != p.MainFrame() { // DOMContentLoaded warmed it
+					go warm(f)
+				}
 			}
 		}()
 	})

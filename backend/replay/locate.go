@@ -70,7 +70,7 @@ func locateDrop(ctx context.Context, page playwright.Page, t *trajectory.Target,
 func locateWith(ctx context.Context, page playwright.Page, t *trajectory.Target, relax, narrow bool, deadline time.Time, maxSettle time.Duration) (*found, error) {
 	want := t.Fingerprint
 	if relax {
-		want = relaxed(want)
+		want = snapshot.Relaxed(want)
 	}
 	backoff := 25 * time.Millisecond
 	for {
@@ -154,7 +154,7 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 			hit, hits, reason := -1, 0, ""
 			for k, live := range fps {
 				if relax {
-					live = relaxed(live)
+					live = snapshot.Relaxed(live)
 				}
 				if ok, why := snapshot.Compare(want, live); ok {
 					hits++
@@ -184,13 +184,6 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 		f.attempts = append(f.attempts, a)
 	}
 	return f, mismatch
-}
-
-// relaxed drops what an assertion's target may legitimately change: its
-// text (the assertion checks that), the nearby text and its box.
-func relaxed(fp trajectory.Fingerprint) trajectory.Fingerprint {
-	fp.Name, fp.Text, fp.Context, fp.Box = "", "", "", nil
-	return fp
 }
 
 func firstLine(s string) string {

@@ -56,6 +56,15 @@ func Compare(recorded, live trajectory.Fingerprint) (ok bool, reason string) {
 	return true, ""
 }
 
+// Relaxed drops from fp what an assertion's target may legitimately
+// change: its name and text (the assertion checks those), the nearby text
+// and its box. Replay compares relaxed fingerprints for assert-text and
+// assert-value, and Recorded with relax keeps what they would accept.
+func Relaxed(fp trajectory.Fingerprint) trajectory.Fingerprint {
+	fp.Name, fp.Text, fp.Context, fp.Box = "", "", "", nil
+	return fp
+}
+
 // sameStableAttr reports whether both elements carry the same test id or
 // the same id attribute.
 func sameStableAttr(a, b trajectory.Fingerprint) bool {

@@ -43,8 +43,8 @@ return {
 // Recorded narrows loc to the elements that are the one recorded as want
 // by a strict rule: tag kind and role as Compare wants them, and the same
 // name and context (when both have one) once whitespace and case are
-// folded; relax, for assertions, compares tag kind and role only (see
-// relaxed in backend/replay). Whatever Recorded keeps, Compare accepts;
+// folded; relax, for assertions, compares tag kind and role only (what
+// Compare accepts of Relaxed fingerprints). Whatever Recorded keeps, Compare accepts;
 // elements whose name drifted are left to Compare, which says why it
 // accepts or refuses them. The engine must be registered (see init)
 // with the Playwright instance that made loc's page: backend/browser does.
