@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -29,7 +28,7 @@ func Describe(el *snapshot.Element) string {
 	if n := label(fp); n != "" {
 		s += fmt.Sprintf(" %q", cut(n, 60))
 	}
-	if fp.Context != "" && meaning.Fold(fp.Context) != meaning.Fold(label(fp)) {
+	if fp.Context != "" && trajectory.Fold(fp.Context) != trajectory.Fold(label(fp)) {
 		s += fmt.Sprintf(" near %q", cut(fp.Context, 40))
 	}
 	if len(el.Target.Frames) > 0 {
@@ -58,7 +57,7 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 	byName := map[string]int{}
 	for i := range elems {
 		if len(elems[i].Target.Candidates) > 0 {
-			byName[meaning.Fold(label(elems[i].Target.Fingerprint))]++
+			byName[trajectory.Fold(label(elems[i].Target.Fingerprint))]++
 		}
 	}
 	recRepeated := rec.Name != "" && !namedByLocator(target)
@@ -70,8 +69,8 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		}
 		m := compare(rec, el.Target.Fingerprint, visualLabel(elems, i))
 		live := el.Target.Fingerprint
-		if m.Veto == "" && rec.Context != "" && meaning.Fold(rec.Context) != meaning.Fold(live.Context) {
-			repeated := recRepeated || byName[meaning.Fold(label(live))] > 1
+		if m.Veto == "" && rec.Context != "" && trajectory.Fold(rec.Context) != trajectory.Fold(live.Context) {
+			repeated := recRepeated || byName[trajectory.Fold(label(live))] > 1
 			if repeated && contextSimilarity(rec.Context, live.Context) < 0.6 {
 				m.Veto = fmt.Sprintf("context changed from %q to %q and %q is not unique: another element's look-alike", rec.Context, live.Context, label(live))
 			}

@@ -102,7 +102,7 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 	switch {
 	case recorded.Tag == live.Tag:
 		add(wTag, 1)
-	case tagKind(recorded) == tagKind(live):
+	case healKind(recorded) == healKind(live):
 		add(wTag, 0.7)
 		m.Changes = append(m.Changes, fmt.Sprintf("tag changed from %s to %s", recorded.Tag, live.Tag))
 	default:
@@ -115,7 +115,7 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 	m.Field = fieldRoles[recorded.Role]
 	recHint := m.Field && isHint(recorded, rn)
 	if m.Field && visual != "" && (ln == "" || isHint(live, ln)) {
-		if meaning.Fold(visual) == meaning.Fold(rn) || ln == "" {
+		if trajectory.Fold(visual) == trajectory.Fold(rn) || ln == "" {
 			ln = visual
 		}
 	}
@@ -142,7 +142,7 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 			m.Veto = veto
 		}
 		switch {
-		case meaning.Fold(rn) == meaning.Fold(ln):
+		case trajectory.Fold(rn) == trajectory.Fold(ln):
 			m.Kept = append(m.Kept, "name")
 		case ln == "":
 			m.Changes = append(m.Changes, fmt.Sprintf("name %q removed", rn))
@@ -150,7 +150,7 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 			m.Changes = append(m.Changes, fmt.Sprintf("name changed from %q to %q", rn, ln))
 		}
 	}
-	if recorded.Text != "" && meaning.Fold(recorded.Text) != meaning.Fold(recorded.Name) {
+	if recorded.Text != "" && trajectory.Fold(recorded.Text) != trajectory.Fold(recorded.Name) {
 		sim, _, _ := meaning.Compare(recorded.Text, live.Text)
 		add(wText, sim)
 	}
@@ -256,7 +256,7 @@ var fieldRoles = map[string]bool{"textbox": true, "searchbox": true, "spinbutton
 // isHint reports whether name is the field's placeholder.
 func isHint(fp trajectory.Fingerprint, name string) bool {
 	p := fp.Attrs["placeholder"]
-	return p != "" && meaning.Fold(p) == meaning.Fold(name)
+	return p != "" && trajectory.Fold(p) == trajectory.Fold(name)
 }
 
 // label is what a user reads on the element: its accessible name, else
@@ -294,25 +294,16 @@ func compatibleRoles(a, b string) bool {
 	return false
 }
 
-// tagKind groups tags that frameworks swap freely.
-func tagKind(fp trajectory.Fingerprint) string {
-	switch fp.Tag {
-	case "input":
-		switch strings.ToLower(fp.Attrs["type"]) {
-		case "submit", "button", "reset", "image":
-			return "button"
-		case "checkbox", "radio", "range", "file", "color", "hidden":
-			return "input:" + strings.ToLower(fp.Attrs["type"])
-		}
-		return "field"
-	case "textarea":
-		return "field"
-	case "button":
-		return "button"
+// healKind is the fingerprint's tag kind (trajectory.Fingerprint.TagKind)
+// with the tags that only hold text folded into one kind "text": a
+// heading that became a paragraph still shows the same words.
+func healKind(fp trajectory.Fingerprint) string {
+	switch k := fp.TagKind(); k {
 	case "p", "span", "div", "strong", "em", "b", "i", "small", "label", "li", "td", "h1", "h2", "h3", "h4", "h5", "h6":
 		return "text"
+	default:
+		return k
 	}
-	return fp.Tag
 }
 
 func stableClasses(s string) map[string]bool {
@@ -364,13 +355,13 @@ func pathSimilarity(a, b string) float64 {
 }
 
 func contextSimilarity(recorded, live string) float64 {
-	if meaning.Fold(recorded) == meaning.Fold(live) {
+	if trajectory.Fold(recorded) == trajectory.Fold(live) {
 		return 1
 	}
 	if live == "" {
 		return 0
 	}
-	return math.Min(0.9, math.Max(meaning.Dice(meaning.Set(meaning.Words(recorded)...), meaning.Set(meaning.Words(live)...)), meaning.LevenshteinRatio(meaning.Fold(recorded), meaning.Fold(live))*0.9))
+	return math.Min(0.9, math.Max(meaning.Dice(meaning.Set(meaning.Words(recorded)...), meaning.Set(meaning.Words(live)...)), meaning.LevenshteinRatio(trajectory.Fold(recorded), trajectory.Fold(live))*0.9))
 }
 
 // positionSimilarity falls from 1 with the distance between the boxes'

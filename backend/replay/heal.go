@@ -272,27 +272,10 @@ func ApplyPatches(t *trajectory.Trajectory, patches []trajectory.Patch) *traject
 		if i < 0 {
 			continue
 		}
-		nt := cloneTarget(pt.New)
+		nt := pt.New.Clone()
 		c.Steps[i].Target = &nt
 	}
 	return &c
-}
-
-func cloneTarget(t trajectory.Target) trajectory.Target {
-	t.Candidates = append([]trajectory.Locator(nil), t.Candidates...)
-	t.Frames = append([]trajectory.FrameRef(nil), t.Frames...)
-	if t.Fingerprint.Attrs != nil {
-		attrs := make(map[string]string, len(t.Fingerprint.Attrs))
-		for k, v := range t.Fingerprint.Attrs {
-			attrs[k] = v
-		}
-		t.Fingerprint.Attrs = attrs
-	}
-	if t.Fingerprint.Box != nil {
-		b := *t.Fingerprint.Box
-		t.Fingerprint.Box = &b
-	}
-	return t
 }
 
 func minTime(a, b time.Time) time.Time {

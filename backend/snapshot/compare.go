@@ -76,26 +76,7 @@ func sameStableAttr(a, b trajectory.Fingerprint) bool {
 	return false
 }
 
-// tagKind groups tags that users and frameworks swap freely.
-func tagKind(fp trajectory.Fingerprint) string {
-	switch fp.Tag {
-	case "input":
-		switch strings.ToLower(fp.Attrs["type"]) {
-		case "submit", "button", "reset", "image":
-			return "button"
-		case "checkbox", "radio", "range", "file", "color", "hidden":
-			return "input:" + strings.ToLower(fp.Attrs["type"])
-		}
-		return "field"
-	case "textarea":
-		return "field"
-	case "button":
-		return "button"
-	}
-	return fp.Tag
-}
-
-func sameTagKind(a, b trajectory.Fingerprint) bool { return tagKind(a) == tagKind(b) }
+func sameTagKind(a, b trajectory.Fingerprint) bool { return a.TagKind() == b.TagKind() }
 
 func describeTag(fp trajectory.Fingerprint) string {
 	if fp.Tag == "input" && fp.Attrs["type"] != "" {
@@ -114,10 +95,8 @@ func sameRole(a, b string) bool {
 	return norm(a) == norm(b)
 }
 
-// fold collapses white space and case.
-func fold(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
-}
+// fold is trajectory.Fold, short for the checks below.
+var fold = trajectory.Fold
 
 // shareWord reports whether two folded strings have a word of two or more
 // letters or digits in common.

@@ -61,7 +61,7 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		// Compare.
 		Context *string `json:"context,omitempty"`
 		Relax   bool    `json:"relax,omitempty"`
-	}{Kind: tagKind(want), Role: want.Role, Relax: relax}
+	}{Kind: want.TagKind(), Role: want.Role, Relax: relax}
 	if w.Role == "searchbox" {
 		w.Role = "textbox"
 	}

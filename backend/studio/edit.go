@@ -71,7 +71,7 @@ func Validate(t *trajectory.Trajectory) []Problem {
 // changed. Step ids stay stable: inserted and duplicated steps get fresh
 // ids, moved and updated steps keep theirs.
 func ApplyEdits(t *trajectory.Trajectory, edits []Edit) (*trajectory.Trajectory, error) {
-	c := cloneTrajectory(t)
+	c := t.Clone()
 	for n, e := range edits {
 		if err := applyEdit(c, e); err != nil {
 			return nil, errorf(CodeBadRequest, "edit %d (%s): %s", n+1, e.Op, err)
@@ -106,7 +106,7 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 		if e.Step == nil {
 			return fmt.Errorf("no step to insert")
 		}
-		st := cloneStep(*e.Step)
+		st := e.Step.Clone()
 		if st.ID == "" || hasStepID(t, st.ID) {
 			st.ID = freshStepID(t)
 		}
@@ -115,7 +115,7 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 		if err := idx(e.Index, n); err != nil {
 			return err
 		}
-		st := cloneStep(t.Steps[e.Index])
+		st := t.Steps[e.Index].Clone()
 		st.ID = freshStepID(t)
 		t.Steps = slices.Insert(t.Steps, e.Index+1, st)
 	case "delete":
@@ -130,7 +130,7 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 		if e.Step == nil {
 			return fmt.Errorf("no step given")
 		}
-		st := cloneStep(*e.Step)
+		st := e.Step.Clone()
 		st.ID = t.Steps[e.Index].ID
 		t.Steps[e.Index] = st
 		declare(t, &st)
@@ -141,7 +141,7 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 		if e.Target == nil || len(e.Target.Candidates) == 0 {
 			return fmt.Errorf("the new target has no locator candidates")
 		}
-		tg := cloneTrajectoryTarget(*e.Target)
+		tg := e.Target.Clone()
 		t.Steps[e.Index].Target = &tg
 	case "setVariable":
 		if e.Variable == nil || strings.TrimSpace(e.Variable.Name) == "" {
@@ -199,35 +199,6 @@ func declare(t *trajectory.Trajectory, s *trajectory.Step) {
 			}
 		}
 	}
-}
-
-func cloneStep(s trajectory.Step) trajectory.Step {
-	if s.Target != nil {
-		tg := cloneTrajectoryTarget(*s.Target)
-		s.Target = &tg
-	}
-	if s.DropTarget != nil {
-		tg := cloneTrajectoryTarget(*s.DropTarget)
-		s.DropTarget = &tg
-	}
-	return s
-}
-
-func cloneTrajectoryTarget(t trajectory.Target) trajectory.Target {
-	t.Candidates = slices.Clone(t.Candidates)
-	t.Frames = slices.Clone(t.Frames)
-	if t.Fingerprint.Attrs != nil {
-		m := make(map[string]string, len(t.Fingerprint.Attrs))
-		for k, v := range t.Fingerprint.Attrs {
-			m[k] = v
-		}
-		t.Fingerprint.Attrs = m
-	}
-	if t.Fingerprint.Box != nil {
-		b := *t.Fingerprint.Box
-		t.Fingerprint.Box = &b
-	}
-	return t
 }
 
 // ActionInfo says which arguments an action takes, for the step inspector.

@@ -77,7 +77,7 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	ss.mu.Lock()
 	emitted := len(ss.draft.Steps)
 	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
-	ss.stable = cloneTrajectory(ss.draft)
+	ss.stable = ss.draft.Clone()
 	ss.mu.Unlock()
 	// announce emits the steps the agent appended since the last call.
 	announce := func() {
@@ -102,7 +102,7 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	announce()
 	ss.mu.Lock()
 	ss.stable = nil
-	draft := cloneTrajectory(ss.draft)
+	draft := ss.draft.Clone()
 	ss.mu.Unlock()
 	if res != nil {
 		res.Trajectory = draft

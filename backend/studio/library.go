@@ -1,7 +1,6 @@
 package studio
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -304,15 +303,3 @@ func notFound(err error, format string, args ...any) error {
 	return e
 }
 
-// cloneTrajectory deep-copies t through its JSON form.
-func cloneTrajectory(t *trajectory.Trajectory) *trajectory.Trajectory {
-	data, err := json.Marshal(t)
-	if err != nil {
-		panic(fmt.Sprintf("studio: a trajectory must encode: %v", err))
-	}
-	var c trajectory.Trajectory
-	if err := json.Unmarshal(data, &c); err != nil {
-		panic(fmt.Sprintf("studio: a trajectory must decode: %v", err))
-	}
-	return &c
-}

@@ -199,7 +199,7 @@ func (s *Studio) highlight(ss *session, st *trajectory.Step) {
 // highlightAfter highlights the element a step just acted on, in the
 // background so a recording does not wait for it.
 func (s *Studio) highlightAfter(ss *session, st *trajectory.Step) {
-	c := cloneStep(*st)
+	c := st.Clone()
 	s.bg.Go(func() { s.highlight(ss, &c) })
 }
 

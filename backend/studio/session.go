@@ -293,7 +293,7 @@ func (s *Studio) sessionInfo(ss *session) SessionInfo {
 	}
 	info.Title, _ = ss.page.Title()
 	if d := ss.current(); d != nil {
-		info.Trajectory = cloneTrajectory(d)
+		info.Trajectory = d.Clone()
 		info.Dirty = draftJSON(d) != ss.saved
 	}
 	return info
@@ -404,7 +404,7 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	ss.mu.Lock()
 	first := len(ss.draft.Steps)
 	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
-	ss.stable = cloneTrajectory(ss.draft)
+	ss.stable = ss.draft.Clone()
 	ss.mu.Unlock()
 	// The agent appends to the draft; readers see the stable copy, and
 	// writers (UpdateDraft, SaveSession) are refused while busy.
@@ -425,7 +425,7 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 		return InstructResult{}, e
 	}
 	ss.mu.Lock()
-	draft := cloneTrajectory(ss.draft)
+	draft := ss.draft.Clone()
 	ss.mu.Unlock()
 	for k, st := range res.Steps {
 		r := res.Results[len(res.Results)-len(res.Steps)+k]
@@ -469,7 +469,7 @@ func (s *Studio) UpdateDraft(sessionID string, t *trajectory.Trajectory) (Sessio
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	c := cloneTrajectory(t)
+	c := t.Clone()
 	ss.mu.Lock()
 	if ss.draft.ID != "" && c.ID != ss.draft.ID {
 		ss.mu.Unlock()
@@ -498,7 +498,7 @@ func (s *Studio) SaveSession(sessionID, name string) (*trajectory.Trajectory, er
 	}
 	defer end()
 	ss.mu.Lock()
-	c := cloneTrajectory(ss.draft)
+	c := ss.draft.Clone()
 	ss.mu.Unlock()
 	if n := strings.TrimSpace(name); n != "" {
 		c.Name = n

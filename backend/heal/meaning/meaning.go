@@ -10,6 +10,8 @@ import (
 	"math"
 	"strings"
 	"unicode"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // stopWords carry no meaning of their own in a control's name: "Sign in
@@ -223,11 +225,6 @@ func LevenshteinRatio(a, b string) float64 {
 	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
 }
 
-// Fold collapses white space and case.
-func Fold(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
-}
-
 // Generated reports whether an id or class token looks machine-made
 // (CSS-in-JS hashes, framework counters): such values change on every
 // build and say nothing about the element.
@@ -308,7 +305,7 @@ func Compare(recorded, live string) (sim float64, exact bool, veto string) {
 	if live == "" {
 		return 0, false, ""
 	}
-	if Fold(recorded) == Fold(live) {
+	if trajectory.Fold(recorded) == trajectory.Fold(live) {
 		return 1, true, ""
 	}
 	rw, lw := Words(recorded), Words(live)
@@ -330,7 +327,7 @@ func Compare(recorded, live string) (sim float64, exact bool, veto string) {
 	}
 	rt, lt := meaningTokens(rw), meaningTokens(lw)
 	tokenSim := Dice(rt, lt)
-	charSim := LevenshteinRatio(Fold(recorded), Fold(live))
+	charSim := LevenshteinRatio(trajectory.Fold(recorded), trajectory.Fold(live))
 	if veto == "" && len(rt) > 0 && len(lt) > 0 && disjoint(rt, lt) && charSim < 0.8 {
 		veto = fmt.Sprintf("name changed from %q to %q (no word in common)", recorded, live)
 	}
