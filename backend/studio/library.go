@@ -302,4 +302,3 @@ func notFound(err error, format string, args ...any) error {
 	}
 	return e
 }
-
