@@ -14,6 +14,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -343,23 +344,36 @@ func (r *run) replay(ctx context.Context, e *cache.AgentEntry) (bool, string) {
 	r.res.CacheHit = true
 	r.emit(Event{Type: EventCacheHit, Text: fmt.Sprintf("replaying the stored run (revision %d, %d steps)", e.Revision, len(e.Trajectory.Steps))})
 	rec := r.a.rec
-	for i, s := range e.Trajectory.Steps {
-		if s.Disabled {
-			continue
+	stored := e.Trajectory
+	played := rec.Player().Play(ctx, stored, rec.Values(), replay.Plan{KeepPage: true,
+		OnResult: func(res trajectory.StepResult) {
+			if res.Status == trajectory.StatusSkipped {
+				return
+			}
+			s := stored.Steps[res.Index]
+			r.res.Replay = append(r.res.Replay, res)
+			r.emit(Event{Type: EventReplayStep, Step: res.Index + 1, Text: stepLine(s), IsError: res.Status != trajectory.StatusPassed})
+			if res.Status != trajectory.StatusPassed {
+				return
+			}
+			if res.Heal != nil {
+				// A healed step is kept with the target it was performed on.
+				s.Target = &res.Heal.New
+			}
+			rec.Append(s)
+			if s.Action == trajectory.ActionExtract {
+				r.res.Outputs = append(r.res.Outputs, res.Output)
+			}
+		}})
+	if played.Status != trajectory.StatusPassed {
+		why, step := "replaying the stored run stopped: "+played.Error, 0
+		if i := slices.IndexFunc(played.Steps, func(s trajectory.StepResult) bool { return s.Status == trajectory.StatusFailed }); i >= 0 {
+			why = fmt.Sprintf("replaying the stored run stopped at step %d of %d (%s): %s", i+1, len(stored.Steps), stepLine(stored.Steps[i]), played.Steps[i].Error)
+			step = i + 1
 		}
-		results, err := rec.Perform(ctx, []trajectory.Step{s})
-		res := results[len(results)-1]
-		r.res.Replay = append(r.res.Replay, res)
-		r.emit(Event{Type: EventReplayStep, Step: i + 1, Text: stepLine(s), IsError: err != nil})
-		if err != nil {
-			why := fmt.Sprintf("replaying the stored run stopped at step %d of %d (%s): %s", i+1, len(e.Trajectory.Steps), stepLine(s), res.Error)
-			r.res.Handover = why
-			r.emit(Event{Type: EventHandover, Step: i + 1, Text: why, IsError: true})
-			return false, why
-		}
-		if s.Action == trajectory.ActionExtract {
-			r.res.Outputs = append(r.res.Outputs, res.Output)
-		}
+		r.res.Handover = why
+		r.emit(Event{Type: EventHandover, Step: step, Text: why, IsError: true})
+		return false, why
 	}
 	r.res.Success, r.res.Completed, r.res.Result = true, true, e.Result
 	return true, ""

@@ -92,50 +92,11 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 // Page returns the page the player acts on.
 func (p *Player) Page() playwright.Page { return p.page }
 
-// Run replays t from its start URL with the given variable values
-// (defaults merged by the caller or here). It stops at the first failing
-// step; later steps are reported as skipped.
+// Run replays the whole of t from its start URL with the given variable
+// values (merged with t's defaults): Play with the zero Plan. It stops at
+// the first failing step; later steps are reported as skipped.
 func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides map[string]string) *trajectory.Run {
-	vals := t.Values(overrides)
-	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC()}
-	fail := func(msg string) *trajectory.Run {
-		run.Status, run.Error, run.FinishedAt = trajectory.StatusFailed, trajectory.Mask(msg, t.SecretValues(vals)), time.Now().UTC()
-		return run
-	}
-	if err := t.CheckValues(vals); err != nil {
-		return fail(err.Error())
-	}
-	if t.StartURL != "" {
-		start, _ := trajectory.Expand(t.StartURL, vals)
-		if _, err := p.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-			return fail(fmt.Sprintf("opening start URL %s: %v", start, firstLine(err.Error())))
-		}
-	}
-	failed := false
-	for i := range t.Steps {
-		if failed {
-			run.Steps = append(run.Steps, trajectory.StepResult{StepID: t.Steps[i].ID, Index: i, Action: t.Steps[i].Action, Status: trajectory.StatusSkipped, WinnerIndex: -1})
-			continue
-		}
-		res := p.Step(ctx, t, i, vals)
-		run.Steps = append(run.Steps, res)
-		if res.Status == trajectory.StatusFailed {
-			failed = true
-			run.Error = fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, res.Error)
-			if errors.Is(ctx.Err(), context.Canceled) {
-				run.Status = trajectory.StatusCancel
-			}
-		}
-	}
-	run.FinishedAt = time.Now().UTC()
-	switch {
-	case run.Status == trajectory.StatusCancel:
-	case failed:
-		run.Status = trajectory.StatusFailed
-	default:
-		run.Status = trajectory.StatusPassed
-	}
-	return run
+	return p.Play(ctx, t, overrides, Plan{})
 }
 
 // Step performs step i of t with the given values and reports what

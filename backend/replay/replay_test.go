@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -126,9 +127,15 @@ func TestReplayWithoutSecretValueFailsBeforeActing(t *testing.T) {
 	s := demo(t)
 	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"password": "secret123"},
 		"type {{password}} into Password")
-	r, _ := replayFresh(t, tr, nil, nil)
-	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "{{password}} has no value") || len(r.Steps) != 0 {
-		t.Fatalf("want a failure naming the missing variable before any step, got %s %q (%d steps)", r.Status, r.Error, len(r.Steps))
+	r, page := replayFresh(t, tr, nil, nil)
+	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "{{password}} has no value") {
+		t.Fatalf("want a failure naming the missing variable, got %s %q", r.Status, r.Error)
+	}
+	if len(r.Steps) != len(tr.Steps) || slices.ContainsFunc(r.Steps, func(s trajectory.StepResult) bool { return s.Status != trajectory.StatusSkipped }) {
+		t.Fatalf("want every step skipped (nothing acted on), got %+v", r.Steps)
+	}
+	if u := page.URL(); u != "about:blank" {
+		t.Errorf("the start URL was opened (%s) although the run could not start", u)
 	}
 }
 

@@ -2,14 +2,12 @@ package studio
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -32,7 +30,7 @@ type RunOptions struct {
 
 // StatusSetup is the status of a step performed only to prepare the page
 // for a run that starts later (RunOptions.Prepare).
-const StatusSetup trajectory.Status = "setup"
+const StatusSetup = trajectory.StatusSetup
 
 // RunStarted is what StartRun returns and run:started carries.
 type RunStarted struct {
@@ -111,7 +109,7 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	if opts.Prepare {
 		first = 0
 	}
-	if err := checkRange(t, vals, first, to); err != nil {
+	if err := replay.CheckValues(t, vals, replay.Plan{From: from, Until: to + 1, Prepare: opts.Prepare}); err != nil {
 		return RunStarted{}, AsError(err)
 	}
 	set, _ := s.GetSettings()
@@ -169,20 +167,6 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	return started, nil
 }
 
-// checkRange reports the first variable without a value among the steps
-// that will run (and the start URL).
-func checkRange(t *trajectory.Trajectory, vals map[string]string, from, to int) error {
-	if _, missing := trajectory.Expand(t.StartURL, vals); missing != "" {
-		return &trajectory.VariableError{Field: "startUrl", Name: missing}
-	}
-	for i := from; i <= to && i < len(t.Steps); i++ {
-		if _, err := t.Resolved(i, vals); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // execute plays steps first..to of t on ss's page (those before from
 // only to prepare the page), emitting run:step per step, and stores the
 // run.
@@ -191,50 +175,16 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
 		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}})
-	emitStep := func(r trajectory.StepResult) {
-		run.Steps = append(run.Steps, r)
-		s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
-	}
-	skip := func(i int) {
-		emitStep(trajectory.StepResult{StepID: t.Steps[i].ID, Index: i, Action: t.Steps[i].Action, Status: trajectory.StatusSkipped, WinnerIndex: -1})
-	}
-	failed := false
-	if gotoStart && t.StartURL != "" {
-		start, _ := trajectory.Expand(t.StartURL, vals)
-		if _, err := ss.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-			failed = true
-			run.Error = trajectory.Mask(fmt.Sprintf("opening the start URL %s: %s — check that the site is up", start, firstLine(err.Error())), secrets)
-		}
-	}
-	for i := range t.Steps {
-		if failed || i < first || i > to || ctx.Err() != nil {
-			skip(i)
-			continue
-		}
-		s.highlight(ss, &t.Steps[i])
-		r := player.Step(ctx, t, i, vals)
-		if i < from && r.Status == trajectory.StatusPassed {
-			r.Status = StatusSetup
-		}
-		emitStep(r)
-		if r.Status == trajectory.StatusFailed {
-			failed = true
-			rs.failedAt = i
-			run.Error = fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error)
-		}
-	}
-	run.FinishedAt = time.Now().UTC()
-	switch {
-	case errors.Is(ctx.Err(), context.Canceled):
-		run.Status = trajectory.StatusCancel
-		if run.Error == "" {
-			run.Error = "cancelled"
-		}
-	case failed:
-		run.Status = trajectory.StatusFailed
-	default:
-		run.Status = trajectory.StatusPassed
-	}
+	played := player.Play(ctx, t, vals, replay.Plan{From: from, Until: to + 1, Prepare: first < from, KeepPage: !gotoStart,
+		BeforeStep: func(_ int, st *trajectory.Step) { s.highlight(ss, st) },
+		OnResult: func(r trajectory.StepResult) {
+			if r.Status == trajectory.StatusFailed {
+				rs.failedAt = r.Index
+			}
+			run.Steps = append(run.Steps, r)
+			s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
+		}})
+	run.Status, run.Error, run.FinishedAt = played.Status, played.Error, played.FinishedAt
 	if rs.heal == trajectory.HealAuto {
 		if saved, err := replay.SaveHealed(s.store, t, run); err != nil {
 			run.Error = trajectory.Mask(err.Error(), secrets)

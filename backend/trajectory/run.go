@@ -16,6 +16,9 @@ const (
 	StatusFailed  Status = "failed"
 	StatusSkipped Status = "skipped"
 	StatusCancel  Status = "cancelled"
+	// StatusSetup is a step performed only to bring the page to where a
+	// partial run starts (replay.Plan.From with Prepare); it passed.
+	StatusSetup Status = "setup"
 )
 
 // Run is the record of one replay of a trajectory revision.

@@ -1,0 +1,141 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Plan says which part of a trajectory Play runs and how. The zero Plan
+// runs every step from the start URL.
+type Plan struct {
+	// From is the first step of the run (0-based) and Until the step
+	// after its last one; Until 0 means to the end. Steps outside are
+	// reported skipped.
+	From, Until int
+	// Prepare also performs the steps before From, first, to bring the
+	// page to where the run starts; they are reported StatusSetup.
+	Prepare bool
+	// KeepPage starts on the page as it is instead of opening the start
+	// URL first (a run that goes on where another one stopped).
+	KeepPage bool
+	// BeforeStep is called before a step is performed (the studio
+	// highlights its element on the mirror).
+	BeforeStep func(i int, s *trajectory.Step)
+	// OnResult is called with every step's result, skipped ones included,
+	// in step order, as soon as it is known.
+	OnResult func(trajectory.StepResult)
+}
+
+// Play replays the steps of t that plan selects with the values (merged
+// with t's defaults) and returns the run. It is the one replay loop: the
+// CLI's replay, the suite runner, the studio's runs and the agent cache's
+// replays all use it, so they share these rules:
+//
+//   - the run has one result per step of t, in order;
+//   - a variable without a value in a step that will run, or in the
+//     start URL, fails the run before anything is done;
+//   - the start URL is opened first unless plan.KeepPage is set; a start
+//     URL that does not open fails the run, with every step skipped;
+//   - disabled steps and steps outside the plan are skipped;
+//   - the first failing step ends the run: the steps after it are skipped;
+//   - a cancelled context skips the remaining steps and the run's status
+//     is cancelled.
+func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[string]string, plan Plan) *trajectory.Run {
+	vals := t.Values(values)
+	secrets := t.SecretValues(vals)
+	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning,
+		StartedAt: time.Now().UTC(), Steps: make([]trajectory.StepResult, 0, len(t.Steps))}
+	first, to := plan.bounds(len(t.Steps))
+	report := func(r trajectory.StepResult) {
+		run.Steps = append(run.Steps, r)
+		if plan.OnResult != nil {
+			plan.OnResult(r)
+		}
+	}
+	failed := false
+	fail := func(msg string) {
+		failed = true
+		run.Error = trajectory.Mask(msg, secrets)
+	}
+	if err := CheckValues(t, vals, plan); err != nil {
+		fail(err.Error())
+	} else if !plan.KeepPage && t.StartURL != "" {
+		start, _ := trajectory.Expand(t.StartURL, vals)
+		if _, err := p.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+			fail(fmt.Sprintf("opening the start URL %s: %s — check that the site is up", start, firstLine(err.Error())))
+		}
+	}
+	for i := range t.Steps {
+		if failed || i < first || i > to || t.Steps[i].Disabled || ctx.Err() != nil {
+			report(skipped(t, i))
+			continue
+		}
+		if plan.BeforeStep != nil {
+			plan.BeforeStep(i, &t.Steps[i])
+		}
+		r := p.Step(ctx, t, i, vals)
+		if i < plan.From && r.Status == trajectory.StatusPassed {
+			r.Status = trajectory.StatusSetup
+		}
+		report(r)
+		if r.Status == trajectory.StatusFailed {
+			fail(fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error))
+		}
+	}
+	run.FinishedAt = time.Now().UTC()
+	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		run.Status = trajectory.StatusCancel
+		if run.Error == "" {
+			run.Error = "cancelled"
+		}
+	case failed:
+		run.Status = trajectory.StatusFailed
+	default:
+		run.Status = trajectory.StatusPassed
+	}
+	return run
+}
+
+// skipped is the result of step i when it does not run.
+func skipped(t *trajectory.Trajectory, i int) trajectory.StepResult {
+	return trajectory.StepResult{StepID: t.Steps[i].ID, Index: i, Action: t.Steps[i].Action, Status: trajectory.StatusSkipped, WinnerIndex: -1}
+}
+
+// bounds returns the first and the last step plan performs (setup steps
+// included) of n.
+func (plan Plan) bounds(n int) (first, last int) {
+	first, last = plan.From, n-1
+	if plan.Prepare {
+		first = 0
+	}
+	if plan.Until > 0 && plan.Until <= n {
+		last = plan.Until - 1
+	}
+	return first, last
+}
+
+// CheckValues reports the first variable without a value in vals (t's
+// defaults merged) among the steps plan performs and the start URL, so a
+// caller can refuse a run before it opens a page.
+func CheckValues(t *trajectory.Trajectory, vals map[string]string, plan Plan) error {
+	if _, missing := trajectory.Expand(t.StartURL, vals); missing != "" {
+		return &trajectory.VariableError{Field: "startUrl", Name: missing}
+	}
+	from, to := plan.bounds(len(t.Steps))
+	for i := from; i <= to; i++ {
+		if t.Steps[i].Disabled {
+			continue
+		}
+		if _, err := t.Resolved(i, vals); err != nil {
+			return err
+		}
+	}
+	return nil
+}
