@@ -16,7 +16,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
-	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -530,15 +529,24 @@ func TestModelHealTier(t *testing.T) {
 	tr.StartURL = mut
 
 	replayWith := func(t *testing.T, answer string) (*trajectory.Run, string) {
-		model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		model, srv := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 			id := agenttest.Find(agenttest.Lines(agenttest.UserPrompt(r)), answer, "")
-			return llmtest.Reply{JSON: `{"element":"` + id + `","reason":"same purpose"}`}
+			return llmtest.Reply{JSON: `{"element":"` + id + `","reason":"same purpose"}`, PromptTokens: 321, CompletionTokens: 12}
 		})
 		p := browsertest.NewPage(t)
 		player := replay.NewPlayer(p.Page, replay.Options{StepTimeout: 2 * time.Second, Heal: trajectory.HealSuggest,
-			Healers: []replay.Healer{heal.New(heal.Options{}), &agent.ModelHealer{Model: model}}})
+			Healers: agent.Healers(model, nil)})
 		run := player.Run(context.Background(), tr, nil)
 		log, _ := p.Page.Locator("#log").InnerText()
+		// The page does not change while the step waits, so the model is
+		// asked once, however often replay asks its healers again; the
+		// step and the run say so.
+		if n := len(srv.Requests()); n != 1 || run.LLMCalls != 1 {
+			t.Errorf("the model got %d request(s) and the run counts %d; want 1 and 1", n, run.LLMCalls)
+		}
+		if m := run.Steps[0].Model; m == nil || m.Calls != 1 || m.Model != model.Name() || m.PromptTokens != 321 || m.CompletionTokens != 12 {
+			t.Errorf("the step's model use is %+v, want 1 call to %s with its tokens", m, model.Name())
+		}
 		return run, log
 	}
 	t.Run("model finds the reworded, moved button", func(t *testing.T) {

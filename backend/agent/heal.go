@@ -2,8 +2,10 @@ package agent
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -46,9 +48,36 @@ type ModelHealer struct {
 	PageTokens int
 	// OnCall sees every request and answer.
 	OnCall func(req llm.Request, resp *llm.Response, err error)
+
+	// asked remembers, per step, the last prompt and its outcome: replay
+	// asks its healers again while a step's element stays missing, and
+	// the model is asked again only when the page it would see changed.
+	mu    sync.Mutex
+	asked map[string]askedHeal
+}
+
+type askedHeal struct {
+	prompt string
+	patch  *trajectory.Patch
+	err    error
 }
 
 var _ replay.Healer = (*ModelHealer)(nil)
+
+// Healers are the healing tiers replay tries in order: similarity scoring
+// with no model (backend/heal), then, when model is not nil, the model
+// (ModelHealer) for what similarity could not decide. The model's pick
+// passes the same meaning vetoes, so it never makes replay act on the
+// wrong element. Callers turn the model tier on only when the user asked
+// for it (reprise replay/run --heal-model, the studio's "Heal with the
+// model" setting): it is never on by default.
+func Healers(model llm.Model, onCall func(llm.Request, *llm.Response, error)) []replay.Healer {
+	hs := []replay.Healer{heal.New(heal.Options{})}
+	if model != nil {
+		hs = append(hs, &ModelHealer{Model: model, OnCall: onCall})
+	}
+	return hs
+}
 
 // Heal implements replay.Healer. It only reads the page.
 func (h *ModelHealer) Heal(ctx context.Context, page playwright.Page, step *trajectory.Step, _ *replay.LocateError) (*trajectory.Patch, error) {
@@ -70,13 +99,44 @@ func (h *ModelHealer) Heal(ctx context.Context, page playwright.Page, step *traj
 	page0, sent := pagePrompt(q, cmpOrInt(h.PageTokens, DefaultPageTokens))
 	_, pageText, _ := strings.Cut(page0, "Page: ")
 	text := fmt.Sprintf("Step: %s\nAction: %s\nRecorded element: %s\nPage: %s", cmpOr(step.Instruction, string(step.Action)), step.Action, recorded, pageText)
+	memo := step.ID + "\x00" + step.Instruction
+	h.mu.Lock()
+	prev, seen := h.asked[memo]
+	h.mu.Unlock()
+	if seen && prev.prompt == text {
+		return prev.patch, prev.err
+	}
+	patch, err := h.ask(ctx, step, text, snap, sent, recorded)
+	var no *replay.NoHealError
+	if err == nil || errors.As(err, &no) { // a provider error is worth asking again
+		h.mu.Lock()
+		if h.asked == nil {
+			h.asked = map[string]askedHeal{}
+		}
+		h.asked[memo] = askedHeal{prompt: text, patch: patch, err: err}
+		h.mu.Unlock()
+	}
+	return patch, err
+}
+
+// ask sends the heal prompt text and checks the model's pick.
+func (h *ModelHealer) ask(ctx context.Context, step *trajectory.Step, text string, snap, sent *snapshot.Snapshot, recorded string) (*trajectory.Patch, error) {
 	req := llm.Request{System: healSystem, Messages: []llm.Message{llm.UserText(text)},
 		Schema: &llm.Schema{Name: "heal", Schema: healSchema, Strict: true}}
 	var ans struct {
 		Element string `json:"element"`
 		Reason  string `json:"reason"`
 	}
-	r := &ModelResolver{Model: h.Model, OnCall: h.OnCall}
+	r := &ModelResolver{Model: h.Model, OnCall: func(req llm.Request, resp *llm.Response, err error) {
+		if resp != nil {
+			replay.ModelCalled(ctx, h.Model.Name(), resp.Usage.PromptTokens, resp.Usage.CompletionTokens, resp.Usage.CostUSD)
+		} else {
+			replay.ModelCalled(ctx, h.Model.Name(), 0, 0, 0)
+		}
+		if h.OnCall != nil {
+			h.OnCall(req, resp, err)
+		}
+	}}
 	if err := r.generate(ctx, req, &ans); err != nil {
 		return nil, fmt.Errorf("asking %s: %w", h.Model.Name(), err)
 	}

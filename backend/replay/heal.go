@@ -336,3 +336,22 @@ func learnedPatch(s *trajectory.Step, i int, f *found) *trajectory.Patch {
 		Old: *s.Target, New: learned,
 		Reason: fmt.Sprintf("imported step: the fingerprint of the element %s found (%s %q) was learned, so later replays check it", w.String(), learned.Fingerprint.Role, learned.Fingerprint.Name)}
 }
+
+// useKey carries the *trajectory.ModelUse of the step being performed.
+type useKey struct{}
+
+// ModelCalled adds one model call's usage to the step being replayed
+// with ctx, so the step's result (StepResult.Model) and the run
+// (Run.LLMCalls) say what healing with a model cost. A healer that asks a
+// model calls it once per request, from the goroutine that called Heal.
+func ModelCalled(ctx context.Context, model string, promptTokens, completionTokens int, costUSD float64) {
+	u, ok := ctx.Value(useKey{}).(*trajectory.ModelUse)
+	if !ok {
+		return
+	}
+	u.Model = model
+	u.Calls++
+	u.PromptTokens += promptTokens
+	u.CompletionTokens += completionTokens
+	u.CostUSD += costUSD
+}

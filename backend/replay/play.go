@@ -45,7 +45,9 @@ type Plan struct {
 //   - disabled steps and steps outside the plan are skipped;
 //   - the first failing step ends the run: the steps after it are skipped;
 //   - a cancelled context skips the remaining steps and the run's status
-//     is cancelled.
+//     is cancelled;
+//   - Run.LLMCalls counts the model calls the steps made (only the model
+//     heal tier makes any).
 func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[string]string, plan Plan) *trajectory.Run {
 	vals := t.Values(values)
 	secrets := t.SecretValues(vals)
@@ -82,6 +84,9 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		r := p.Step(ctx, t, i, vals)
 		if i < plan.From && r.Status == trajectory.StatusPassed {
 			r.Status = trajectory.StatusSetup
+		}
+		if r.Model != nil {
+			run.LLMCalls += r.Model.Calls
 		}
 		report(r)
 		if r.Status == trajectory.StatusFailed {

@@ -105,8 +105,13 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	start := time.Now()
 	orig := &t.Steps[i]
 	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
+	use := &trajectory.ModelUse{}
+	ctx = context.WithValue(ctx, useKey{}, use)
 	finish := func(err error) trajectory.StepResult {
 		res.DurationMS = time.Since(start).Milliseconds()
+		if use.Calls > 0 {
+			res.Model = use
+		}
 		res.URL = p.page.URL()
 		if err != nil {
 			res.Status = trajectory.StatusFailed

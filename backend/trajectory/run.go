@@ -66,6 +66,22 @@ type StepResult struct {
 	// Suggestions are the elements a failed step might have meant, best
 	// first, for the editor to offer as fixes. Replay never acts on them.
 	Suggestions []Suggestion `json:"suggestions,omitempty"`
+	// Model is what asking a model cost during the step (the model heal
+	// tier); nil when no model was asked, as in every plain replay.
+	Model *ModelUse `json:"model,omitempty"`
+}
+
+// ModelUse is what the model calls of one step or act used.
+type ModelUse struct {
+	// Model is the model's name, e.g. "openai/gpt-4.1-mini".
+	Model string `json:"model"`
+	// Calls counts requests sent to it.
+	Calls int `json:"calls"`
+	// PromptTokens and CompletionTokens count the tokens of those calls.
+	PromptTokens     int `json:"promptTokens"`
+	CompletionTokens int `json:"completionTokens"`
+	// CostUSD is the estimated cost in US dollars (0 for unpriced models).
+	CostUSD float64 `json:"costUsd"`
 }
 
 // HealPolicy says what a replay does when a step's recorded candidates no
