@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
