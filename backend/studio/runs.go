@@ -8,7 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -63,6 +64,7 @@ type runState struct {
 	sessionID  string
 	ownSession bool
 	heal       trajectory.HealPolicy
+	healers    []replay.Healer
 	values     map[string]string
 	cancel     context.CancelFunc
 	done       chan struct{}
@@ -119,6 +121,12 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	if _, err := trajectory.ParseHealPolicy(string(policy)); err != nil {
 		return RunStarted{}, errorf(CodeBadRequest, "%v", err)
 	}
+	var healModel llm.Model
+	if set.HealWithModel && policy != trajectory.HealOff {
+		if healModel, err = s.openModel(set.Model, set); err != nil {
+			return RunStarted{}, err
+		}
+	}
 
 	var ss *session
 	own := opts.SessionID == ""
@@ -143,7 +151,7 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 		return RunStarted{}, AsError(err)
 	}
 	ctx, cancel := context.WithCancel(ctx)
-	rs := &runState{id: run.ID, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy,
+	rs := &runState{id: run.ID, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy, healers: agent.Healers(healModel, nil),
 		values: maps.Clone(opts.Values), cancel: cancel, done: make(chan struct{}), failedAt: -1}
 	ss.mu.Lock()
 	ss.runID = run.ID
@@ -173,7 +181,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
-		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}})
+		Heal: rs.heal, Healers: rs.healers})
 	played := player.Play(ctx, t, vals, replay.Plan{From: from, Until: to + 1, Prepare: first < from, KeepPage: !gotoStart,
 		BeforeStep: func(_ int, st *trajectory.Step) { s.highlight(ss, st) },
 		OnResult: func(r trajectory.StepResult) {
@@ -183,7 +191,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 			run.Steps = append(run.Steps, r)
 			s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
 		}})
-	run.Status, run.Error, run.FinishedAt = played.Status, played.Error, played.FinishedAt
+	run.Status, run.Error, run.FinishedAt, run.LLMCalls = played.Status, played.Error, played.FinishedAt, played.LLMCalls
 	if rs.heal == trajectory.HealAuto {
 		if saved, err := replay.SaveHealed(s.store, t, run); err != nil {
 			run.Error = trajectory.Mask(err.Error(), secrets)

@@ -28,6 +28,10 @@ type Settings struct {
 	Browser BrowserSettings `json:"browser"`
 	// Heal is the default heal policy of runs.
 	Heal trajectory.HealPolicy `json:"heal"`
+	// HealWithModel lets runs ask Model (when it is not "local") for a
+	// step that similarity healing cannot fix (agent.Healers). Off by
+	// default: runs make no model calls unless the user turns this on.
+	HealWithModel bool `json:"healWithModel,omitempty"`
 	// StepTimeoutMS is the default step timeout; 0 means the engine's.
 	StepTimeoutMS int `json:"stepTimeoutMs"`
 	// StoreDir is the store directory; "" means the default. A change

@@ -237,13 +237,17 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	hs, err := hf.healers()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	b, sess, err := c.launch(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: healers()})
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs})
 	r := p.Run(ctx, t, vars)
 	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
 	if err != nil {

@@ -9,18 +9,27 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/cache"
-	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/keychain"
+	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/runner"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// healFlag is replay's --heal=off|suggest|auto.
-type healFlag struct{ policy trajectory.HealPolicy }
+// healFlag is replay's and run's --heal=off|suggest|auto, with the
+// model heal tier's --heal-model and --heal-base-url.
+type healFlag struct {
+	policy  trajectory.HealPolicy
+	model   string
+	baseURL string
+}
 
 func (h *healFlag) register(fs *flag.FlagSet) {
 	h.policy = trajectory.HealSuggest
 	fs.Var(h, "heal", "when recorded locators fail: off (fail), suggest (act on a confident heal, report the patch; default), auto (also save the patched trajectory as a new revision)")
+	fs.StringVar(&h.model, "heal-model", "", "also ask this model (openai/…, google/…, anthropic/…, ollama/…, openai-compatible/…) for a step that similarity healing cannot fix; its pick passes the same checks. Off by default: replays make no model calls unless you give one")
+	fs.StringVar(&h.baseURL, "heal-base-url", "", "endpoint of the --heal-model server (OpenAI-compatible servers, proxies)")
 }
 
 func (h *healFlag) String() string { return string(h.policy) }
@@ -34,10 +43,17 @@ func (h *healFlag) Set(s string) error {
 	return nil
 }
 
-// healers are the healers replay tries in order: the model-free
-// similarity healer. A model-backed healer goes after it.
-func healers() []replay.Healer {
-	return []replay.Healer{heal.New(heal.Options{})}
+// healers are the healers replay tries in order (agent.Healers): the
+// model-free similarity healer, then the model given with --heal-model.
+func (h *healFlag) healers() ([]replay.Healer, error) {
+	if h.model == "" || h.model == "local" {
+		return agent.Healers(nil, nil), nil
+	}
+	m, err := llm.New(h.model, llm.Options{BaseURL: h.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
+	if err != nil {
+		return nil, fmt.Errorf("--heal-model: %w", err)
+	}
+	return agent.Healers(m, nil), nil
 }
 
 // healOutcome is what the auto policy wrote; reprise run shares it.
@@ -65,6 +81,9 @@ func printHealLines(w io.Writer, s trajectory.StepResult, shots map[string]strin
 		if p.Revision > 0 {
 			fmt.Fprintf(w, "     saved in revision %d\n", p.Revision)
 		}
+	}
+	if m := s.Model; m != nil {
+		fmt.Fprintf(w, "     asked %s: %d call(s), %d+%d tokens, $%.4f\n", m.Model, m.Calls, m.PromptTokens, m.CompletionTokens, m.CostUSD)
 	}
 	for i, sg := range s.Suggestions {
 		if i == 0 {

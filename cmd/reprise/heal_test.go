@@ -3,12 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -121,5 +125,76 @@ func TestReplayHealPolicies(t *testing.T) {
 
 	if code, _, errs := runCLI(t, "replay", "stale-login", "--store", store, "--heal=sometimes"); code != 2 || !strings.Contains(errs, "want off, suggest or auto") {
 		t.Errorf("bad --heal: exit %d %s", code, errs)
+	}
+}
+
+// TestHealModel: with --heal-model, a step that similarity healing cannot
+// fix (a "Save" button reworded to "Store changes" and moved) is healed by
+// the model, reported with the model's calls; without it, the step fails
+// and no model is asked. The model tier is never on by default.
+func TestHealModel(t *testing.T) {
+	const page = `<title>Edit</title><div class="toolbar"><button type="button" id="b-1f3">Store changes</button></div>` +
+		`<form onsubmit="return false"><label>Title <input name="title"></label> <button type="button" id="b-9a2">Delete</button></form>` +
+		`<p id="log"></p><script>document.addEventListener("click", e => { if (e.target.tagName === "BUTTON") document.getElementById("log").textContent += e.target.textContent + ";"; });</script>`
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = w.Write([]byte(page))
+	}))
+	defer site.Close()
+	_, model := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		id := agenttest.Find(agenttest.Lines(agenttest.UserPrompt(r)), "Store changes", "")
+		return llmtest.Reply{JSON: `{"element":"` + id + `","reason":"saves the form"}`, PromptTokens: 400, CompletionTokens: 9}
+	})
+	doc := `{"version":1,"id":"save-edit","name":"save","startUrl":"` + site.URL + `/edit","steps":[
+	 {"id":"s1","instruction":"click Save","action":"click","timeoutMs":2500,
+	  "target":{"candidates":[{"kind":"css","value":"#save","score":500}],"fingerprint":{"tag":"button","role":"button","name":"Save","attrs":{"id":"save","type":"button"}}}},
+	 {"id":"s2","instruction":"verify the log says Store changes","action":"assert-text","value":"Store changes;",
+	  "target":{"candidates":[{"kind":"css","value":"#log","score":500}],"fingerprint":{"tag":"p","role":"paragraph","attrs":{"id":"log"}}}}]}`
+	file := filepath.Join(t.TempDir(), "save.json")
+	if err := os.WriteFile(file, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store := t.TempDir()
+
+	// Without --heal-model: similarity cannot decide, the step fails, no
+	// model is asked.
+	if code, r := replayJSON(t, file, "--store", store); code != 1 || r.Passed || len(model.Requests()) != 0 {
+		t.Fatalf("without --heal-model: exit %d passed %v, %d model request(s)", code, r.Passed, len(model.Requests()))
+	}
+
+	heal := []string{"--store", store, "--heal-model", "openai-compatible/qwen3", "--heal-base-url", model.BaseURL()}
+	code, out, errs := runCLI(t, append([]string{"replay", "--json", file}, heal...)...)
+	var r struct {
+		Passed   bool `json:"passed"`
+		LLMCalls int  `json:"llmCalls"`
+		Steps    []struct {
+			Heal  *trajectory.Patch    `json:"heal"`
+			Model *trajectory.ModelUse `json:"model"`
+		} `json:"steps"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("replay --json: %v\n%s\n%s", err, out, errs)
+	}
+	if code != 0 || !r.Passed || r.Steps[0].Heal == nil || r.Steps[0].Heal.Tier != trajectory.TierModel {
+		t.Fatalf("with --heal-model: exit %d %+v\n%s\n%s", code, r, out, errs)
+	}
+	if m := r.Steps[0].Model; m == nil || m.Calls != 1 || m.PromptTokens != 400 || r.LLMCalls != 1 {
+		t.Errorf("the run does not count the model's call: llmCalls %d, step model %+v", r.LLMCalls, m)
+	}
+
+	// The text report names the model and what it cost; run takes the flag too.
+	_, out, _ = runCLI(t, append([]string{"replay", file, "--artifacts", t.TempDir()}, heal...)...)
+	for _, want := range []string{"healed (model", "asked openai-compatible/qwen3: 1 call(s), 400+9 tokens", "1 LLM calls"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	if code, out, errs := runCLI(t, append([]string{"run", file}, heal...)...); code != 0 {
+		t.Errorf("run --heal-model: exit %d\n%s\n%s", code, out, errs)
+	}
+
+	// A model that cannot be opened is a usage error before any browser starts.
+	if code, _, errs := runCLI(t, "replay", file, "--store", store, "--heal-model", "nosuchvendor/x"); code != 2 || !strings.Contains(errs, "--heal-model") {
+		t.Errorf("bad --heal-model: exit %d %s", code, errs)
 	}
 }

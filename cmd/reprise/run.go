@@ -99,6 +99,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secrets = append(secrets, val)
 	}
 
+	hs, err := hf.healers()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	ls := &lazyStore{c: &c}
 	defer ls.Close()
 	flows, err := runner.Resolve(paths, ls)
@@ -109,7 +113,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		Workers:            *workers,
 		Retries:            *retries,
 		Heal:               hf.policy,
-		Healers:            healers(),
+		Healers:            hs,
 		Vars:               vars,
 		LookupEnv:          os.LookupEnv,
 		Secrets:            secrets,

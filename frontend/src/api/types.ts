@@ -120,7 +120,11 @@ export interface StepResult {
   url?: string;
   heal?: Patch;
   suggestions?: Suggestion[];
+  /** What asking a model cost during the step (the model heal tier). */
+  model?: ModelUse;
 }
+
+export interface ModelUse { model: string; calls: number; promptTokens: number; completionTokens: number; costUsd: number }
 
 export interface Run {
   id: string;
@@ -308,6 +312,7 @@ export interface Settings {
   baseUrl?: string;
   browser: { path?: string; cdpEndpoint?: string; wsEndpoint?: string; headless: boolean; width: number; height: number };
   heal: HealPolicy;
+  healWithModel?: boolean;
   stepTimeoutMs: number;
   storeDir: string;
 }

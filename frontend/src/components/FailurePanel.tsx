@@ -52,7 +52,15 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
             <div>
               <div className="strong">{targetText(result.heal.new)}</div>
               <div className="muted small">{result.heal.reason}</div>
-              <div className="muted small">similarity {result.heal.score.toFixed(2)} · runner-up {result.heal.runnerUp.toFixed(2)}</div>
+              <div className="muted small">
+                {result.heal.tier === 'model' ? 'picked by the model' : result.heal.tier} · score {result.heal.score.toFixed(2)} · runner-up {result.heal.runnerUp.toFixed(2)}
+              </div>
+              {result.model && (
+                <div className="muted small">
+                  asked {result.model.model}: {result.model.calls} call{result.model.calls === 1 ? '' : 's'}, {result.model.promptTokens}+{result.model.completionTokens} tokens, $
+                  {result.model.costUsd.toFixed(4)}
+                </div>
+              )}
             </div>
             <button className="btn btn-primary btn-sm" disabled={busy} onClick={onAcceptHeal}>
               Accept fix and continue

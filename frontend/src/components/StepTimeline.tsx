@@ -95,7 +95,12 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             <div className="tl-detail">
               <span className="mono small ellipsis muted">
                 {r?.winner ? `✓ ${locatorText(r.winner)}` : s.target ? locatorText(s.target.candidates[0]) : s.url ?? s.key ?? ''}
-                {r?.heal && <span className="pill pill-warn">healed</span>}
+                {r?.heal && <span className="pill pill-warn">{r.heal.tier === 'model' ? 'healed by the model' : 'healed'}</span>}
+                {r?.model && (
+                  <span className="pill" title={`${r.model.model}: ${r.model.promptTokens}+${r.model.completionTokens} tokens, $${r.model.costUsd.toFixed(4)}`}>
+                    {r.model.calls} model call{r.model.calls === 1 ? '' : 's'}
+                  </span>
+                )}
                 {s.disabled && <span className="pill">disabled</span>}
               </span>
             </div>

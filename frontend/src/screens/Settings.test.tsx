@@ -31,4 +31,21 @@ describe('Settings', () => {
     await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
     expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ heal: 'off', browser: { headless: false, cdpEndpoint: 'http://127.0.0.1:9222' } });
   });
+
+  it('offers healing with the model only once a model is chosen', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    const box = await screen.findByLabelText('Heal with the model');
+    expect(box).toBeDisabled();
+    expect(screen.getByText(/choose a model above to use this/)).toBeInTheDocument();
+    const model = screen.getByLabelText('Default model') as HTMLSelectElement;
+    const real = Array.from(model.options).map((o) => o.value).find((v) => v !== 'local' && !v.includes('NAME'));
+    expect(real).toBeTruthy();
+    await user.selectOptions(model, real!);
+    expect(box).toBeEnabled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
+    expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: real, healWithModel: true });
+  });
 });

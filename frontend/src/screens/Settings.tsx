@@ -195,6 +195,23 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
               <option value="auto">heal and save a new revision (auto)</option>
             </select>
           </label>
+          <label className="check-field">
+            <input
+              type="checkbox"
+              aria-label="Heal with the model"
+              checked={!!s.healWithModel}
+              disabled={s.model === 'local' || s.heal === 'off'}
+              onChange={(e) => setS({ ...s, healWithModel: e.target.checked })}
+            />
+            <span>
+              Ask the model when similarity healing cannot decide
+              <span className="muted small">
+                {s.model === 'local'
+                  ? ' — choose a model above to use this'
+                  : ' — costs model calls; the model’s pick passes the same checks, so a run never acts on the wrong element'}
+              </span>
+            </span>
+          </label>
           <label className="field">
             <span className="field-label">Step timeout (ms, 0 = default 10 000)</span>
             <input type="number" min={0} value={s.stepTimeoutMs} onChange={(e) => setS({ ...s, stepTimeoutMs: Number(e.target.value) })} />
