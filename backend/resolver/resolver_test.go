@@ -130,8 +130,8 @@ func TestResolveNeverGuesses(t *testing.T) {
 		{"add the cheapest scarf to the cart", "not one of the simple forms"},
 		{"click Add to cart", "2 elements match equally well"},
 		{"click Checkout", "no element matches"},
-		{"type hello into Remember me", "no element matches"}, // a checkbox is not fillable
-		{"click Add to cart for Cotton Scarf", `matches 2 element(s), none of them clearly near "Cotton Scarf"`},
+		{"type hello into Remember me", "a checkbox cannot be typed into"}, // a checkbox is not fillable
+		{"click Add to cart for Cotton Scarf", `no element fits: 2 match the name, but not next to "Cotton Scarf"`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.instr, func(t *testing.T) {
