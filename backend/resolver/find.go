@@ -41,7 +41,10 @@ var roleWords = map[string][]string{
 	"menu option": {"menuitem", "menuitemcheckbox", "menuitemradio"}, "option": {"option", "radio", "menuitem"},
 	"switch": {"switch", "checkbox"}, "toggle": {"switch", "checkbox", "button"}, "toggle switch": {"switch", "checkbox"},
 	"button": {"button"}, "btn": {"button"}, "icon": {"button", "link"}, "icon button": {"button"},
-	"heading": {"heading"}, "title": {"heading"},
+	"heading": {"heading"}, "title": {"heading"}, "row checkbox": {"checkbox"},
+	// Words that say nothing about the role: "the text 'Pay rent'", "the
+	// 'Pay rent' todo".
+	"text": nil, "label": nil, "todo": nil, "item": nil, "task": nil, "entry": nil,
 }
 
 // roleWordList is roleWords' keys, longest first.
@@ -84,6 +87,7 @@ var synonyms = [][]string{
 	{"more", "kebab", "ellipsis", "⋮", "…", "overflow"},
 	{"add", "plus", "+", "create", "new"},
 	{"undo", "↶"},
+	{"notifications", "bell", "alerts"},
 	{"redo", "↷"},
 }
 
@@ -142,7 +146,7 @@ func (f *finder) parse(phrase string) []query {
 	// "… next to X", "… for X", "… in the row of X".
 	for _, loc := range nearRe.FindAllStringIndex(phrase, -1) {
 		q := base
-		q.near = f.text(stripThe(phrase[loc[1]:]))
+		q.near = f.text(trimKind(stripThe(phrase[loc[1]:])))
 		if q.near != "" {
 			f.named(&q, phrase[:loc[0]], add)
 		}
@@ -159,7 +163,7 @@ func (f *finder) parse(phrase string) []query {
 		if rowKinds[q.inKind] {
 			q.near, q.within, q.inKind = q.within, "", ""
 		}
-		if q.within != "" {
+		if q.within != "" || q.near != "" {
 			f.named(&q, phrase[:loc[0]], add)
 		}
 	}
@@ -169,6 +173,15 @@ func (f *finder) parse(phrase string) []query {
 	whole.name = f.text(phrase)
 	add(whole)
 	return out
+}
+
+// trimKind drops a trailing container word from an anchor phrase: "the
+// 'Walk the dog' todo", "the Ada Lovelace row".
+func trimKind(s string) string {
+	if i := strings.LastIndexByte(s, ' '); i > 0 && rowKinds[strings.ToLower(s[i+1:])] {
+		return s[:i]
+	}
+	return s
 }
 
 // named fills q's name and role from the part of a phrase that names the
@@ -189,27 +202,32 @@ func (f *finder) named(q *query, s string, add func(query)) {
 		return
 	}
 	low := strings.ToLower(s)
+	found := false
 	for _, w := range roleWordList {
 		switch {
 		case low == w:
 			q2 := *q
 			q2.roles, q2.roleWord = roleWords[w], w
 			add(q2)
-			return
+			found = true
 		case strings.HasSuffix(low, " "+w):
+			// "Card number field": the role is "number field" or "field".
 			q2 := *q
 			q2.roles, q2.roleWord = roleWords[w], w
 			q2.name = f.text(s[:len(s)-len(w)-1])
 			add(q2)
-			return
+			found = true
 		case strings.HasPrefix(low, w+" ") && isMasked(s[len(w)+1:]):
 			// "the button 'Save'", "the link "Forgot password?"".
 			q2 := *q
 			q2.roles, q2.roleWord = roleWords[w], w
 			q2.name = f.text(s[len(w)+1:])
 			add(q2)
-			return
+			found = true
 		}
+	}
+	if found {
+		return
 	}
 	q2 := *q
 	q2.name = f.text(s)
@@ -249,7 +267,8 @@ func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover boo
 	var winners []cand
 	var results [][]cand
 	var reasons []string
-	for _, q := range f.parse(phrase) {
+	queries := f.parse(phrase)
+	for _, q := range queries {
 		cs := f.weigh(q)
 		win, reason := decide(cs, q.ordinal)
 		if win != nil {
@@ -289,7 +308,34 @@ func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover boo
 	}
 	e.Reason, e.Closest = reasons[bi], closest(results[bi])
 	e.noMatch = best < minScore
+	if len(e.Closest) == 0 {
+		e.Closest = f.sameKind(queries)
+	}
 	return nil, 0, false, e
+}
+
+// sameKind lists, when no element shares a word with the phrase, the
+// elements of the kind it asks for (its role word, else what the action
+// can apply to), so the user sees what the page offers.
+func (f *finder) sameKind(queries []query) []string {
+	roles := actionRoles[f.action]
+	for _, q := range queries {
+		if q.roles != nil {
+			roles = q.roles
+			break
+		}
+	}
+	if roles == nil {
+		return nil
+	}
+	var out []string
+	for i := range f.snap.Elements {
+		e := &f.snap.Elements[i]
+		if e.Interactive && slices.Contains(roles, e.Role) {
+			out = append(out, describeEl(e)+" — name differs")
+		}
+	}
+	return bound(out)
 }
 
 func topScore(cs []cand) int {
@@ -316,9 +362,12 @@ func (f *finder) weigh(q query) []cand {
 			continue
 		}
 		c := cand{el: e}
-		if q.name == "" {
+		switch {
+		case q.name == "":
 			c.score = roleOnly
-		} else {
+		case want == "":
+			c.score = nameScore(strings.TrimSpace(q.name), e)
+		default:
 			c.score = nameScore(want, e)
 		}
 		if c.score == 0 {
@@ -507,23 +556,44 @@ func cut(s string, n int) string {
 // counting synonyms ("delete" for a "Remove" or "destroy" icon) and, for
 // nameless elements, the words of their class and id ("the edit field").
 func nameScore(want string, e *snapshot.Element) int {
+	if want == "" {
+		return 0
+	}
+	if norm(want) == "" {
+		// A symbol: "click ×", "click ↶".
+		fp := e.Target.Fingerprint
+		for _, n := range []string{e.Name, fp.Attrs["aria-label"], fp.Attrs["title"], fp.Text} {
+			if strings.TrimSpace(n) == want {
+				return 90
+			}
+		}
+		if g := synonymsOf(want); len(g) > 1 && slices.Contains(g, key(e.Name)) {
+			return 85
+		}
+		return 0
+	}
 	s := matchScore(want, e)
 	if s >= minScore {
 		return s
+	}
+	fp := e.Target.Fingerprint
+	// Class and id words: "the new todo input".
+	for _, a := range []string{"class", "id", "name"} {
+		if ws := attrWords(fp.Attrs[a]); len(ws) > 1 && strings.Join(ws, " ") == want {
+			return 75
+		}
 	}
 	syn := synonymsOf(want)
 	if syn == nil {
 		return s
 	}
-	fp := e.Target.Fingerprint
 	for _, n := range []string{e.Name, fp.Attrs["aria-label"], fp.Attrs["title"], fp.Text} {
-		if n = norm(n); n != "" && slices.Contains(syn, n) {
+		if k := key(n); k != "" && slices.Contains(syn, k) {
 			return 85
 		}
-		if n == "" {
-			continue
-		}
 	}
+	// A nameless element's class and id words: "the edit field", the
+	// "destroy" button for "the delete button".
 	if norm(e.Name) == "" || len([]rune(e.Name)) <= 1 {
 		for _, a := range []string{"class", "id", "name"} {
 			for _, w := range attrWords(fp.Attrs[a]) {
@@ -534,6 +604,15 @@ func nameScore(want string, e *snapshot.Element) int {
 		}
 	}
 	return s
+}
+
+// key is a name as synonyms are listed: normalized words, or the symbol
+// itself ("×") when it has no words.
+func key(s string) string {
+	if n := norm(s); n != "" {
+		return n
+	}
+	return strings.TrimSpace(s)
 }
 
 func synonymsOf(want string) []string {

@@ -118,7 +118,23 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 		// "set Country to France" on a native select.
 		in.Action = trajectory.ActionSelect
 	}
+	if in.Action == trajectory.ActionSelect && len(el.Options) > 0 && !strings.Contains(in.Value, "{{") && !hasOption(el.Options, in.Value) {
+		return nil, &NeedsModelError{Instruction: instruction, best: score,
+			Reason:  fmt.Sprintf("%s has no option %q (it has %s)", describeEl(el), in.Value, cut(strings.Join(el.Options, ", "), 120)),
+			Closest: []string{describeEl(el) + " — no option " + strconv.Quote(in.Value)}}
+	}
 	return &in, nil
+}
+
+// hasOption reports whether a select offers the value (case and
+// punctuation aside).
+func hasOption(options []string, v string) bool {
+	for _, o := range options {
+		if norm(o) == norm(v) {
+			return true
+		}
+	}
+	return false
 }
 
 func checkable(role string) bool {

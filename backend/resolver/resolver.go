@@ -151,11 +151,10 @@ func urlLike(s string) bool {
 }
 
 var patterns = []pattern{
-	{re: regexp.MustCompile(`(?i)^(?:go to|navigate to|visit|load)\s+(?:the\s+)?(?:url\s+|page\s+)?` + q + `(\S+?)` + q + `$`), action: trajectory.ActionGoto,
-		build: func(m []string) []reading { return one(Intent{URL: unq(m[1])}, "") }},
-	{re: regexp.MustCompile(`(?i)^open\s+(?:the\s+)?(?:url\s+|page\s+)?` + q + `(\S+?)` + q + `$`), action: trajectory.ActionGoto,
+	{re: regexp.MustCompile(`(?i)^(?:go to|navigate to|visit|load|open)\s+(?:the\s+)?(?:url\s+|page\s+)?` + q + `(\S+?)` + q + `$`), action: trajectory.ActionGoto,
 		build: func(m []string) []reading {
-			if !urlLike(m[1]) {
+			if !isMasked(m[1]) && !urlLike(m[1]) {
+				// "go to Billing" names a link, not an address.
 				return one(Intent{Action: trajectory.ActionClick}, m[1])
 			}
 			return one(Intent{URL: unq(m[1])}, "")
