@@ -156,28 +156,23 @@ func (f *finder) index(e *snapshot.Element) int {
 	return -1
 }
 
-// anchors returns the elements whose own name or text is the anchor
-// phrase (all that contain it when none is exactly it).
+// anchors returns the elements whose own name, text or value is the
+// anchor phrase. Structure alone ties a nameless control to text only when
+// the text is exactly what the instruction quotes: "next to 'Buy'" does
+// not pick the row "Buy milk".
 func (f *finder) anchors(anchor string) []*snapshot.Element {
 	want := norm(anchor)
-	var exact, partial []*snapshot.Element
+	var exact []*snapshot.Element
 	for i := range f.snap.Elements {
 		e := &f.snap.Elements[i]
 		if xpathOf(e) == "" {
 			continue
 		}
-		n, t := norm(e.Name), norm(e.Target.Fingerprint.Text)
-		switch {
-		case n == want || t == want || norm(e.Value) == want && e.Value != "":
+		if norm(e.Name) == want || norm(e.Target.Fingerprint.Text) == want || e.Value != "" && norm(e.Value) == want {
 			exact = append(exact, e)
-		case containsWords(n, want) || containsWords(t, want):
-			partial = append(partial, e)
 		}
 	}
-	if len(exact) > 0 {
-		return exact
-	}
-	return partial
+	return exact
 }
 
 func xpathOf(e *snapshot.Element) string {
