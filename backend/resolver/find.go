@@ -107,6 +107,7 @@ var (
 	ordinalRe = regexp.MustCompile(`(?i)^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+`)
 	nearRe    = regexp.MustCompile(`(?i)\s+(?:next to|beside|alongside|right of|left of|for|of|by|against|belonging to|that belongs to|corresponding to|in (?:the )?same (?:row|line) as|(?:in|on|from) the (?:row|line|item|entry|list item|card|tile|todo|task)(?: (?:of|for|with|containing|that says|labelled|labeled|named))?)\s+`)
 	withinRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|under|from|of)\s+(?:the\s+)?(.+?)(?:\s+(section|dialog|modal|popup|pop-up|window|table|grid|form|card|panel|list|toolbar|menu|header|footer|sidebar|navigation|nav bar|navbar|area|region|group|fieldset|block|pane|box|tab|row|line|item|entry|todo|task|card|tile))?$`)
+	inWordRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|under|from|of)\s+`)
 	inKindRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|from)\s+the\s+(section|dialog|modal|popup|pop-up|window|table|grid|form|toolbar|menu|header|footer|sidebar|navigation|nav bar|navbar)$`)
 	labelRe   = regexp.MustCompile(`(?i)^(?:(.*?)\s+)?(?:labell?ed|named|called|titled|marked|with (?:the )?(?:label|placeholder|text|name|hint|caption)|that says|saying|reading|whose label is|with placeholder text)\s+(.+)$`)
 )
@@ -152,7 +153,7 @@ func (f *finder) parse(phrase string) []query {
 		}
 	}
 	// "… in the Y section".
-	for _, loc := range regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|under|from|of)\s+`).FindAllStringIndex(phrase, -1) {
+	for _, loc := range inWordRe.FindAllStringIndex(phrase, -1) {
 		m := withinRe.FindStringSubmatch(phrase[loc[0]:])
 		if m == nil {
 			continue
@@ -250,11 +251,30 @@ type finder struct {
 	snap        *snapshot.Snapshot
 	mayHover    bool
 	parents     []int // index of each element's parent in the snapshot tree, -1 at the top
+	normed      map[string]string
+}
+
+// norm is the package's norm, remembered: a page repeats its names, and
+// each reading of a phrase weighs every element again.
+func (f *finder) norm(s string) string {
+	if s == "" {
+		return ""
+	}
+	if v, ok := f.normed[s]; ok {
+		return v
+	}
+	if f.normed == nil {
+		f.normed = map[string]string{}
+	}
+	v := norm(s)
+	f.normed[s] = v
+	return v
 }
 
 // cand is an element weighed against one reading of the phrase.
 type cand struct {
 	el    *snapshot.Element
+	idx   int    // its position in the snapshot
 	score int    // how well its name matches (0 when it does not)
 	why   string // why it was not taken; "" while it is in the running
 }
@@ -361,17 +381,20 @@ func (f *finder) weigh(q query) []cand {
 		if !e.Interactive && (!textOK || len(e.Target.Candidates) == 0) {
 			continue
 		}
-		c := cand{el: e}
+		c := cand{el: e, idx: i}
 		switch {
 		case q.name == "":
 			c.score = roleOnly
 		case want == "":
-			c.score = nameScore(strings.TrimSpace(q.name), e)
+			c.score = f.nameScore(strings.TrimSpace(q.name), e)
 		default:
-			c.score = nameScore(want, e)
+			c.score = f.nameScore(want, e)
 		}
 		if c.score == 0 {
 			continue
+		}
+		if q.name == "" && (!slices.Contains(q.roles, e.Role) || actionRoles[f.action] != nil && !slices.Contains(actionRoles[f.action], e.Role)) {
+			continue // named by its role alone, and not of that role
 		}
 		switch {
 		case c.score < minScore:
@@ -422,7 +445,7 @@ func decide(cs []cand, ordinal int) (*cand, string) {
 					n++
 				}
 			}
-			return nil, fmt.Sprintf("no element fits: %d match the name, but %s", n, cs[0].why)
+			return nil, fmt.Sprintf("no element fits: %d match, but %s", n, cs[0].why)
 		}
 		return nil, "no element matches"
 	}
@@ -555,7 +578,8 @@ func cut(s string, n int) string {
 // nameScore rates how well an element answers to the normalized name,
 // counting synonyms ("delete" for a "Remove" or "destroy" icon) and, for
 // nameless elements, the words of their class and id ("the edit field").
-func nameScore(want string, e *snapshot.Element) int {
+func (f *finder) nameScore(want string, e *snapshot.Element) int {
+	norm := f.norm
 	if want == "" {
 		return 0
 	}
@@ -572,7 +596,7 @@ func nameScore(want string, e *snapshot.Element) int {
 		}
 		return 0
 	}
-	s := matchScore(want, e)
+	s := matchScore(want, e, f.norm)
 	if s >= minScore {
 		return s
 	}

@@ -86,8 +86,8 @@ func (f *finder) nearFilter(cs []cand, anchor string) {
 		case mentions(ctx, anchor):
 			rel[k] = 1
 		}
-		if i := f.index(e); i >= 0 {
-			for a := f.parents[i]; a >= 0; a = f.parents[a] {
+		{
+			for a := f.parents[cs[k].idx]; a >= 0; a = f.parents[a] {
 				anc := &f.snap.Elements[a]
 				if anc.Role != "row" && anc.Role != "listitem" && anc.Role != "article" && anc.Role != "group" {
 					continue
@@ -144,16 +144,6 @@ func (f *finder) nearFilter(cs []cand, anchor string) {
 			cs[k].why = fmt.Sprintf("farther from %q", anchor)
 		}
 	}
-}
-
-// index returns e's position in the snapshot.
-func (f *finder) index(e *snapshot.Element) int {
-	for i := range f.snap.Elements {
-		if &f.snap.Elements[i] == e {
-			return i
-		}
-	}
-	return -1
 }
 
 // anchors returns the elements whose own name, text or value is the

@@ -262,8 +262,9 @@ func isAssert(a trajectory.Action) bool {
 	return strings.HasPrefix(string(a), "assert-")
 }
 
-// matchScore rates how well an element answers to the normalized phrase.
-func matchScore(want string, e *snapshot.Element) int {
+// matchScore rates how well an element answers to the normalized phrase;
+// norm normalizes (a finder passes its memo).
+func matchScore(want string, e *snapshot.Element, norm func(string) string) int {
 	if want == "" {
 		return 0
 	}

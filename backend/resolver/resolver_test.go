@@ -131,7 +131,7 @@ func TestResolveNeverGuesses(t *testing.T) {
 		{"click Add to cart", "2 elements match equally well"},
 		{"click Checkout", "no element matches"},
 		{"type hello into Remember me", "a checkbox cannot be typed into"}, // a checkbox is not fillable
-		{"click Add to cart for Cotton Scarf", `no element fits: 2 match the name, but not next to "Cotton Scarf"`},
+		{"click Add to cart for Cotton Scarf", `no element fits: 2 match, but not next to "Cotton Scarf"`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.instr, func(t *testing.T) {
