@@ -3,6 +3,7 @@ package resolver
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -73,7 +74,53 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 		}
 		return got[0], nil
 	}
-	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)"}
+	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)",
+		Closest: wordsClosest(instr, snap)}
+}
+
+// stopWords are left out when an instruction the resolver cannot read is
+// compared with the page's elements.
+var stopWords = map[string]bool{"the": true, "a": true, "an": true, "to": true, "of": true, "in": true, "on": true, "for": true,
+	"and": true, "then": true, "with": true, "by": true, "it": true, "is": true, "at": true, "into": true, "from": true, "my": true}
+
+// wordsClosest lists, for an instruction in none of the simple forms, the
+// elements whose names share the most words with it.
+func wordsClosest(instr string, snap *snapshot.Snapshot) []string {
+	if snap == nil {
+		return nil
+	}
+	var words []string
+	for _, w := range strings.Fields(norm(instr)) {
+		if !stopWords[w] {
+			words = append(words, w)
+		}
+	}
+	type hit struct {
+		e *snapshot.Element
+		n int
+	}
+	var hits []hit
+	for i := range snap.Elements {
+		e := &snap.Elements[i]
+		if !e.Interactive || e.Name == "" {
+			continue
+		}
+		name, n := norm(e.Name), 0
+		for _, w := range words {
+			if containsWords(name, w) {
+				n++
+			}
+		}
+		if n > 0 {
+			hits = append(hits, hit{e, n})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].n > hits[j].n })
+	var out []string
+	for _, h := range hits {
+		out = append(out, describeEl(h.e)+" — shares words with it")
+	}
+	return bound(out)
 }
 
 // resolveReading resolves one reading of an instruction.

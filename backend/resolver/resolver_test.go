@@ -221,6 +221,7 @@ func TestNeedsModelListsClosestWithWhyNotTaken(t *testing.T) {
 		{"click the Delete button", []string{"2 elements match equally well", `[e4] button "Delete" (near "todos") — 2 equally close — ambiguous`}},
 		{"click the Remove all button", []string{`button "Clear completed"`, "name differs"}},
 		{"check the checkbox next to 'Feed the cat'", []string{`not next to "Feed the cat"`}},
+		{"get rid of the completed ones", []string{"not one of the simple forms", `[e8] button "Clear completed" (near "todos") — shares words with it`}},
 		{"type milk into Clear completed", []string{`[e8] button "Clear completed" (near "todos") — a button cannot be typed into`}},
 		{"click the Delete link", []string{`[e4] button "Delete" (near "todos") — is a button, not a link`}},
 	}
