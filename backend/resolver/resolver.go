@@ -1,6 +1,14 @@
 // Package resolver turns simple instructions into actions against a page
 // snapshot with no model at all: "click Sign in", "type {{user}} into
-// Email", "select France from Country", "go to /shop.html", "press Enter".
+// Email", "select France from Country", "go to /shop.html", "press Enter",
+// and the way QA people write them: "click the 'PayPal' radio button",
+// "check the checkbox next to 'Walk the dog'", "click the second Delete
+// button", "click Save in the Notifications section", "type 'The box was
+// crushed in transit.' into the 'Message' field".
+//
+// An instruction is read every way its words allow (each cut at "into",
+// each relation word); only readings that name exactly one element count,
+// and readings that name different elements make it ambiguous.
 //
 // It never guesses: when an instruction is not one of the simple forms, or
 // its target matches no element or several equally well, Resolve returns a
@@ -42,7 +50,9 @@ type Intent struct {
 	Phrase string
 	// More is true when this is the first part of a two-step action (open
 	// a custom dropdown, then choose in it): the caller performs it, takes
-	// a new snapshot and asks again. The offline resolver never sets it.
+	// a new snapshot and asks again. The offline resolver sets it on a
+	// hover over a row whose control shows only while it is hovered; it
+	// is asked again with ResolveAfter.
 	More bool
 }
 
