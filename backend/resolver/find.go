@@ -42,6 +42,7 @@ var roleWords = map[string][]string{
 	"switch": {"switch", "checkbox"}, "toggle": {"switch", "checkbox", "button"}, "toggle switch": {"switch", "checkbox"},
 	"button": {"button"}, "btn": {"button"}, "icon": {"button", "link"}, "icon button": {"button"},
 	"heading": {"heading"}, "title": {"heading"}, "row checkbox": {"checkbox"},
+	"menu": {"button", "menuitem", "combobox", "menu"}, "menu button": {"button"},
 	// Words that say nothing about the role: "the text 'Pay rent'", "the
 	// 'Pay rent' todo".
 	"text": nil, "label": nil, "todo": nil, "item": nil, "task": nil, "entry": nil,
@@ -98,6 +99,7 @@ type query struct {
 	roles    []string // roles the role words allow; nil = any
 	roleWord string
 	ordinal  int    // 1-based position among equals; -1 = last; 0 = none
+	ordWord  string // the ordinal as written ("first", "2nd")
 	near     string // a row, list item or card it sits in ("next to X", "for X")
 	within   string // a section, dialog, table or form it sits in
 	inKind   string // "dialog", "table", "section"… of within
@@ -133,23 +135,31 @@ func (f *finder) parse(phrase string) []query {
 		}
 		out = append(out, q)
 	}
-	var base query
+	// "the second Delete button", and also "the First name field" as it is.
+	f.parseFrom(phrase, query{}, add)
 	if m := ordinalRe.FindStringSubmatch(phrase); m != nil {
+		base := query{ordWord: m[1]}
 		base.ordinal = map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1}[strings.ToLower(m[1])]
-		phrase = phrase[len(m[0]):]
+		f.parseFrom(phrase[len(m[0]):], base, add)
 	}
+	return out
+}
+
+// parseFrom adds the readings of a phrase whose ordinal, if any, is in
+// base already.
+func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 	// "… in the dialog", "… in the table": a container named by its kind.
 	if m := inKindRe.FindStringSubmatchIndex(phrase); m != nil {
 		q := base
 		q.inKind = strings.ToLower(phrase[m[2]:m[3]])
-		f.named(&q, phrase[:m[0]], add)
+		f.nameParts(&q, phrase[:m[0]], add)
 	}
 	// "… next to X", "… for X", "… in the row of X".
 	for _, loc := range nearRe.FindAllStringIndex(phrase, -1) {
 		q := base
 		q.near = f.text(trimKind(stripThe(phrase[loc[1]:])))
 		if q.near != "" {
-			f.named(&q, phrase[:loc[0]], add)
+			f.nameParts(&q, phrase[:loc[0]], add)
 		}
 	}
 	// "… in the Y section".
@@ -165,15 +175,14 @@ func (f *finder) parse(phrase string) []query {
 			q.near, q.within, q.inKind = q.within, "", ""
 		}
 		if q.within != "" || q.near != "" {
-			f.named(&q, phrase[:loc[0]], add)
+			f.nameParts(&q, phrase[:loc[0]], add)
 		}
 	}
-	f.named(&base, phrase, add)
+	f.nameParts(&base, phrase, add)
 	// The last word may belong to the name: "Send reset link".
 	whole := base
 	whole.name = f.text(phrase)
 	add(whole)
-	return out
 }
 
 // trimKind drops a trailing container word from an anchor phrase: "the
@@ -185,9 +194,20 @@ func trimKind(s string) string {
 	return s
 }
 
-// named fills q's name and role from the part of a phrase that names the
+// named reports whether some element answers well to name.
+func (f *finder) named(name string) bool {
+	want := norm(name)
+	for i := range f.snap.Elements {
+		if f.nameScore(want, &f.snap.Elements[i]) >= minScore {
+			return true
+		}
+	}
+	return false
+}
+
+// nameParts fills q's name and role from the part of a phrase that names the
 // element itself ("'PayPal' radio button", "field labelled Email").
-func (f *finder) named(q *query, s string, add func(query)) {
+func (f *finder) nameParts(q *query, s string, add func(query)) {
 	s = stripThe(strings.TrimSpace(s))
 	if m := labelRe.FindStringSubmatch(s); m != nil {
 		q2 := *q
@@ -289,6 +309,10 @@ func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover boo
 	var reasons []string
 	queries := f.parse(phrase)
 	for _, q := range queries {
+		if q.ordinal != 0 && q.name != "" && f.named(q.ordWord+" "+q.name) {
+			// "the First name field" names a field, not the first "name".
+			continue
+		}
 		cs := f.weigh(q)
 		win, reason := decide(cs, q.ordinal)
 		if win != nil {
@@ -375,6 +399,12 @@ func (f *finder) weigh(q query) []cand {
 	// 'Pay rent'" to edit a todo).
 	textOK := passive || f.action == trajectory.ActionHover || f.clickCount == 2
 	want := norm(q.name)
+	roles := q.roles
+	if q.name == "" && len(roles) > 1 && slices.ContainsFunc(f.snap.Elements, func(e snapshot.Element) bool { return e.Interactive && e.Role == roles[0] }) {
+		// Named by its role alone ("the last switch"), the role word means
+		// its first role when the page has that role at all.
+		roles = roles[:1]
+	}
 	var out []cand
 	for i := range f.snap.Elements {
 		e := &f.snap.Elements[i]
@@ -393,7 +423,7 @@ func (f *finder) weigh(q query) []cand {
 		if c.score == 0 {
 			continue
 		}
-		if q.name == "" && (!slices.Contains(q.roles, e.Role) || actionRoles[f.action] != nil && !slices.Contains(actionRoles[f.action], e.Role)) {
+		if q.name == "" && (!slices.Contains(roles, e.Role) || actionRoles[f.action] != nil && !slices.Contains(actionRoles[f.action], e.Role)) {
 			continue // named by its role alone, and not of that role
 		}
 		switch {

@@ -3,6 +3,7 @@ package resolver
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,9 +38,18 @@ func ResolveAfter(instruction string, snap *snapshot.Snapshot, done []trajectory
 	return nil, &NeedsModelError{Instruction: instruction, Reason: "the offline resolver does not continue steps it did not start"}
 }
 
+var byDoing = regexp.MustCompile(`(?i)^.+?\s+by\s+(clicking|tapping|pressing|selecting|checking|ticking|typing|entering)\s+(.+)$`)
+
+var gerunds = map[string]string{"clicking": "click", "tapping": "tap", "pressing": "press", "selecting": "select",
+	"checking": "check", "ticking": "tick", "typing": "type", "entering": "enter"}
+
 func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Intent, error) {
 	instr := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(instruction), "."))
 	masked, quotes := maskQuotes(instr)
+	// "submit the form by clicking Sign in": the action is the last part.
+	if m := byDoing.FindStringSubmatch(masked); m != nil {
+		masked = gerunds[strings.ToLower(m[1])] + " " + m[2]
+	}
 	for _, p := range patterns {
 		m := p.re.FindStringSubmatch(masked)
 		if m == nil {

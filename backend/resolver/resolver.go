@@ -18,6 +18,7 @@ package resolver
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -222,7 +223,12 @@ var patterns = []pattern{
 			for _, c := range splits(m[1], " from ", " in ", " for ", " as ") {
 				out = append(out, reading{in: Intent{Value: unq(stripThe(c[0]))}, phrase: stripThe(c[1])})
 			}
-			return append(out, reading{in: Intent{Action: trajectory.ActionCheck}, phrase: stripThe(m[1]), choose: true})
+			out = append(out, reading{in: Intent{Action: trajectory.ActionCheck}, phrase: stripThe(m[1]), choose: true})
+			// "select PayPal as the payment method": the radio itself.
+			for _, c := range splits(m[1], " as ") {
+				out = append(out, reading{in: Intent{Action: trajectory.ActionCheck}, phrase: stripThe(c[0]), choose: true})
+			}
+			return out
 		}},
 	{re: regexp.MustCompile(`(?i)^mark\s+(.+?)\s+as\s+(?:not\s+done|not\s+completed?|incomplete|active|undone|open)$`), action: trajectory.ActionUncheck,
 		build: func(m []string) []reading { return one(Intent{}, "checkbox next to "+stripThe(m[1])) }},
@@ -234,7 +240,7 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:uncheck|untick|un-check|un-tick|deselect|unselect|disable|turn off|switch off)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionUncheck,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
-	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable|turn on|switch on|mark)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
+	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable|turn on|switch on|mark|accept|agree to)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:toggle|flip)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
@@ -301,6 +307,9 @@ func matchScore(want string, e *snapshot.Element, norm func(string) string) int 
 		switch {
 		case got == want:
 			s = n.exact
+		case sameWords(got, want):
+			// "role filter" names "Filter by role".
+			s = n.exact - 15
 		case containsWords(got, want):
 			// "Email" names "Email address", "Cart" names "Cart (2)": the
 			// more of the element's words the phrase covers, the better.
@@ -337,22 +346,45 @@ func overlap(got, want string) float64 {
 }
 
 // coverage is the share of got's words (bare numbers such as counts in
-// "Cart (2)" aside) that want contains.
+// "Cart (2)" and small words such as "the" aside) that want contains.
 func coverage(got, want string) float64 {
 	total := 0
 	for _, w := range strings.Fields(got) {
-		if strings.Trim(w, "0123456789$.") != "" {
+		if strings.Trim(w, "0123456789$.") != "" && !stopWords[w] {
 			total++
 		}
 	}
 	if total == 0 {
 		return 0
 	}
-	c := float64(len(strings.Fields(want))) / float64(total)
+	n := 0
+	for _, w := range strings.Fields(want) {
+		if !stopWords[w] {
+			n++
+		}
+	}
+	c := float64(n) / float64(total)
 	if c > 1 {
 		c = 1
 	}
 	return c
+}
+
+// sameWords reports whether a and b have the same words, small words
+// aside, in any order.
+func sameWords(a, b string) bool {
+	bag := func(s string) []string {
+		var out []string
+		for _, w := range strings.Fields(s) {
+			if !stopWords[w] {
+				out = append(out, w)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	x, y := bag(a), bag(b)
+	return len(x) > 1 && slices.Equal(x, y)
 }
 
 func containsWords(s, sub string) bool {
