@@ -81,6 +81,9 @@ func (f *finder) nearFilter(cs []cand, anchor string) {
 		e := cs[k].el
 		ctx := e.Target.Fingerprint.Context
 		switch {
+		case norm(e.Name) == norm(anchor):
+			// "the checkbox next to 'Walk the dog'" when the label is its own.
+			rel[k] = 2
 		case norm(ctx) == norm(anchor):
 			rel[k] = 2
 		case mentions(ctx, anchor):
@@ -209,7 +212,8 @@ func tight(a, b string) (int, bool) {
 // hoverRow handles controls that appear only while their row is hovered:
 // when nothing on the page answers q, q names the row it sits in, and
 // exactly one element of a list item or table row carries that row's
-// text, it returns that element to hover first.
+// text (or exactly one table row has a cell with that text), it returns
+// that element (the row's first element) to hover first.
 func (f *finder) hoverRow(q query, cs []cand) *snapshot.Element {
 	if !f.mayHover || q.near == "" || (q.name == "" && q.roleWord == "") {
 		return nil
@@ -225,6 +229,19 @@ func (f *finder) hoverRow(q query, cs []cand) *snapshot.Element {
 		}
 	}
 	var rows []*snapshot.Element
+	// A table row whose cell is the anchor: hover its first element.
+	for i := range f.snap.Elements {
+		r := &f.snap.Elements[i]
+		if r.Role != "row" || !slices.ContainsFunc(strings.Split(r.Name, " | "), func(c string) bool { return norm(c) == norm(q.near) }) {
+			continue
+		}
+		for j := i + 1; j < len(f.snap.Elements) && f.snap.Elements[j].Depth > r.Depth; j++ {
+			if xpathOf(&f.snap.Elements[j]) != "" {
+				rows = append(rows, &f.snap.Elements[j])
+				break
+			}
+		}
+	}
 	for _, a := range f.anchors(q.near) {
 		if norm(a.Name) != norm(q.near) && norm(a.Target.Fingerprint.Text) != norm(q.near) {
 			continue

@@ -212,6 +212,17 @@ func TestNamelessControlsFoundByTheirRow(t *testing.T) {
 	}
 }
 
+func TestCheckboxNextToItsOwnLabel(t *testing.T) {
+	snap := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "checkbox", "Walk the dog", nil, "todos"),
+		el("e2", "checkbox", "Buy milk", nil, "todos"),
+	}}
+	in, err := Resolve("check the checkbox next to 'Walk the dog'", snap)
+	if err != nil || in.Element.ID != "e1" {
+		t.Fatalf("got %+v, %v; want the checkbox labelled Walk the dog", in, err)
+	}
+}
+
 func TestNeedsModelListsClosestWithWhyNotTaken(t *testing.T) {
 	cases := []struct {
 		instr string
