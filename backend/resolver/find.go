@@ -297,13 +297,15 @@ type cand struct {
 	idx   int    // its position in the snapshot
 	score int    // how well its name matches (0 when it does not)
 	why   string // why it was not taken; "" while it is in the running
+	tied  bool   // in the running, but as good as another
 }
 
 // find picks the one element the phrase names, or explains why it cannot.
 // hover is true when the element is a row to hover first (the control the
 // phrase names appears then).
-func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover bool, err error) {
+func (f *finder) find(phrase string) (*snapshot.Element, int, bool, error) {
 	f.parents = parents(f.snap)
+	var hover *snapshot.Element
 	var winners []cand
 	var results [][]cand
 	var reasons []string
@@ -323,11 +325,13 @@ func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover boo
 		}
 		results = append(results, cs)
 		reasons = append(reasons, reason)
-		if h := f.hoverRow(q, cs); h != nil && len(winners) == 0 {
-			return h, 100, true, nil
+		if h := f.hoverRow(q, cs); h != nil && hover == nil {
+			hover = h
 		}
 	}
 	switch {
+	case len(winners) == 0 && hover != nil:
+		return hover, 100, true, nil
 	case len(winners) == 1:
 		return winners[0].el, winners[0].score, false, nil
 	case len(winners) > 1:
@@ -351,7 +355,9 @@ func (f *finder) find(phrase string) (el *snapshot.Element, score int, hover boo
 		return nil, 0, false, e
 	}
 	e.Reason, e.Closest = reasons[bi], closest(results[bi])
-	e.noMatch = best < minScore
+	// Nothing in the running (a wait or an assertion then looks the phrase
+	// up as page text).
+	e.noMatch = !slices.ContainsFunc(results[bi], func(c cand) bool { return (c.why == "" || c.tied) && c.score >= minScore })
 	if len(e.Closest) == 0 {
 		e.Closest = f.sameKind(queries)
 	}
@@ -382,12 +388,11 @@ func (f *finder) sameKind(queries []query) []string {
 	return bound(out)
 }
 
+// topScore is the best name score among the candidates, taken or not.
 func topScore(cs []cand) int {
 	best := 0
 	for _, c := range cs {
-		if c.why == "" && c.score > best {
-			best = c.score
-		}
+		best = max(best, c.score)
 	}
 	return best
 }
@@ -495,7 +500,7 @@ func decide(cs []cand, ordinal int) (*cand, string) {
 		}
 		if n >= len(tied) || len(tied) < 2 {
 			for _, i := range tied {
-				cs[i].why = fmt.Sprintf("%d such elements, no %s", len(tied), ordinalWord(ordinal))
+				cs[i].why, cs[i].tied = fmt.Sprintf("%d such elements, no %s", len(tied), ordinalWord(ordinal)), true
 			}
 			return nil, fmt.Sprintf("there are %d such elements, no %s", len(tied), ordinalWord(ordinal))
 		}
@@ -509,7 +514,7 @@ func decide(cs []cand, ordinal int) (*cand, string) {
 	}
 	if len(tied) > 1 {
 		for _, i := range tied {
-			cs[i].why = fmt.Sprintf("%d equally close — ambiguous", len(tied))
+			cs[i].why, cs[i].tied = fmt.Sprintf("%d equally close — ambiguous", len(tied)), true
 		}
 		return nil, fmt.Sprintf("%d elements match equally well", len(tied))
 	}
