@@ -38,6 +38,30 @@ func ResolveAfter(instruction string, snap *snapshot.Snapshot, done []trajectory
 	return nil, &NeedsModelError{Instruction: instruction, Reason: "the offline resolver does not continue steps it did not start"}
 }
 
+var (
+	// "1. ", "Step 3: ", "Then ", "Please ", "When the user ", "And I ".
+	lead = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*|step\s*\d+\s*[:.)-]?\s*)?(?:(?:please|now|then|next|and|finally|first|also|after that|afterwards|go ahead and|given|when|but)\s*,?\s+)*(?:(?:i|we|the user|user|you)\s+(?:should\s+|can\s+|must\s+|will\s+)?)?`)
+	// Third-person verbs of Gherkin steps: "the user clicks Save".
+	thirdPerson = regexp.MustCompile(`(?i)^(clicks|taps|types|enters|fills|selects|chooses|picks|checks|unchecks|ticks|unticks|presses|hits|hovers|opens|goes|navigates|waits|scrolls|double-clicks|right-clicks|toggles|turns|enables|disables|clears|marks|accepts|follows|visits)\b`)
+)
+
+// plain drops what people put before the instruction itself: step
+// numbers, "then", "please", Gherkin's "When the user clicks …".
+func plain(s string) string {
+	s = strings.TrimSpace(lead.ReplaceAllString(s, ""))
+	if m := thirdPerson.FindStringSubmatch(s); m != nil {
+		v := m[1]
+		switch {
+		case strings.HasSuffix(strings.ToLower(v), "sses"), strings.HasSuffix(strings.ToLower(v), "shes"), strings.HasSuffix(strings.ToLower(v), "oes"):
+			v = v[:len(v)-2] // presses, pushes, goes
+		default:
+			v = v[:len(v)-1]
+		}
+		s = v + s[len(m[1]):]
+	}
+	return s
+}
+
 var byDoing = regexp.MustCompile(`(?i)^.+?\s+by\s+(clicking|tapping|pressing|selecting|checking|ticking|typing|entering)\s+(.+)$`)
 
 var gerunds = map[string]string{"clicking": "click", "tapping": "tap", "pressing": "press", "selecting": "select",
@@ -46,6 +70,7 @@ var gerunds = map[string]string{"clicking": "click", "tapping": "tap", "pressing
 func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Intent, error) {
 	instr := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(instruction), "."))
 	masked, quotes := maskQuotes(instr)
+	masked = plain(masked)
 	// "submit the form by clicking Sign in": the action is the last part.
 	if m := byDoing.FindStringSubmatch(masked); m != nil {
 		masked = gerunds[strings.ToLower(m[1])] + " " + m[2]
