@@ -231,8 +231,10 @@ func (f *finder) nameParts(q *query, s string, add func(query)) {
 			q2.roles, q2.roleWord = roleWords[w], w
 			add(q2)
 			found = true
-		case strings.HasSuffix(low, " "+w):
+		case strings.HasSuffix(low, " "+w) && (roleWords[w] != nil || isMasked(s[:len(s)-len(w)-1])):
 			// "Card number field": the role is "number field" or "field".
+			// Words that say nothing of the role go only after a quoted
+			// name ("the 'Pay rent' todo"): "New item" may be a name.
 			q2 := *q
 			q2.roles, q2.roleWord = roleWords[w], w
 			q2.name = f.text(s[:len(s)-len(w)-1])

@@ -2,6 +2,7 @@ package resolver
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -250,5 +251,34 @@ func TestNeedsModelListsClosestWithWhyNotTaken(t *testing.T) {
 				t.Errorf("%q: error %q does not say %q", tc.instr, err, w)
 			}
 		}
+	}
+}
+
+func TestQuotedPartsAreAtomic(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		masked string
+		quotes []string
+	}{
+		{`type 'The box was crushed in transit.' into the 'Message' field`, "type \x010\x02 into the \x011\x02 field", []string{"The box was crushed in transit.", "Message"}},
+		{`click "Don't save"`, "click \x010\x02", []string{"Don't save"}},
+		{`click Ada Lovelace's Edit button`, "click Ada Lovelace's Edit button", nil},
+		{`click “Save”`, "click \x010\x02", []string{"Save"}},
+		{`type it's fine into Notes`, "type it's fine into Notes", nil},
+	} {
+		m, q := maskQuotes(tc.in)
+		if m != tc.masked || !slices.Equal(q, tc.quotes) {
+			t.Errorf("%s: masked %q %q, want %q %q", tc.in, m, q, tc.masked, tc.quotes)
+		}
+	}
+}
+
+func TestRoleFreeWordsNeedAQuotedName(t *testing.T) {
+	snap := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "button", "New", nil, ""),
+		el("e2", "button", "New item", nil, ""),
+	}}
+	if in, err := Resolve("click New item", snap); err != nil || in.Element.ID != "e2" {
+		t.Fatalf("got %+v, %v; want the button named New item", in, err)
 	}
 }
