@@ -101,6 +101,7 @@ type query struct {
 	ordinal  int    // 1-based position among equals; -1 = last; 0 = none
 	ordWord  string // the ordinal as written ("first", "2nd")
 	near     string // a row, list item or card it sits in ("next to X", "for X")
+	rowOnly  bool   // near must be a row's own text, not a heading above it
 	within   string // a section, dialog, table or form it sits in
 	inKind   string // "dialog", "table", "section"… of within
 }
@@ -129,7 +130,7 @@ func (f *finder) parse(phrase string) []query {
 	var out []query
 	add := func(q query) {
 		for _, o := range out {
-			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord {
+			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord && o.rowOnly == q.rowOnly {
 				return
 			}
 		}
@@ -137,6 +138,12 @@ func (f *finder) parse(phrase string) []query {
 	}
 	// "the second Delete button", and also "the First name field" as it is.
 	f.parseFrom(phrase, query{}, add)
+	if f.action == trajectory.ActionCheck || f.action == trajectory.ActionUncheck {
+		// "check 'Walk the dog'": the checkbox of the row that says so.
+		if near := f.text(phrase); near != "" {
+			add(query{roles: roleWords["checkbox"], roleWord: "checkbox", near: near, rowOnly: true})
+		}
+	}
 	if m := ordinalRe.FindStringSubmatch(phrase); m != nil {
 		base := query{ordWord: m[1]}
 		base.ordinal = map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1}[strings.ToLower(m[1])]
@@ -454,7 +461,7 @@ func (f *finder) weigh(q query) []cand {
 		out = append(out, c)
 	}
 	if q.near != "" {
-		f.nearFilter(out, q.near)
+		f.nearFilter(out, q.near, q.rowOnly)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if (out[i].why == "") != (out[j].why == "") {

@@ -50,7 +50,7 @@ func (f *finder) inside(i int, within, kind string) bool {
 	if roles != nil && kind != "form" {
 		return false
 	}
-	return norm(f.snap.Elements[i].Target.Fingerprint.Context) == norm(within)
+	return mentions(f.snap.Elements[i].Target.Fingerprint.Context, within)
 }
 
 // insideKind reports whether element i sits in a container of a kind
@@ -71,7 +71,10 @@ func (f *finder) insideKind(i int, kind string) bool {
 // around them, or, for nameless controls in lists whose text is in a
 // sibling element, by being the closest such control to the anchor in the
 // page's structure.
-func (f *finder) nearFilter(cs []cand, anchor string) {
+//
+// With rowOnly, a heading above the element does not count: "check
+// 'Notifications'" is not the checkbox under the Notifications heading.
+func (f *finder) nearFilter(cs []cand, anchor string, rowOnly bool) {
 	rel := make([]int, len(cs)) // 2 = exactly its row, 1 = row mentions it
 	best := 0
 	for k := range cs {
@@ -84,6 +87,7 @@ func (f *finder) nearFilter(cs []cand, anchor string) {
 		case norm(e.Name) == norm(anchor):
 			// "the checkbox next to 'Walk the dog'" when the label is its own.
 			rel[k] = 2
+		case rowOnly:
 		case norm(ctx) == norm(anchor):
 			rel[k] = 2
 		case mentions(ctx, anchor):
@@ -158,8 +162,8 @@ func (f *finder) anchors(anchor string) []*snapshot.Element {
 	var exact []*snapshot.Element
 	for i := range f.snap.Elements {
 		e := &f.snap.Elements[i]
-		if xpathOf(e) == "" {
-			continue
+		if xpathOf(e) == "" || e.Role == "heading" {
+			continue // a heading names a section, not a row
 		}
 		if norm(e.Name) == want || norm(e.Target.Fingerprint.Text) == want || e.Value != "" && norm(e.Value) == want {
 			exact = append(exact, e)
@@ -186,7 +190,8 @@ func frameOf(e *snapshot.Element) string {
 
 // tight returns the depth of the deepest common ancestor of two elements
 // given by absolute xpaths, and whether that ancestor is a container of
-// one item: inside a list item, table row or article, or close to both.
+// one item: inside a list item, table row or article, or the parent of
+// one of them and the grandparent at most of the other.
 func tight(a, b string) (int, bool) {
 	pa, pb := strings.Split(strings.Trim(a, "/"), "/"), strings.Split(strings.Trim(b, "/"), "/")
 	n := 0
@@ -206,7 +211,9 @@ func tight(a, b string) (int, bool) {
 			return n, true
 		}
 	}
-	return n, len(pa)-n <= 2 && len(pb)-n <= 2
+	// Siblings, or one a child of the other's sibling wrapper (a label
+	// around a checkbox beside its text) — not cousins in one section.
+	return n, min(len(pa), len(pb))-n <= 1 && max(len(pa), len(pb))-n <= 2
 }
 
 // hoverRow handles controls that appear only while their row is hovered:
