@@ -409,8 +409,8 @@ func topScore(cs []cand) int {
 // weigh scores every element that could be the target of q.
 func (f *finder) weigh(q query) []cand {
 	passive := f.action == trajectory.ActionWaitFor || isAssert(f.action)
-	// A double-click, right-click or hover may target text ("double-click
-	// 'Pay rent'" to edit a todo).
+	// A double-click or a hover may target text ("double-click 'Pay rent'"
+	// to edit a todo).
 	textOK := passive || f.action == trajectory.ActionHover || f.clickCount == 2
 	want := norm(q.name)
 	roles := q.roles
