@@ -40,8 +40,10 @@ var _ recorder.Resolver = (*ModelResolver)(nil)
 
 // Resolve implements recorder.Resolver.
 func (m *ModelResolver) Resolve(ctx context.Context, q recorder.Query) (*resolver.Intent, error) {
-	if len(q.Done) == 0 && q.Failure == "" {
-		in, err := resolver.Resolve(q.Instruction, q.Snapshot)
+	if q.Failure == "" {
+		// With steps done, the offline resolver continues only what it
+		// started (hover a row, then act on the control it reveals).
+		in, err := resolver.ResolveAfter(q.Instruction, q.Snapshot, q.Done)
 		if err == nil {
 			return in, nil
 		}

@@ -15,11 +15,15 @@ var ErrNeedsModel = errors.New("needs a model")
 type NeedsModelError struct {
 	Instruction string
 	Reason      string
-	// Closest lists the best-matching elements as "[id] role "name"".
+	// Closest lists the closest elements, each as `[id] role "name"` and
+	// why it was not taken ("name differs", "2 equally close — ambiguous"),
+	// at most five.
 	Closest []string
 	// noMatch is true when nothing matched at all (as opposed to several
 	// elements matching equally well).
 	noMatch bool
+	// best is the score of the closest element, to pick among readings.
+	best int
 }
 
 func (e *NeedsModelError) Error() string {

@@ -1,6 +1,14 @@
 // Package resolver turns simple instructions into actions against a page
 // snapshot with no model at all: "click Sign in", "type {{user}} into
-// Email", "select France from Country", "go to /shop.html", "press Enter".
+// Email", "select France from Country", "go to /shop.html", "press Enter",
+// and the way QA people write them: "click the 'PayPal' radio button",
+// "check the checkbox next to 'Walk the dog'", "click the second Delete
+// button", "click Save in the Notifications section", "type 'The box was
+// crushed in transit.' into the 'Message' field".
+//
+// An instruction is read every way its words allow (each cut at "into",
+// each relation word); only readings that name exactly one element count,
+// and readings that name different elements make it ambiguous.
 //
 // It never guesses: when an instruction is not one of the simple forms, or
 // its target matches no element or several equally well, Resolve returns a
@@ -9,11 +17,8 @@
 package resolver
 
 import (
-	"errors"
-	"fmt"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,17 +51,10 @@ type Intent struct {
 	Phrase string
 	// More is true when this is the first part of a two-step action (open
 	// a custom dropdown, then choose in it): the caller performs it, takes
-	// a new snapshot and asks again. The offline resolver never sets it.
+	// a new snapshot and asks again. The offline resolver sets it on a
+	// hover over a row whose control shows only while it is hovered; it
+	// is asked again with ResolveAfter.
 	More bool
-}
-
-// pattern is one instruction form.
-type pattern struct {
-	re     *regexp.Regexp
-	action trajectory.Action
-	// build turns the submatches into an intent and a target phrase to
-	// look up ("" for page actions).
-	build func(m []string) (Intent, string)
 }
 
 const q = `["“']?` // optional quote
@@ -107,15 +105,77 @@ func keyName(s string) string {
 	return ""
 }
 
+// reading is one way to read an instruction: the intent and the target
+// phrase to look up ("" for page actions). An instruction may read several
+// ways ("type a in b into c"); only readings that resolve count, and when
+// they disagree the instruction is ambiguous.
+type reading struct {
+	in     Intent
+	phrase string
+	// choose turns the action into check (checkboxes, radios, switches) or
+	// click (tabs, options, menu items) once the element is known.
+	choose bool
+}
+
+// pattern is one instruction form. Its expression runs on the instruction
+// with quoted parts masked (see maskQuotes), so quoted values and names
+// are atomic whatever words they contain.
+type pattern struct {
+	re     *regexp.Regexp
+	action trajectory.Action
+	// build turns the submatches into readings.
+	build func(m []string) []reading
+}
+
+func one(in Intent, phrase string) []reading { return []reading{{in: in, phrase: phrase}} }
+
+// splits returns every way to cut s at one of the separator words, left
+// part first: "a in b into c" at " into " and " in " gives ("a in b", "c")
+// and ("a", "b into c").
+func splits(s string, seps ...string) [][2]string {
+	var out [][2]string
+	low := strings.ToLower(s)
+	for _, sep := range seps {
+		for i := 0; ; {
+			j := strings.Index(low[i:], sep)
+			if j < 0 {
+				break
+			}
+			j += i
+			if l, r := strings.TrimSpace(s[:j]), strings.TrimSpace(s[j+len(sep):]); l != "" && r != "" {
+				out = append(out, [2]string{l, r})
+			}
+			i = j + 1
+		}
+	}
+	return out
+}
+
+var leadingThe = regexp.MustCompile(`(?i)^(?:the|a|an)\s+`)
+
+func stripThe(s string) string { return leadingThe.ReplaceAllString(strings.TrimSpace(s), "") }
+
+// urlLike reports whether s looks like an address rather than a name.
+func urlLike(s string) bool {
+	s = unq(s)
+	return strings.ContainsAny(s, "/.:") && !strings.Contains(s, " ")
+}
+
 var patterns = []pattern{
-	{re: regexp.MustCompile(`(?i)^(?:go to|open|navigate to|visit|load)\s+(?:the\s+)?(?:url\s+|page\s+)?` + q + `(\S+?)` + q + `$`), action: trajectory.ActionGoto,
-		build: func(m []string) (Intent, string) { return Intent{URL: unq(m[1])}, "" }},
+	{re: regexp.MustCompile(`(?i)^(?:go to|navigate to|visit|load|open)\s+(?:the\s+)?(?:url\s+|page\s+)?` + q + `(\S+?)` + q + `$`), action: trajectory.ActionGoto,
+		build: func(m []string) []reading {
+			if !isMasked(m[1]) && !urlLike(m[1]) {
+				// "go to Billing" names a link, not an address.
+				return one(Intent{Action: trajectory.ActionClick}, m[1])
+			}
+			return one(Intent{URL: unq(m[1])}, "")
+		}},
 	{re: regexp.MustCompile(`(?i)^(?:go|navigate)\s+back$`), action: trajectory.ActionBack,
-		build: func(m []string) (Intent, string) { return Intent{}, "" }},
+		build: func(m []string) []reading { return one(Intent{}, "") }},
 	{re: regexp.MustCompile(`(?i)^(?:go|navigate)\s+forward$`), action: trajectory.ActionForward,
-		build: func(m []string) (Intent, string) { return Intent{}, "" }},
+		build: func(m []string) []reading { return one(Intent{}, "") }},
 	{re: regexp.MustCompile(`(?i)^scroll\s+(down|up)(?:\s+by\s+(\d+)(?:\s*px|\s+pixels)?)?$`), action: trajectory.ActionScroll,
-		build: func(m []string) (Intent, string) {
+		build: func(m []string) []reading {
 			d := 600
 			if m[2] != "" {
 				d, _ = strconv.Atoi(m[2])
@@ -123,231 +183,94 @@ var patterns = []pattern{
 			if strings.EqualFold(m[1], "up") {
 				d = -d
 			}
-			return Intent{DeltaY: d}, ""
+			return one(Intent{DeltaY: d}, "")
 		}},
 	{re: regexp.MustCompile(`(?i)^scroll\s+to\s+(?:the\s+)?(bottom|top)(?:\s+of\s+the\s+page)?$`), action: trajectory.ActionScroll,
-		build: func(m []string) (Intent, string) {
+		build: func(m []string) []reading {
 			if strings.EqualFold(m[1], "top") {
-				return Intent{DeltaY: -100000}, ""
+				return one(Intent{DeltaY: -100000}, "")
 			}
-			return Intent{DeltaY: 100000}, ""
+			return one(Intent{DeltaY: 100000}, "")
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(?:url|address)\s+(contains|is|equals|matches)\s+(.+)$`), action: trajectory.ActionAssertURL,
-		build: func(m []string) (Intent, string) {
+		build: func(m []string) []reading {
 			match := map[string]string{"contains": "contains", "is": "exact", "equals": "exact", "matches": "regex"}[strings.ToLower(m[1])]
-			return Intent{URL: unq(m[2]), Match: match}, ""
+			return one(Intent{URL: unq(m[2]), Match: match}, "")
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:is\s+visible|is\s+shown|appears|is\s+displayed)$`), action: trajectory.ActionAssertVisible,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:contains|shows|says|has text)\s+(.+)$`), action: trajectory.ActionAssertText,
-		build: func(m []string) (Intent, string) { return Intent{Value: unq(m[2]), Match: "contains"}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:type|enter|fill|input|write|put)\s+(.+?)\s+(?:into|in|on)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionFill,
-		build: func(m []string) (Intent, string) { return Intent{Value: unq(m[1])}, m[2] }},
-	{re: regexp.MustCompile(`(?i)^(?:fill(?:\s+in)?|set)\s+(?:the\s+)?(.+?)\s+(?:with|to)\s+(.+)$`), action: trajectory.ActionFill,
-		build: func(m []string) (Intent, string) { return Intent{Value: unq(m[2])}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:clear)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionFill,
-		build: func(m []string) (Intent, string) { return Intent{Value: ""}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:select|choose|pick)\s+(.+?)\s+(?:from|in)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionSelect,
-		build: func(m []string) (Intent, string) { return Intent{Value: unq(m[1])}, m[2] }},
-	{re: regexp.MustCompile(`(?i)^(?:uncheck|untick|deselect|disable)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionUncheck,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:hover over|hover on|hover|mouse over|move the mouse over)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionHover,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^wait\s+(?:for|until)\s+(?:the\s+)?(.+?)(?:\s+(?:is\s+visible|appears|to appear))?$`), action: trajectory.ActionWaitFor,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:press|hit)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on)\s+(?:the\s+)?(.+))?$`), action: trajectory.ActionPress,
-		build: func(m []string) (Intent, string) {
-			if k := keyName(m[1]); k != "" {
-				return Intent{Key: k}, m[2]
+		build: func(m []string) []reading { return one(Intent{Value: unq(m[2]), Match: "contains"}, m[1]) }},
+	// "type V into X": every cut at into/in/on is a reading, so an unquoted
+	// value may contain those words when only one cut names a field.
+	{re: regexp.MustCompile(`(?i)^(?:type|enter|input|write|put|paste|key in|fill in|fill)\s+(.+)$`), action: trajectory.ActionFill,
+		build: func(m []string) []reading {
+			var out []reading
+			for _, c := range splits(m[1], " into ", " inside ", " in ", " on ") {
+				out = append(out, reading{in: Intent{Value: unq(c[0])}, phrase: stripThe(c[1])})
 			}
-			return Intent{Action: trajectory.ActionClick}, strings.TrimSpace(m[1] + " " + m[2])
+			return append(out, fillWith(m[1])...)
+		}},
+	{re: regexp.MustCompile(`(?i)^(?:fill out|set|populate|change|update)\s+(.+)$`), action: trajectory.ActionFill,
+		build: func(m []string) []reading { return fillWith(m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:clear|empty)\s+(?:out\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionFill,
+		build: func(m []string) []reading { return one(Intent{Value: ""}, m[1]) }},
+	// "select V from X" selects an option; "select the PayPal radio button"
+	// chooses the element itself.
+	{re: regexp.MustCompile(`(?i)^(?:select|choose|pick)\s+(.+)$`), action: trajectory.ActionSelect,
+		build: func(m []string) []reading {
+			var out []reading
+			for _, c := range splits(m[1], " from ", " in ", " for ", " as ") {
+				out = append(out, reading{in: Intent{Value: unq(stripThe(c[0]))}, phrase: stripThe(c[1])})
+			}
+			out = append(out, reading{in: Intent{Action: trajectory.ActionCheck}, phrase: stripThe(m[1]), choose: true})
+			// "select PayPal as the payment method": the radio itself.
+			for _, c := range splits(m[1], " as ") {
+				out = append(out, reading{in: Intent{Action: trajectory.ActionCheck}, phrase: stripThe(c[0]), choose: true})
+			}
+			return out
+		}},
+	{re: regexp.MustCompile(`(?i)^mark\s+(.+?)\s+as\s+(?:not\s+done|not\s+completed?|incomplete|active|undone|open)$`), action: trajectory.ActionUncheck,
+		build: func(m []string) []reading { return one(Intent{}, "checkbox next to "+stripThe(m[1])) }},
+	{re: regexp.MustCompile(`(?i)^mark\s+(.+?)\s+as\s+(?:done|completed?|finished|complete)$`), action: trajectory.ActionCheck,
+		build: func(m []string) []reading { return one(Intent{}, "checkbox next to "+stripThe(m[1])) }},
+	{re: regexp.MustCompile(`(?i)^(?:turn|switch|toggle|flip)\s+(?:the\s+)?(.+?)\s+off$`), action: trajectory.ActionUncheck,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:turn|switch|toggle|flip)\s+(?:the\s+)?(.+?)\s+on$`), action: trajectory.ActionCheck,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:uncheck|untick|un-check|un-tick|deselect|unselect|disable|turn off|switch off)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionUncheck,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable|turn on|switch on|mark|accept|agree to)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:toggle|flip)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:hover over|hover on|hover|mouse over|mouseover|move the mouse over|move the mouse to|point at)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionHover,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^wait\s+(?:for|until)\s+(?:the\s+)?(.+?)(?:\s+(?:is\s+visible|appears|to appear))?$`), action: trajectory.ActionWaitFor,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:press|hit)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on)\s+(?:the\s+)?(.+))?$`), action: trajectory.ActionPress,
+		build: func(m []string) []reading {
+			if k := keyName(m[1]); k != "" {
+				return one(Intent{Key: k}, m[2])
+			}
+			whole := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[0][strings.IndexByte(m[0], ' '):]), " key"))
+			return one(Intent{Action: trajectory.ActionClick}, stripThe(whole))
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:right[- ]click|context[- ]click)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
-		build: func(m []string) (Intent, string) { return Intent{Button: "right"}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:double[- ]click|dblclick)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
-		build: func(m []string) (Intent, string) { return Intent{ClickCount: 2}, m[1] }},
-	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
-		build: func(m []string) (Intent, string) { return Intent{}, m[1] }},
+		build: func(m []string) []reading { return one(Intent{Button: "right"}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:double[- ]?click|dbl[- ]?click|double[- ]tap)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading { return one(Intent{ClickCount: 2}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow|activate|open|go to|hit)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 }
 
-// Resolve turns instruction into an intent against snap. Variable
-// placeholders in values ({{user}}) are kept as they are.
-func Resolve(instruction string, snap *snapshot.Snapshot) (*Intent, error) {
-	instr := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(instruction), "."))
-	for _, p := range patterns {
-		m := p.re.FindStringSubmatch(instr)
-		if m == nil {
-			continue
-		}
-		in, phrase := p.build(m)
-		if in.Action == "" {
-			in.Action = p.action
-		}
-		phrase = strings.TrimSpace(phrase)
-		if phrase == "" {
-			if in.Action.NeedsTarget() {
-				return nil, &NeedsModelError{Instruction: instruction, Reason: "no target named"}
-			}
-			return &in, nil
-		}
-		in.Phrase = unq(phrase)
-		el, score, err := find(instruction, phrase, in.Action, snap)
-		var nm *NeedsModelError
-		if errors.As(err, &nm) && nm.noMatch && (in.Action == trajectory.ActionWaitFor || isAssert(in.Action)) {
-			return &in, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		in.Element, in.Score = el, score
-		return &in, nil
+// fillWith reads "X with V" and "X to V" (fill in the Email field with
+// ann@example.com, set Country to France).
+func fillWith(s string) []reading {
+	var out []reading
+	for _, c := range splits(s, " with ", " to ", " as ") {
+		out = append(out, reading{in: Intent{Value: unq(c[1])}, phrase: stripThe(c[0])})
 	}
-	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)"}
-}
-
-// roleHints maps trailing words of a target phrase to the roles they imply.
-var roleHints = map[string][]string{
-	"button": {"button"}, "link": {"link"}, "checkbox": {"checkbox", "switch"}, "box": {"checkbox", "textbox", "searchbox", "combobox"},
-	"radio": {"radio"}, "option": {"radio", "option"}, "field": {"textbox", "searchbox", "spinbutton", "combobox"},
-	"input": {"textbox", "searchbox", "spinbutton", "combobox"}, "textbox": {"textbox", "searchbox"},
-	"dropdown": {"combobox", "listbox"}, "select": {"combobox", "listbox"}, "menu": {"combobox", "listbox", "menu", "menuitem"},
-	"tab": {"tab"}, "switch": {"switch", "checkbox"}, "toggle": {"switch", "checkbox", "button"},
-	"heading": {"heading"}, "text": nil, "area": {"textbox"}, "icon": nil,
-}
-
-// actionRoles lists the roles an action can apply to (nil = any).
-var actionRoles = map[trajectory.Action][]string{
-	trajectory.ActionFill:    {"textbox", "searchbox", "spinbutton", "combobox"},
-	trajectory.ActionSelect:  {"combobox", "listbox"},
-	trajectory.ActionCheck:   {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"},
-	trajectory.ActionUncheck: {"checkbox", "switch", "menuitemcheckbox"},
-}
-
-// contextSplit splits "Add to cart for Wool Scarf" into the target and a
-// context phrase that must match the element's surroundings.
-var contextSplit = regexp.MustCompile(`(?i)^(.+?)\s+(?:for|of|next to|beside|in the row of|in the card of|under|in)\s+(?:the\s+)?(.+)$`)
-
-type scored struct {
-	el    *snapshot.Element
-	score int
-}
-
-// find picks the one element the phrase names, or explains why it cannot.
-func find(instruction, phrase string, action trajectory.Action, snap *snapshot.Snapshot) (*snapshot.Element, int, error) {
-	phrase = unq(phrase)
-	target, roles := splitRoleHint(phrase)
-	ranked := rank(target, roles, action, snap, "")
-	if err := decide(ranked); err == nil {
-		return ranked[0].el, ranked[0].score, nil
-	}
-	// The last word may belong to the name rather than hint at a role:
-	// "click Send reset link" names the button "Send reset link".
-	if roles != nil {
-		if whole := rank(phrase, nil, action, snap, ""); decide(whole) == nil {
-			return whole[0].el, whole[0].score, nil
-		}
-	}
-	// "X for Y": the target must sit in a context matching Y.
-	if m := contextSplit.FindStringSubmatch(phrase); m != nil {
-		t2, roles2 := splitRoleHint(unq(m[1]))
-		r2 := rank(t2, roles2, action, snap, unq(m[2]))
-		if err := decide(r2); err == nil {
-			return r2[0].el, r2[0].score, nil
-		}
-		if base := rank(t2, roles2, action, snap, ""); len(base) > 0 && base[0].score >= minScore {
-			return nil, 0, &NeedsModelError{Instruction: instruction, Closest: closest(base),
-				Reason: fmt.Sprintf("%q matches %d element(s), none of them clearly near %q", unq(m[1]), countTop(base), unq(m[2]))}
-		}
-	}
-	return nil, 0, &NeedsModelError{Instruction: instruction, Reason: decide(ranked).Error(), Closest: closest(ranked),
-		noMatch: len(ranked) == 0 || ranked[0].score < minScore}
-}
-
-func splitRoleHint(phrase string) (string, []string) {
-	words := strings.Fields(phrase)
-	if len(words) > 1 {
-		last := strings.ToLower(words[len(words)-1])
-		if roles, ok := roleHints[last]; ok {
-			return strings.Join(words[:len(words)-1], " "), roles
-		}
-	}
-	return phrase, nil
-}
-
-const (
-	minScore  = 70 // below this a match is a guess
-	minMargin = 10 // the winner must beat the runner-up by this much
-)
-
-func decide(r []scored) error {
-	switch {
-	case len(r) == 0 || r[0].score < minScore:
-		return fmt.Errorf("no element matches well enough")
-	case len(r) > 1 && r[0].score-r[1].score < minMargin:
-		return fmt.Errorf("%d elements match equally well", countTop(r))
-	}
-	return nil
-}
-
-func countTop(r []scored) int {
-	n := 0
-	for _, s := range r {
-		if r[0].score-s.score < minMargin {
-			n++
-		}
-	}
-	return n
-}
-
-func closest(r []scored) []string {
-	var out []string
-	for i := 0; i < len(r) && i < 5; i++ {
-		if r[i].score <= 0 {
-			break
-		}
-		e := r[i].el
-		out = append(out, fmt.Sprintf("[%s] %s %q", e.ID, e.Role, e.Name))
-	}
-	return out
-}
-
-// rank scores every interactive element against the target phrase.
-func rank(target string, roles []string, action trajectory.Action, snap *snapshot.Snapshot, context string) []scored {
-	want := norm(target)
-	var out []scored
-	for i := range snap.Elements {
-		e := &snap.Elements[i]
-		passive := action == trajectory.ActionWaitFor || isAssert(action)
-		if !e.Interactive && !(passive && len(e.Target.Candidates) > 0) || e.Disabled && !passive {
-			continue
-		}
-		if ar := actionRoles[action]; ar != nil && !slices.Contains(ar, e.Role) && !(action == trajectory.ActionFill && e.Tag == "textarea") {
-			continue
-		}
-		s := matchScore(want, e)
-		if s == 0 {
-			continue
-		}
-		if roles != nil && !slices.Contains(roles, e.Role) {
-			s -= 30
-		}
-		if context != "" {
-			c := norm(context)
-			ctx := norm(e.Target.Fingerprint.Context)
-			switch {
-			case ctx == c:
-				s += 5
-			case ctx != "" && strings.Contains(ctx, c):
-				s += 3
-			default:
-				s -= 40
-			}
-		}
-		out = append(out, scored{e, s})
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].score > out[j].score })
 	return out
 }
 
@@ -355,8 +278,9 @@ func isAssert(a trajectory.Action) bool {
 	return strings.HasPrefix(string(a), "assert-")
 }
 
-// matchScore rates how well an element answers to the normalized phrase.
-func matchScore(want string, e *snapshot.Element) int {
+// matchScore rates how well an element answers to the normalized phrase;
+// norm normalizes (a finder passes its memo).
+func matchScore(want string, e *snapshot.Element, norm func(string) string) int {
 	if want == "" {
 		return 0
 	}
@@ -383,6 +307,9 @@ func matchScore(want string, e *snapshot.Element) int {
 		switch {
 		case got == want:
 			s = n.exact
+		case sameWords(got, want):
+			// "role filter" names "Filter by role".
+			s = n.exact - 15
 		case containsWords(got, want):
 			// "Email" names "Email address", "Cart" names "Cart (2)": the
 			// more of the element's words the phrase covers, the better.
@@ -392,26 +319,72 @@ func matchScore(want string, e *snapshot.Element) int {
 			best = s
 		}
 	}
+	if best == 0 {
+		// Not a match, but close enough to list among the closest.
+		for _, n := range names[:4] {
+			if o := overlap(norm(n.s), want); o > 0 {
+				best = max(best, 10+int(50*o))
+			}
+		}
+	}
 	return best
 }
 
+// overlap is the share of want's words that got has.
+func overlap(got, want string) float64 {
+	if got == "" {
+		return 0
+	}
+	ws := strings.Fields(want)
+	n := 0
+	for _, w := range ws {
+		if containsWords(got, w) {
+			n++
+		}
+	}
+	return float64(n) / float64(len(ws))
+}
+
 // coverage is the share of got's words (bare numbers such as counts in
-// "Cart (2)" aside) that want contains.
+// "Cart (2)" and small words such as "the" aside) that want contains.
 func coverage(got, want string) float64 {
 	total := 0
 	for _, w := range strings.Fields(got) {
-		if strings.Trim(w, "0123456789$.") != "" {
+		if strings.Trim(w, "0123456789$.") != "" && !stopWords[w] {
 			total++
 		}
 	}
 	if total == 0 {
 		return 0
 	}
-	c := float64(len(strings.Fields(want))) / float64(total)
+	n := 0
+	for _, w := range strings.Fields(want) {
+		if !stopWords[w] {
+			n++
+		}
+	}
+	c := float64(n) / float64(total)
 	if c > 1 {
 		c = 1
 	}
 	return c
+}
+
+// sameWords reports whether a and b have the same words, small words
+// aside, in any order.
+func sameWords(a, b string) bool {
+	bag := func(s string) []string {
+		var out []string
+		for _, w := range strings.Fields(s) {
+			if !stopWords[w] {
+				out = append(out, w)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	x, y := bag(a), bag(b)
+	return len(x) > 1 && slices.Equal(x, y)
 }
 
 func containsWords(s, sub string) bool {

@@ -2,6 +2,7 @@ package resolver
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,8 +131,8 @@ func TestResolveNeverGuesses(t *testing.T) {
 		{"add the cheapest scarf to the cart", "not one of the simple forms"},
 		{"click Add to cart", "2 elements match equally well"},
 		{"click Checkout", "no element matches"},
-		{"type hello into Remember me", "no element matches"}, // a checkbox is not fillable
-		{"click Add to cart for Cotton Scarf", `matches 2 element(s), none of them clearly near "Cotton Scarf"`},
+		{"type hello into Remember me", "a checkbox cannot be typed into"}, // a checkbox is not fillable
+		{"click Add to cart for Cotton Scarf", `no element fits: 2 match, but not next to "Cotton Scarf"`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.instr, func(t *testing.T) {
@@ -172,5 +173,112 @@ func TestRoleWordThatBelongsToTheName(t *testing.T) {
 	}
 	if in, err := Resolve("click Back to sign in link", snap); err != nil || in.Element.ID != "e3" {
 		t.Fatalf("role hint: got %+v, %v", in, err)
+	}
+}
+
+// rows is a list whose row checkboxes and delete buttons have no names
+// of their own: only their row's text tells them apart.
+var rows = &snapshot.Snapshot{Elements: []snapshot.Element{
+	el("e1", "textbox", "What needs to be done?", map[string]string{"placeholder": "What needs to be done?"}, "todos"),
+	xel("e2", "checkbox", "", "/html/body/ul/li[1]/div/input", "todos"),
+	xel("e3", "text", "Buy milk", "/html/body/ul/li[1]/div/label", "todos"),
+	xel("e4", "button", "Delete", "/html/body/ul/li[1]/div/button", "todos"),
+	xel("e5", "checkbox", "", "/html/body/ul/li[2]/div/input", "todos"),
+	xel("e6", "text", "Walk the dog", "/html/body/ul/li[2]/div/label", "todos"),
+	xel("e7", "button", "Delete", "/html/body/ul/li[2]/div/button", "todos"),
+	el("e8", "button", "Clear completed", nil, "todos"),
+}}
+
+func xel(id, role, name, xpath, context string) snapshot.Element {
+	e := el(id, role, name, nil, context)
+	e.Interactive = role != "text"
+	e.Target.Candidates = append(e.Target.Candidates, trajectory.Locator{Kind: trajectory.LocXPath, Value: xpath})
+	return e
+}
+
+func TestNamelessControlsFoundByTheirRow(t *testing.T) {
+	for _, tc := range []struct{ instr, id string }{
+		{"check the checkbox next to 'Walk the dog'", "e5"},
+		{"tick the box for Buy milk", "e2"},
+		{"mark 'Walk the dog' as done", "e5"},
+		{"click the delete button for 'Walk the dog'", "e7"},
+		{"click the second Delete button", "e7"},
+		{"double-click 'Buy milk'", "e3"},
+		{"type 'Call the bank in the morning' into the 'What needs to be done?' field", "e1"},
+	} {
+		in, err := Resolve(tc.instr, rows)
+		if err != nil || in.Element.ID != tc.id {
+			t.Errorf("%q: got %+v, %v; want %s", tc.instr, in, err, tc.id)
+		}
+	}
+}
+
+func TestCheckboxNextToItsOwnLabel(t *testing.T) {
+	snap := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "checkbox", "Walk the dog", nil, "todos"),
+		el("e2", "checkbox", "Buy milk", nil, "todos"),
+	}}
+	in, err := Resolve("check the checkbox next to 'Walk the dog'", snap)
+	if err != nil || in.Element.ID != "e1" {
+		t.Fatalf("got %+v, %v; want the checkbox labelled Walk the dog", in, err)
+	}
+}
+
+func TestNeedsModelListsClosestWithWhyNotTaken(t *testing.T) {
+	cases := []struct {
+		instr string
+		want  []string
+	}{
+		{"check the checkbox", []string{`[e2] checkbox without a name (near "todos") — 2 equally close — ambiguous`, `[e5] checkbox`}},
+		{"click the Delete button", []string{"2 elements match equally well", `[e4] button "Delete" (near "todos") — 2 equally close — ambiguous`}},
+		{"click the Remove all button", []string{`button "Clear completed"`, "name differs"}},
+		{"check the checkbox next to 'Feed the cat'", []string{`not next to "Feed the cat"`}},
+		{"get rid of the completed ones", []string{"not one of the simple forms", `[e8] button "Clear completed" (near "todos") — shares words with it`}},
+		{"type milk into Clear completed", []string{`[e8] button "Clear completed" (near "todos") — a button cannot be typed into`}},
+		{"click the Delete link", []string{`[e4] button "Delete" (near "todos") — is a button, not a link`}},
+	}
+	for _, tc := range cases {
+		_, err := Resolve(tc.instr, rows)
+		var nm *NeedsModelError
+		if !errors.As(err, &nm) {
+			t.Fatalf("%q: want a needs-a-model error, got %v", tc.instr, err)
+		}
+		if len(nm.Closest) == 0 || len(nm.Closest) > 5 {
+			t.Errorf("%q: %d closest elements, want 1 to 5: %v", tc.instr, len(nm.Closest), err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%q: error %q does not say %q", tc.instr, err, w)
+			}
+		}
+	}
+}
+
+func TestQuotedPartsAreAtomic(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		masked string
+		quotes []string
+	}{
+		{`type 'The box was crushed in transit.' into the 'Message' field`, "type \x010\x02 into the \x011\x02 field", []string{"The box was crushed in transit.", "Message"}},
+		{`click "Don't save"`, "click \x010\x02", []string{"Don't save"}},
+		{`click Ada Lovelace's Edit button`, "click Ada Lovelace's Edit button", nil},
+		{`click “Save”`, "click \x010\x02", []string{"Save"}},
+		{`type it's fine into Notes`, "type it's fine into Notes", nil},
+	} {
+		m, q := maskQuotes(tc.in)
+		if m != tc.masked || !slices.Equal(q, tc.quotes) {
+			t.Errorf("%s: masked %q %q, want %q %q", tc.in, m, q, tc.masked, tc.quotes)
+		}
+	}
+}
+
+func TestRoleFreeWordsNeedAQuotedName(t *testing.T) {
+	snap := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "button", "New", nil, ""),
+		el("e2", "button", "New item", nil, ""),
+	}}
+	if in, err := Resolve("click New item", snap); err != nil || in.Element.ID != "e2" {
+		t.Fatalf("got %+v, %v; want the button named New item", in, err)
 	}
 }

@@ -1,0 +1,329 @@
+package resolver
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Resolve turns instruction into an intent against snap. Variable
+// placeholders in values ({{user}}) are kept as they are.
+//
+// When the instruction names a control in a list row or table row that is
+// not on the page yet ("click the delete button for 'Buy milk'", where the
+// button shows only while the row is hovered), the intent is a hover over
+// the row's text with More set: the caller hovers, takes a new snapshot
+// and calls ResolveAfter for the rest.
+func Resolve(instruction string, snap *snapshot.Snapshot) (*Intent, error) {
+	return resolve(instruction, snap, true)
+}
+
+// ResolveAfter resolves the rest of an instruction after the steps in done
+// were performed for it. The offline resolver continues only what it
+// started itself (a hover that reveals a row's controls); for anything
+// else it returns a *NeedsModelError.
+func ResolveAfter(instruction string, snap *snapshot.Snapshot, done []trajectory.Step) (*Intent, error) {
+	if len(done) == 0 {
+		return Resolve(instruction, snap)
+	}
+	if len(done) == 1 && done[0].Action == trajectory.ActionHover {
+		return resolve(instruction, snap, false)
+	}
+	return nil, &NeedsModelError{Instruction: instruction, Reason: "the offline resolver does not continue steps it did not start"}
+}
+
+var (
+	// "1. ", "Step 3: ", "Then ", "Please ", "When the user ", "And I ".
+	lead = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*|step\s*\d+\s*[:.)-]?\s*)?(?:(?:please|now|then|next|and|finally|first|also|after that|afterwards|go ahead and|given|when|but)\s*,?\s+)*(?:(?:i|we|the user|user|you)\s+(?:should\s+|can\s+|must\s+|will\s+)?)?`)
+	// Third-person verbs of Gherkin steps: "the user clicks Save".
+	thirdPerson = regexp.MustCompile(`(?i)^(clicks|taps|types|enters|fills|selects|chooses|picks|checks|unchecks|ticks|unticks|presses|hits|hovers|opens|goes|navigates|waits|scrolls|double-clicks|right-clicks|toggles|turns|enables|disables|clears|marks|accepts|follows|visits)\b`)
+)
+
+// plain drops what people put before the instruction itself: step
+// numbers, "then", "please", Gherkin's "When the user clicks …".
+func plain(s string) string {
+	s = strings.TrimSpace(lead.ReplaceAllString(s, ""))
+	if m := thirdPerson.FindStringSubmatch(s); m != nil {
+		v := m[1]
+		switch {
+		case strings.HasSuffix(strings.ToLower(v), "sses"), strings.HasSuffix(strings.ToLower(v), "shes"), strings.HasSuffix(strings.ToLower(v), "oes"):
+			v = v[:len(v)-2] // presses, pushes, goes
+		default:
+			v = v[:len(v)-1]
+		}
+		s = v + s[len(m[1]):]
+	}
+	return s
+}
+
+var byDoing = regexp.MustCompile(`(?i)^.+?\s+by\s+(clicking|tapping|pressing|selecting|checking|ticking|typing|entering)\s+(.+)$`)
+
+var gerunds = map[string]string{"clicking": "click", "tapping": "tap", "pressing": "press", "selecting": "select",
+	"checking": "check", "ticking": "tick", "typing": "type", "entering": "enter"}
+
+func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Intent, error) {
+	instr := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(instruction), "."))
+	masked, quotes := maskQuotes(instr)
+	masked = plain(masked)
+	// "submit the form by clicking Sign in": the action is the last part.
+	if m := byDoing.FindStringSubmatch(masked); m != nil {
+		masked = gerunds[strings.ToLower(m[1])] + " " + m[2]
+	}
+	for _, p := range patterns {
+		m := p.re.FindStringSubmatch(masked)
+		if m == nil {
+			continue
+		}
+		var got []*Intent
+		var errs []*NeedsModelError
+		for _, r := range p.build(m) {
+			in, err := resolveReading(instruction, r, p.action, quotes, snap, mayHover)
+			var nm *NeedsModelError
+			switch {
+			case err == nil:
+				got = append(got, in)
+			case errors.As(err, &nm):
+				errs = append(errs, nm)
+			default:
+				return nil, err
+			}
+		}
+		if len(got) == 0 {
+			if len(errs) == 0 {
+				return nil, &NeedsModelError{Instruction: instruction, Reason: "no target named"}
+			}
+			return nil, bestError(errs)
+		}
+		for _, in := range got[1:] {
+			if !sameIntent(in, got[0]) {
+				return nil, &NeedsModelError{Instruction: instruction,
+					Reason:  "it reads two ways: " + describeIntent(got[0]) + " or " + describeIntent(in),
+					Closest: []string{describeIntent(got[0]), describeIntent(in)}}
+			}
+		}
+		return got[0], nil
+	}
+	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)",
+		Closest: wordsClosest(instr, snap)}
+}
+
+// stopWords are left out when an instruction the resolver cannot read is
+// compared with the page's elements.
+var stopWords = map[string]bool{"the": true, "a": true, "an": true, "to": true, "of": true, "in": true, "on": true, "for": true,
+	"and": true, "then": true, "with": true, "by": true, "it": true, "is": true, "at": true, "into": true, "from": true, "my": true}
+
+// wordsClosest lists, for an instruction in none of the simple forms, the
+// elements whose names share the most words with it.
+func wordsClosest(instr string, snap *snapshot.Snapshot) []string {
+	if snap == nil {
+		return nil
+	}
+	var words []string
+	for _, w := range strings.Fields(norm(instr)) {
+		if !stopWords[w] {
+			words = append(words, w)
+		}
+	}
+	type hit struct {
+		e *snapshot.Element
+		n int
+	}
+	var hits []hit
+	for i := range snap.Elements {
+		e := &snap.Elements[i]
+		if !e.Interactive || e.Name == "" {
+			continue
+		}
+		name, n := norm(e.Name), 0
+		for _, w := range words {
+			if containsWords(name, w) {
+				n++
+			}
+		}
+		if n > 0 {
+			hits = append(hits, hit{e, n})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].n > hits[j].n })
+	var out []string
+	for _, h := range hits {
+		out = append(out, describeEl(h.e)+" — shares words with it")
+	}
+	return bound(out)
+}
+
+// resolveReading resolves one reading of an instruction.
+func resolveReading(instruction string, r reading, action trajectory.Action, quotes []string, snap *snapshot.Snapshot, mayHover bool) (*Intent, error) {
+	in := r.in
+	if in.Action == "" {
+		in.Action = action
+	}
+	in.Value = unmask(in.Value, quotes, false)
+	in.URL = unmask(in.URL, quotes, false)
+	phrase := strings.TrimSpace(r.phrase)
+	if phrase == "" {
+		if in.Action.NeedsTarget() {
+			return nil, &NeedsModelError{Instruction: instruction, Reason: "no target named"}
+		}
+		return &in, nil
+	}
+	in.Phrase = unq(unmask(phrase, quotes, false))
+	lookup := in.Action
+	if r.choose {
+		lookup = actionChoose
+	}
+	f := finder{instruction: instruction, action: lookup, clickCount: in.ClickCount, quotes: quotes, snap: snap, mayHover: mayHover}
+	el, score, hover, err := f.find(phrase)
+	var nm *NeedsModelError
+	if errors.As(err, &nm) && nm.noMatch && (in.Action == trajectory.ActionWaitFor || isAssert(in.Action)) {
+		return &in, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if hover {
+		return &Intent{Action: trajectory.ActionHover, Element: el, Score: score, Phrase: in.Phrase, More: true}, nil
+	}
+	in.Element, in.Score = el, score
+	switch {
+	case r.choose && checkable(el.Role):
+		in.Action = trajectory.ActionCheck
+	case r.choose:
+		in.Action = trajectory.ActionClick
+	case in.Action == trajectory.ActionFill && el.Tag == "select":
+		// "set Country to France" on a native select.
+		in.Action = trajectory.ActionSelect
+	}
+	if in.Action == trajectory.ActionSelect && len(el.Options) > 0 && !strings.Contains(in.Value, "{{") && !hasOption(el.Options, in.Value) {
+		return nil, &NeedsModelError{Instruction: instruction, best: score,
+			Reason:  fmt.Sprintf("%s has no option %q (it has %s)", describeEl(el), in.Value, cut(strings.Join(el.Options, ", "), 120)),
+			Closest: []string{describeEl(el) + " — no option " + strconv.Quote(in.Value)}}
+	}
+	return &in, nil
+}
+
+// hasOption reports whether a select offers the value (case and
+// punctuation aside).
+func hasOption(options []string, v string) bool {
+	for _, o := range options {
+		if norm(o) == norm(v) {
+			return true
+		}
+	}
+	return false
+}
+
+func checkable(role string) bool {
+	switch role {
+	case "checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio":
+		return true
+	}
+	return false
+}
+
+func sameIntent(a, b *Intent) bool {
+	ea, eb := "", ""
+	if a.Element != nil {
+		ea = a.Element.ID
+	}
+	if b.Element != nil {
+		eb = b.Element.ID
+	}
+	return a.Action == b.Action && ea == eb && a.Value == b.Value && a.URL == b.URL && a.Key == b.Key && a.More == b.More
+}
+
+func describeIntent(in *Intent) string {
+	s := string(in.Action)
+	if in.Value != "" {
+		s += " " + strconv.Quote(in.Value)
+	}
+	if in.Element != nil {
+		s += " on " + describeEl(in.Element)
+	}
+	return s
+}
+
+// bestError picks, of the readings that failed, the one that came closest.
+func bestError(errs []*NeedsModelError) *NeedsModelError {
+	best := errs[0]
+	for _, e := range errs[1:] {
+		if e.best > best.best {
+			best = e
+		}
+	}
+	return best
+}
+
+// maskQuotes replaces each quoted part of s ('PayPal', "The box was
+// crushed in transit.", “Save”) with a token without spaces, so the
+// instruction patterns cannot cut inside it. An apostrophe inside a word
+// (don't) opens no quote.
+func maskQuotes(s string) (string, []string) {
+	closers := map[rune]string{'"': `"`, '“': `”"`, '\'': `'’`, '‘': `’'`}
+	rs := []rune(s)
+	var b strings.Builder
+	var quotes []string
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		cl, ok := closers[c]
+		if ok && (i == 0 || strings.ContainsRune(" (:[", rs[i-1])) {
+			end := -1
+			for j := i + 2; j < len(rs); j++ {
+				if strings.ContainsRune(cl, rs[j]) && (j == len(rs)-1 || strings.ContainsRune(" .,;:!?)]", rs[j+1])) {
+					end = j
+					break
+				}
+			}
+			if end > 0 {
+				quotes = append(quotes, string(rs[i+1:end]))
+				fmt.Fprintf(&b, "\x01%d\x02", len(quotes)-1)
+				i = end
+				continue
+			}
+		}
+		b.WriteRune(c)
+	}
+	return b.String(), quotes
+}
+
+// unmask puts quoted parts back, in double quotes when keep is set.
+func unmask(s string, quotes []string, keep bool) string {
+	if !strings.ContainsRune(s, '\x01') {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '\x01')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		j := strings.IndexByte(s[i:], '\x02')
+		if j < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		n, err := strconv.Atoi(s[i+1 : i+j])
+		b.WriteString(s[:i])
+		if err == nil && n < len(quotes) {
+			if keep {
+				b.WriteString(`"` + quotes[n] + `"`)
+			} else {
+				b.WriteString(quotes[n])
+			}
+		}
+		s = s[i+j+1:]
+	}
+}
+
+// isMasked reports whether s is exactly one quoted part.
+func isMasked(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "\x01") && strings.HasSuffix(s, "\x02") && strings.Count(s, "\x01") == 1
+}
