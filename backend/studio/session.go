@@ -190,19 +190,22 @@ func stepTimeout(set Settings) time.Duration {
 	return time.Duration(set.StepTimeoutMS) * time.Millisecond
 }
 
+// keySource reads a provider's key from the app's keychain; a missing
+// key is no error (the vendor's environment variable is tried next).
+func (s *Studio) keySource(provider string) (string, error) {
+	k, err := s.keys.Get(provider)
+	if err != nil {
+		return "", nil
+	}
+	return k, nil
+}
+
 // openModel returns the model for a model string; nil for "local".
 func (s *Studio) openModel(name string, set Settings) (llm.Model, error) {
 	if name == "" || name == "local" {
 		return nil, nil
 	}
-	m, err := llm.New(name, llm.Options{BaseURL: set.BaseURL, MaxRetries: llm.DefaultMaxRetries,
-		KeySource: func(p string) (string, error) {
-			k, err := s.keys.Get(p)
-			if err != nil {
-				return "", nil
-			}
-			return k, nil
-		}})
+	m, err := llm.New(name, llm.Options{BaseURL: set.BaseURL, MaxRetries: llm.DefaultMaxRetries, KeySource: s.keySource})
 	if err != nil {
 		e := AsError(err)
 		if e.Code == CodeNoKey {
