@@ -26,7 +26,8 @@ import (
 )
 
 var (
-	fuzzCases = flag.Int("export-fuzz-cases", 10000, "random trajectories TestExportFuzzCompiles exports")
+	fuzzCases = flag.Int("export-fuzz-cases", 10000,
+		"exported files TestExportFuzzCompiles compiles, in total: one random trajectory gives one per language")
 	fuzzSeed  = flag.Uint64("export-fuzz-seed", 20261125, "seed of TestExportFuzzCompiles")
 )
 
@@ -81,7 +82,7 @@ func mustJSON(tr *trajectory.Trajectory) string {
 var goTestFunc = regexp.MustCompile(`(?m)^func Test\w*\(t \*testing\.T\) \{$`)
 
 func TestExportFuzzCompiles(t *testing.T) {
-	n := *fuzzCases
+	n := (*fuzzCases + len(codeFormats) - 1) / len(codeFormats)
 	g := newGen(*fuzzSeed)
 	dirs := map[export.Format]string{}
 	for _, f := range codeFormats {
@@ -106,8 +107,9 @@ func TestExportFuzzCompiles(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("exported %d random trajectories (seed %d) to %d languages", n, *fuzzSeed, len(codeFormats))
-	report := func(lang string, out string, err error) {
+	t.Logf("exported %d random trajectories (seed %d) to every format; compiling %d TypeScript, Python and Go files",
+		n, *fuzzSeed, n*len(codeFormats))
+	report := func(t *testing.T, lang string, out string, err error) {
 		t.Helper()
 		if err == nil {
 			return
@@ -120,15 +122,15 @@ func TestExportFuzzCompiles(t *testing.T) {
 	}
 	t.Run("typescript", func(t *testing.T) {
 		out, err := typeCheckTS(t, dirs[export.PlaywrightTS])
-		report("TypeScript (tsc --noEmit)", out, err)
+		report(t, "TypeScript (tsc --noEmit)", out, err)
 	})
 	t.Run("python", func(t *testing.T) {
 		out, err := compilePython(t, dirs[export.Python])
-		report("Python (py_compile)", out, err)
+		report(t, "Python (py_compile)", out, err)
 	})
 	t.Run("go", func(t *testing.T) {
 		out, err := buildGo(t, dirs[export.Go])
-		report("Go (go build)", out, err)
+		report(t, "Go (go build)", out, err)
 	})
 }
 
@@ -185,7 +187,7 @@ func typeCheckTS(t *testing.T, dir string) (string, error) {
 	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	return run(t, ctx, dir, os.Environ(), "node", compiler, "-p", ".")
 }
@@ -207,7 +209,7 @@ for f in sorted(glob.glob("*.py")):
             print(e.msg)
 sys.exit(1 if bad else 0)
 `
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	return run(t, ctx, dir, os.Environ(), py, "-c", script)
 }
@@ -227,7 +229,7 @@ func buildGo(t *testing.T, dir string) (string, error) {
 		t.Fatal(err)
 	}
 	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	return run(t, ctx, dir, env, "go", "build", ".")
 }

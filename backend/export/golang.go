@@ -67,6 +67,7 @@ func writeGo(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	if t.StartURL != "" {
 		fmt.Fprintf(&steps, "\n\tif _, err := page.Goto(%s); err != nil {\n\t\tt.Fatalf(\"opening the start page: %%v\", err)\n\t}\n", g.url(t.StartURL))
 	}
+	acts := t.StartURL != ""
 	for i := range t.Steps {
 		s := &t.Steps[i]
 		steps.WriteString("\n\t// " + stepComment(s) + "\n")
@@ -83,6 +84,11 @@ func writeGo(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 				Reason: err.Error(), Err: err}
 		}
 		steps.WriteString("\t" + code + "\n")
+		acts = acts || len(st.calls) > 0 || st.extract != nil
+	}
+	if !acts {
+		// Every step is disabled or a note: the page is still opened.
+		steps.WriteString("\n\t_ = page\n")
 	}
 	body.WriteString(goOpenPage)
 	if g.usesExpect {

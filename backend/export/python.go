@@ -33,6 +33,7 @@ func writePython(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 	if t.StartURL != "" {
 		fmt.Fprintf(&body, "    page.goto(%s)\n", g.url(t.StartURL))
 	}
+	acts := t.StartURL != ""
 	for i := range t.Steps {
 		s := &t.Steps[i]
 		body.WriteString("\n    # " + stepComment(s) + "\n")
@@ -49,6 +50,11 @@ func writePython(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 				Reason: err.Error(), Err: err}
 		}
 		body.WriteString("    " + code + "\n")
+		acts = acts || len(st.calls) > 0 || st.extract != nil
+	}
+	if !acts {
+		// Every step is disabled or a note: a function needs a statement.
+		body.WriteString("\n    pass\n")
 	}
 
 	var b strings.Builder
