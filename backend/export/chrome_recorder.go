@@ -222,7 +222,7 @@ func writeChromeRecorder(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 	if err := enc.Encode(rec); err != nil {
 		return nil, fmt.Errorf("encoding recording: %w", err)
 	}
-	return buf.Bytes(), nil
+	return jsonEscapeInvisible(buf.Bytes()), nil
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -63,7 +63,7 @@ func checkExport(t *testing.T, tr *trajectory.Trajectory) map[export.Format][]by
 		if err != nil {
 			t.Fatalf("%s export of a valid trajectory failed: %v\n%s", f, err, mustJSON(tr))
 		}
-		if r, line, bad := rawInvisible(data); bad && f != export.JSON && f != export.ChromeRecorder {
+		if r, line, bad := rawInvisible(data); bad {
 			t.Fatalf("%s export has a raw U+%04X on line %d:\n%s", f, r, line, data)
 		}
 		out[f] = data

@@ -189,7 +189,7 @@ var goReturnsValue = setOf("goto", "goBack", "goForward", "selectOption")
 
 // step renders the statements of s, declared in the exports table.
 func (g *goGen) step(s *trajectory.Step, st stmt) (string, error) {
-	fatal := "t.Fatalf(" + strconv.Quote("step "+s.ID+": %v") + ", err)"
+	fatal := "t.Fatalf(" + strconv.Quote("step "+strings.ReplaceAll(s.ID, "%", "%%")+": %v") + ", err)"
 	switch {
 	case st.note != "":
 		return "// " + comment(st.note), nil
