@@ -12,6 +12,14 @@
 // never written, non-secret defaults are fallbacks); assertion steps as
 // expects; the instruction of each step as a comment. Waits are the ones
 // Playwright's locators imply: no sleeps.
+//
+// What each action exports to is declared once, in table.go, and rendered
+// by each language; a step a format cannot express is a
+// *CannotExpressError naming the step, and nothing is written. Variable
+// names become identifiers valid in every language (keywords and leading
+// digits renamed, collisions numbered in order of use). Invisible
+// characters (control, bidi, byte-order marks and the like) are escaped in
+// every literal and comment, so an export reads as what it does.
 package export
 
 import (

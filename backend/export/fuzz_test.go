@@ -28,7 +28,7 @@ import (
 var (
 	fuzzCases = flag.Int("export-fuzz-cases", 10000,
 		"exported files TestExportFuzzCompiles compiles, in total: one random trajectory gives one per language")
-	fuzzSeed  = flag.Uint64("export-fuzz-seed", 20261125, "seed of TestExportFuzzCompiles")
+	fuzzSeed = flag.Uint64("export-fuzz-seed", 20261125, "seed of TestExportFuzzCompiles")
 )
 
 // codeFormats are the exports that are source code.
