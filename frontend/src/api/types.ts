@@ -218,7 +218,7 @@ export interface InstructResult {
 }
 
 /** GoalOptions configure a goal run (the agent). */
-export interface GoalOptions { mode?: 'dom' | 'hybrid'; maxSteps?: number; cache?: 'no' | 'write' | 'read' | 'both' }
+export interface GoalOptions { mode?: 'dom' | 'hybrid' | 'cua'; maxSteps?: number; cache?: 'no' | 'write' | 'read' | 'both' }
 
 /** GoalResult is what a goal run achieved; trajectory is the draft after it. */
 export interface GoalResult {
@@ -244,6 +244,7 @@ export interface AgentEvent {
   tool?: string;
   text?: string;
   isError?: boolean;
+  usage?: { PromptTokens: number; CompletionTokens: number; CostUSD: number };
 }
 
 export interface MirrorFrame { sessionId: string; data: string; width: number; height: number; ts: number; url: string }
