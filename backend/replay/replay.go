@@ -15,6 +15,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -70,12 +71,18 @@ type Options struct {
 	// elements (a model is needed); nil makes such steps fail with
 	// *UnreplayableError. Bound extract steps need no Extractor.
 	Extractor Extractor
+	// Nav is the navigation policy: which URLs a start URL and goto steps
+	// may open, and which origins the page may reach (the flow's start
+	// site and allowedOrigins plus Nav.Origins). The zero value is the
+	// strict default (see backend/navpolicy).
+	Nav navpolicy.Policy
 }
 
 // Player replays steps on one page.
 type Player struct {
-	page playwright.Page
-	opts Options
+	page  playwright.Page
+	opts  Options
+	guard guard
 }
 
 // NewPlayer returns a player acting on page.
@@ -107,8 +114,8 @@ func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides ma
 	}
 	if t.StartURL != "" {
 		start, _ := trajectory.Expand(t.StartURL, vals)
-		if _, err := p.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-			return fail(fmt.Sprintf("opening start URL %s: %v", start, firstLine(err.Error())))
+		if err := p.Open(start); err != nil {
+			return fail("start URL: " + err.Error())
 		}
 	}
 	failed := false
@@ -126,6 +133,11 @@ func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides ma
 				run.Status = trajectory.StatusCancel
 			}
 		}
+	}
+	if err := p.takeBlocked(); err != nil && !failed {
+		// The page tried after the last step had finished.
+		failed = true
+		run.Error = trajectory.Mask(err.Error(), t.SecretValues(vals))
 	}
 	run.FinishedAt = time.Now().UTC()
 	switch {
@@ -145,6 +157,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	orig := &t.Steps[i]
 	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
 	finish := func(err error) trajectory.StepResult {
+		if err == nil {
+			err = p.takeBlocked()
+		}
 		res.DurationMS = time.Since(start).Milliseconds()
 		res.URL = p.page.URL()
 		if err != nil {
@@ -179,6 +194,16 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	}
 	s, err := t.Resolved(i, vals)
 	if err != nil {
+		return finish(err)
+	}
+	secrets := t.SecretValues(vals)
+	p.arm(t, secrets)
+	if s.Action == trajectory.ActionGoto {
+		if err := p.checkGoto(t, absURL(s.URL, p.page.URL(), t.StartURL), secrets); err != nil {
+			return finish(err)
+		}
+	}
+	if err := p.checkSecretField(t, orig, &s, secrets); err != nil {
 		return finish(err)
 	}
 	timeout := p.opts.StepTimeout
@@ -224,7 +249,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			return finish(fmt.Errorf("drop target: %w", err))
 		}
 	}
+	before := p.page.URL()
 	err = p.perform(ctx, &s, t.StartURL, target, drop, deadline)
+	if err == nil {
+		err = p.checkLanded(t, before)
+	}
 	if res.Heal != nil {
 		res.Heal.After = p.highlightShot(target.loc)
 	}
@@ -451,7 +480,7 @@ func matches(got, want, mode, def string) bool {
 func absURL(u, current, start string) string {
 	base := current
 	if base == "" || strings.HasPrefix(base, "about:") {
-		base = start
+		base = navpolicy.Normalize(start)
 	}
 	b, err := url.Parse(base)
 	if err != nil {
