@@ -157,9 +157,17 @@ func (p *Player) route(r playwright.Route) {
 }
 
 // takeBlocked returns the error for requests the guard aborted since the
-// last call, or nil.
+// last call, or nil. When the guard is armed it first makes a round trip
+// to the page, so that requests a step's action started have usually
+// reached the guard and fail this step rather than a later one.
 func (p *Player) takeBlocked() error {
 	g := &p.guard
+	g.mu.Lock()
+	armed := g.armed
+	g.mu.Unlock()
+	if armed {
+		_, _ = p.page.Evaluate("() => new Promise(r => setTimeout(r, 0))")
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if len(g.blocked) == 0 {

@@ -157,8 +157,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	orig := &t.Steps[i]
 	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
 	finish := func(err error) trajectory.StepResult {
-		if err == nil {
-			err = p.takeBlocked()
+		if berr := p.takeBlocked(); berr != nil {
+			if err == nil {
+				err = berr
+			} else {
+				err = fmt.Errorf("%w; also %w", err, berr)
+			}
 		}
 		res.DurationMS = time.Since(start).Milliseconds()
 		res.URL = p.page.URL()
