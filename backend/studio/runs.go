@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
-
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -190,7 +188,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
-		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}})
+		Heal: rs.heal, Healers: []replay.Healer{heal.New(heal.Options{})}, Nav: s.opts.Nav})
 	emitStep := func(r trajectory.StepResult) {
 		run.Steps = append(run.Steps, r)
 		s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
@@ -201,9 +199,9 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	failed := false
 	if gotoStart && t.StartURL != "" {
 		start, _ := trajectory.Expand(t.StartURL, vals)
-		if _, err := ss.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+		if err := player.Open(start); err != nil {
 			failed = true
-			run.Error = trajectory.Mask(fmt.Sprintf("opening the start URL %s: %s — check that the site is up", start, firstLine(err.Error())), secrets)
+			run.Error = trajectory.Mask(fmt.Sprintf("start URL: %s — check the address and that the site is up", firstLine(err.Error())), secrets)
 		}
 	}
 	for i := range t.Steps {
