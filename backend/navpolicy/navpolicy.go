@@ -231,7 +231,7 @@ func (p Policy) CheckNavigation(sc Scope, raw string) error {
 }
 
 // CarriesSecret reports whether raw contains one of the secret values, as
-// typed or URL-encoded.
+// typed or URL-encoded (SecretForms).
 func CarriesSecret(raw string, secrets []string) bool {
 	if len(secrets) == 0 {
 		return false
@@ -241,16 +241,47 @@ func CarriesSecret(raw string, secrets []string) bool {
 		dec = raw
 	}
 	for _, s := range secrets {
-		if s == "" {
-			continue
-		}
-		for _, form := range []string{s, url.QueryEscape(s), url.PathEscape(s)} {
+		for _, form := range SecretForms(s) {
 			if strings.Contains(raw, form) || strings.Contains(dec, form) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// SecretForms returns the ways secret s appears in a URL: as typed,
+// query-encoded (url.QueryEscape, "+" for a space), as JavaScript's
+// encodeURIComponent writes it, and path-encoded; none for "".
+func SecretForms(s string) []string {
+	if s == "" {
+		return nil
+	}
+	q := url.QueryEscape(s)
+	js := strings.NewReplacer("+", "%20", "%21", "!", "%2A", "*", "%27", "'", "%28", "(", "%29", ")").Replace(q)
+	out := []string{s}
+	for _, f := range []string{q, js, url.PathEscape(s)} {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// SecretPattern returns a regular expression that matches any text
+// containing one of secrets in one of its SecretForms, or nil when there
+// are no secrets. It uses only syntax Go and JavaScript read alike.
+func SecretPattern(secrets []string) *regexp.Regexp {
+	var alts []string
+	for _, s := range secrets {
+		for _, f := range SecretForms(s) {
+			alts = append(alts, regexp.QuoteMeta(f))
+		}
+	}
+	if len(alts) == 0 {
+		return nil
+	}
+	return regexp.MustCompile(strings.Join(alts, "|"))
 }
 
 // RefusedError is a URL the policy does not open.

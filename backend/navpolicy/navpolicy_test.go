@@ -2,6 +2,7 @@ package navpolicy
 
 import (
 	"errors"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -129,5 +130,24 @@ func TestCarriesSecretSeesEncodedForms(t *testing.T) {
 		if got := CarriesSecret(u, secrets); got != want {
 			t.Errorf("CarriesSecret(%q) = %v, want %v", u, got, want)
 		}
+	}
+}
+
+func TestSecretPatternMatchesEveryFormAndOnlyThem(t *testing.T) {
+	re := SecretPattern([]string{"p@ss word!(x)"})
+	for u, want := range map[string]bool{
+		"http://evil/c?p=p@ss word!(x)":                      true,
+		"http://evil/c?p=p%40ss+word%21%28x%29":              true, // url.QueryEscape
+		"http://evil/c?p=p%40ss%20word!(x)":                  true, // encodeURIComponent
+		"http://evil/c?p=P@SS WORD!(X)":                      false,
+		"http://evil/c?p=p%40ss":                             false,
+		"http://evil/c?p=" + url.PathEscape("p@ss word!(x)"): true,
+	} {
+		if got := re.MatchString(u); got != want {
+			t.Errorf("SecretPattern matches %q = %v, want %v", u, got, want)
+		}
+	}
+	if SecretPattern(nil) != nil || SecretPattern([]string{""}) != nil {
+		t.Error("no secrets should give no pattern")
 	}
 }

@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -14,14 +15,15 @@ import (
 )
 
 // guard is the player's network guard. While a flow with secret values
-// runs, every request of the page goes through it: a request to an origin
-// outside the flow's scope whose URL or body carries a secret is aborted,
-// and so is a top-level navigation outside the scope, whoever started it
-// (a step, or the page itself). It is armed only for flows with secrets:
-// intercepting requests turns the browser's HTTP cache off.
+// runs, every request of the page whose URL carries a secret
+// (navpolicy.SecretPattern, matched in the Playwright driver so other
+// requests never wait for this process) goes through it, and is aborted
+// when it goes outside the flow's scope, whoever started it (a step, or
+// the page itself). It is armed only for flows with secrets: intercepting
+// requests turns the browser's HTTP cache off.
 type guard struct {
 	mu      sync.Mutex
-	armed   bool
+	pattern *regexp.Regexp // routed; nil when not armed
 	scope   navpolicy.Scope
 	secrets []string
 	blocked []string // origins of aborted requests, not yet reported
@@ -112,24 +114,27 @@ func (p *Player) checkLanded(t *trajectory.Trajectory, before string) error {
 	return fmt.Errorf("the page left the flow: %w", err)
 }
 
-// arm installs the network guard for a flow with secrets (once per
-// player) and points it at t's scope and secrets.
+// arm points the network guard at t's scope and secrets, routing the
+// requests that carry one of them (again only when the secrets changed).
 func (p *Player) arm(t *trajectory.Trajectory, secrets []string) {
 	g := &p.guard
 	g.mu.Lock()
 	g.scope, g.secrets = p.scope(t), secrets
-	install := !g.armed && len(secrets) > 0
-	if install {
-		g.armed = true
-	}
+	old := g.pattern
 	g.mu.Unlock()
-	if install {
-		if err := p.page.Route("**/*", p.route); err != nil {
-			g.mu.Lock()
-			g.armed = false
-			g.mu.Unlock()
-		}
+	re := navpolicy.SecretPattern(secrets)
+	if old != nil && re != nil && old.String() == re.String() {
+		return
 	}
+	if old != nil {
+		_ = p.page.Unroute(old)
+	}
+	if re != nil && p.page.Route(re, p.route) != nil {
+		re = nil
+	}
+	g.mu.Lock()
+	g.pattern = re
+	g.mu.Unlock()
 }
 
 // route is the guard's request handler. It runs on Playwright's task
@@ -142,8 +147,7 @@ func (p *Player) route(r playwright.Route) {
 	sc, secrets := g.scope, g.secrets
 	g.mu.Unlock()
 	if !sc.Allows(u) {
-		body, _ := req.PostData()
-		leak := navpolicy.CarriesSecret(u, secrets) || navpolicy.CarriesSecret(body, secrets)
+		leak := navpolicy.CarriesSecret(u, secrets)
 		top := req.IsNavigationRequest() && req.Frame() == p.page.MainFrame()
 		if leak || top {
 			g.mu.Lock()
@@ -157,15 +161,16 @@ func (p *Player) route(r playwright.Route) {
 }
 
 // takeBlocked returns the error for requests the guard aborted since the
-// last call, or nil. When the guard is armed it first makes a round trip
-// to the page, so that requests a step's action started have usually
-// reached the guard and fail this step rather than a later one.
-func (p *Player) takeBlocked() error {
+// last call, or nil. With flush, when the guard is armed, it first makes
+// a round trip to the page, so that requests the last action started
+// (a page script sending what was just typed) have usually reached the
+// guard; without it a late request fails the next step, or the run.
+func (p *Player) takeBlocked(flush bool) error {
 	g := &p.guard
 	g.mu.Lock()
-	armed := g.armed
+	armed := g.pattern != nil
 	g.mu.Unlock()
-	if armed {
+	if armed && flush {
 		_, _ = p.page.Evaluate("() => new Promise(r => setTimeout(r, 0))")
 	}
 	g.mu.Lock()

@@ -134,7 +134,7 @@ func (p *Player) Run(ctx context.Context, t *trajectory.Trajectory, overrides ma
 			}
 		}
 	}
-	if err := p.takeBlocked(); err != nil && !failed {
+	if err := p.takeBlocked(true); err != nil && !failed {
 		// The page tried after the last step had finished.
 		failed = true
 		run.Error = trajectory.Mask(err.Error(), t.SecretValues(vals))
@@ -156,8 +156,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	start := time.Now()
 	orig := &t.Steps[i]
 	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
+	typedSecret := false // a step that typed a secret flushes the guard
 	finish := func(err error) trajectory.StepResult {
-		if berr := p.takeBlocked(); berr != nil {
+		if berr := p.takeBlocked(typedSecret); berr != nil {
 			if err == nil {
 				err = berr
 			} else {
@@ -210,6 +211,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if err := p.checkSecretField(t, orig, &s, secrets); err != nil {
 		return finish(err)
 	}
+	typedSecret = (s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType) && navpolicy.CarriesSecret(s.Value, secrets)
 	timeout := p.opts.StepTimeout
 	if s.TimeoutMS > 0 {
 		timeout = time.Duration(s.TimeoutMS) * time.Millisecond
