@@ -138,6 +138,9 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	if err := t.Validate(); err != nil {
 		return nil, &Error{Source: source, Format: f, Err: fmt.Errorf("imported trajectory is not valid: %w", err)}
 	}
+	if err := checkURLs(t); err != nil {
+		return nil, &Error{Source: source, Format: f, Err: err}
+	}
 	return res, nil
 }
 

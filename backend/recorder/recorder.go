@@ -141,10 +141,7 @@ func (r *Recorder) Start(ctx context.Context) error {
 	if missing != "" {
 		return &trajectory.VariableError{Field: "startUrl", Name: missing}
 	}
-	if _, err := r.player.Page().Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-		return fmt.Errorf("opening %s: %w", u, err)
-	}
-	return nil
+	return r.player.Open(u)
 }
 
 // Outcome is what one instruction did: the steps appended to the

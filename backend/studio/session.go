@@ -16,6 +16,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -170,7 +171,7 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set)})
+	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set), Nav: s.opts.Nav})
 	ss.mu.Lock()
 	ss.model = modelName
 	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store})
@@ -253,8 +254,9 @@ func (s *Studio) gotoURL(ss *session, u string) error {
 	if missing != "" {
 		return errorf(CodeMissingVariable, "the URL refers to {{%s}}, which has no value: enter one", missing)
 	}
-	if !strings.Contains(full, "://") && !strings.HasPrefix(full, "about:") {
-		full = "https://" + full
+	full = navpolicy.Normalize(full)
+	if err := s.opts.Nav.CheckURL(full); err != nil {
+		return errorf(CodeBadRequest, "%s", err.Error())
 	}
 	if _, err := ss.page.Goto(full, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
 		return &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening %s: %s — check the address and that the site is up", full, firstLine(err.Error())), err: err}

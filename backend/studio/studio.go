@@ -20,6 +20,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 )
 
 // Options configure a Studio.
@@ -46,6 +47,9 @@ type Options struct {
 	Version string
 	// Log receives diagnostic lines (never secrets); nil discards them.
 	Log func(string)
+	// Nav is the navigation policy of every session and run (which URLs
+	// open, which origins a flow may reach; see backend/navpolicy).
+	Nav navpolicy.Policy
 }
 
 // Dialogs are the native file dialogs of the desktop app.

@@ -106,6 +106,10 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if p.url == "" {
 		return fail(stderr, "--url is required")
 	}
+	t, err := p.c.nav.newFlow("act", p.url)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	model, err := p.m.open()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -117,9 +121,9 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	defer st.Close()
 	defer b.Close()
 	defer sess.Close()
-	t := &trajectory.Trajectory{Name: "act", StartURL: p.url}
 	vals := p.v.declare(t)
 	a := newAgent(t, sess, vals, model, &p.m, st)
+	p.c.nav.apply(a)
 	if err := a.Recorder().Start(ctx); err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -28,6 +28,7 @@ type common struct {
 	ws          string
 	headed      bool
 	viewport    string
+	nav         navFlags
 }
 
 func (c *common) register(fs *flag.FlagSet) {
@@ -37,6 +38,7 @@ func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
 	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+	c.nav.register(fs)
 }
 
 func (c *common) openStore() (*cache.Store, error) {
@@ -134,7 +136,10 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	t := &trajectory.Trajectory{Name: *name, StartURL: *startURL}
+	t, err := c.nav.newFlow(*name, *startURL)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	if t.Name == "" {
 		t.Name = instrs[0]
 	}
@@ -147,6 +152,7 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer b.Close()
 	defer sess.Close()
 	a := newAgent(t, sess, vals, model, &m, st)
+	c.nav.apply(a)
 	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
 		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
 		return 1
@@ -237,6 +243,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := c.nav.checkFlow(pos[0], t); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	hs, err := hf.healers()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -247,7 +256,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs})
+	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs}))
 	r := p.Run(ctx, t, vars)
 	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
 	if err != nil {

@@ -39,6 +39,8 @@ Common flags (any command that opens a browser or the store):
   --ws-endpoint URL      connect to a Playwright browser server
   --headed               show the browser window
   --viewport WxH         viewport size (default 1280x800)
+  --allow-origin ORIGIN  an origin flows may visit besides their start URL's site (repeatable)
+  --allow-file-urls      open file: URLs (local testing only)
 
 Model flags (record, act, observe, extract):
   --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,

@@ -79,6 +79,8 @@ export interface Trajectory {
   id: string;
   name: string;
   startUrl: string;
+  /** Origins the flow may visit besides its start URL's site (navigation policy). */
+  allowedOrigins?: string[];
   variables?: Variable[];
   steps: Step[];
   revision: number;
