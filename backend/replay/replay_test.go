@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -18,8 +17,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
-
-func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
 
 var site *demosite.Server
 

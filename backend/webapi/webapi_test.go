@@ -28,7 +28,6 @@ import (
 	"github.com/reprise-qa/reprise/testdata/sites"
 )
 
-
 // waitFor bounds how long a test waits for an event. It is a safety net
 // for a hung browser, not a performance assertion.
 const waitFor = 90 * time.Second
