@@ -54,6 +54,11 @@ type session struct {
 	// results are the recorded steps' results by step id, kept with the
 	// saved revision as its recording (GetRecording).
 	results map[string]trajectory.StepResult
+
+	// teardown closes the mirror and page and releases the browser
+	// exactly once, however many callers drop the session (a run ending,
+	// the user closing it, a new run replacing it, the studio closing).
+	teardown sync.Once
 }
 
 // SessionOptions start a session (docs/api.md §4).
@@ -573,10 +578,10 @@ func (s *Studio) CloseSession(sessionID string) error {
 	return nil
 }
 
-// dropSession unregisters ss and closes its mirror and page.
+// dropSession unregisters ss and closes its mirror and page. It may be
+// called any number of times, concurrently: the teardown runs once.
 func (s *Studio) dropSession(ss *session) {
 	s.mu.Lock()
-	_, open := s.sessions[ss.id]
 	delete(s.sessions, ss.id)
 	for id, r := range s.runs {
 		if r.sessionID == ss.id && r.finished() {
@@ -584,14 +589,14 @@ func (s *Studio) dropSession(ss *session) {
 		}
 	}
 	s.mu.Unlock()
-	if ss.mirror != nil {
-		ss.mirror.close()
-	}
-	if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
-		s.logf("closing session %s: %v", ss.id, err)
-	}
-	s.releaseBrowser(ss.browser)
-	if open {
+	ss.teardown.Do(func() {
+		if ss.mirror != nil {
+			ss.mirror.close()
+		}
+		if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
+			s.logf("closing session %s: %v", ss.id, err)
+		}
+		s.releaseBrowser(ss.browser)
 		s.emit.Emit(EvSessionClosed, SessionRef{SessionID: ss.id})
-	}
+	})
 }

@@ -31,6 +31,7 @@ Usage:
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
+  reprise store check|repair [--store DIR]   verify every entry of the store; keep what reads, move damaged files aside
 
 Common flags (any command that opens a browser or the store):
   --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
@@ -83,6 +84,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"extract":   cmdExtract,
 		"key":       cmdKey,
 		"agent":     cmdAgent,
+		"store":     cmdStore,
 	}
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
