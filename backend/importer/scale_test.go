@@ -86,4 +86,3 @@ func BenchmarkChromeImport(b *testing.B) {
 		b.Logf("25,000 steps: %s; 100,000 steps: %s; ratio %.1f (linear: 4)", per[25_000].Round(time.Millisecond), per[100_000].Round(time.Millisecond), float64(per[100_000])/float64(per[25_000]))
 	}
 }
-
