@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // Format names an input format.
@@ -40,8 +41,8 @@ func Formats() []Format {
 	return []Format{Reprise, ChromeRecorder, StagehandAct, StagehandAgent, AskUI, HyperAgent}
 }
 
-// MaxInputSize bounds the files Import reads (64 MiB).
-const MaxInputSize = 64 << 20
+// MaxInputSize bounds the inputs Import reads: userfile.MaxSize (64 MiB).
+const MaxInputSize = userfile.MaxSize
 
 // Note says what an importer could not keep, or kept only approximately.
 type Note struct {
