@@ -17,6 +17,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // modelFlags are the flags that choose a model.
@@ -240,9 +241,9 @@ func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	var schema json.RawMessage
 	if *schemaFile != "" {
-		data, err := os.ReadFile(*schemaFile)
+		data, err := userfile.Read(ctx, *schemaFile)
 		if err != nil {
-			return fail(stderr, "reading --schema: %v", err)
+			return fail(stderr, "--schema: %v", err)
 		}
 		if !json.Valid(data) {
 			return fail(stderr, "--schema %s is not valid JSON", *schemaFile)

@@ -37,7 +37,12 @@ func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
 	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
-	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+	c.viewport = "1280x800"
+	fs.Func("viewport", "viewport WxH (default 1280x800)", func(v string) error {
+		_, _, err := parseViewport(v) // refused as the flags are parsed
+		c.viewport = v
+		return err
+	})
 	c.nav.register(fs)
 }
 
@@ -99,12 +104,22 @@ func (c *common) openAll(ctx context.Context, stderr io.Writer) (*cache.Store, *
 	return st, b, sess, nil
 }
 
+// The viewport sizes the CLI accepts: the studio's bounds (its settings'
+// browser.width and browser.height).
+const (
+	minViewportW, minViewportH = 200, 200
+	maxViewportW, maxViewportH = 7680, 4320
+)
+
 func parseViewport(s string) (int, int, error) {
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w <= 0 || h <= 0 {
 		return 0, 0, fmt.Errorf("--viewport wants WIDTHxHEIGHT such as 1280x800, got %q", s)
+	}
+	if w < minViewportW || h < minViewportH || w > maxViewportW || h > maxViewportH {
+		return 0, 0, fmt.Errorf("--viewport %dx%d is out of range: from %dx%d to %dx%d", w, h, minViewportW, minViewportH, maxViewportW, maxViewportH)
 	}
 	return w, h, nil
 }
@@ -262,8 +277,13 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
 	}
-	if err := st.SaveRun(r); err != nil {
-		fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+	// Run records belong to stored flows: a trajectory file's run is
+	// reported here and not kept (its id may name no stored flow, or
+	// another one).
+	if trajectoryFile(pos[0]) == "" {
+		if err := st.SaveRun(r); err != nil {
+			fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+		}
 	}
 	files := writeFailureShots(st, r, *shots)
 	writeHealShots(st, r, *shots, files)
