@@ -342,15 +342,6 @@ func orText(s, def string) string {
 }
 
 // RedactURL drops credentials and query parameters (hosted browsers put
-// API tokens there) from an endpoint before it goes into a report.
-func RedactURL(s string) string {
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		s = s[:i] + "?…"
-	}
-	if at := strings.LastIndex(s, "@"); at >= 0 {
-		if scheme := strings.Index(s, "://"); scheme >= 0 && scheme < at {
-			s = s[:scheme+3] + "…@" + s[at+1:]
-		}
-	}
-	return s
-}
+// API tokens there) from an endpoint before it goes into a report. It is
+// trajectory.StripURL, kept here for callers of the runner.
+func RedactURL(s string) string { return trajectory.StripURL(s) }

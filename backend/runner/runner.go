@@ -241,7 +241,7 @@ func maskRun(r *trajectory.Run, secrets []string) {
 	if len(secrets) == 0 {
 		return
 	}
-	m := func(s *string) { *s = trajectory.Mask(*s, secrets) }
+	m := func(s *string) { *s = trajectory.Redact(*s, secrets) }
 	m(&r.Error)
 	for i := range r.Steps {
 		s := &r.Steps[i]
