@@ -277,13 +277,13 @@ func SaveScreenshots(rep *Report, blobs BlobReader, dir string) (map[string]stri
 			return nil
 		}
 		if !made {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			if err := os.MkdirAll(dir, 0o700); err != nil { // screenshots show typed text
 				return fmt.Errorf("creating screenshot directory: %w", err)
 			}
 			made = true
 		}
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := os.WriteFile(path, data, 0o600); err != nil {
 			return fmt.Errorf("writing screenshot: %w", err)
 		}
 		out[key] = path

@@ -28,6 +28,8 @@ type common struct {
 	ws          string
 	headed      bool
 	viewport    string
+	// notices is where the store's notices go (the command's stderr).
+	notices io.Writer
 }
 
 func (c *common) register(fs *flag.FlagSet) {
@@ -37,6 +39,7 @@ func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
 	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+	c.notices = fs.Output()
 }
 
 func (c *common) openStore() (*cache.Store, error) {
@@ -48,7 +51,11 @@ func (c *common) openStore() (*cache.Store, error) {
 		}
 		dir = d
 	}
-	return cache.Open(dir, cache.Options{})
+	notices := c.notices
+	if notices == nil {
+		notices = os.Stderr
+	}
+	return cache.Open(dir, cache.Options{Notice: func(s string) { fmt.Fprintln(notices, s) }})
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
@@ -215,7 +222,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.Var(vars, "var", "variable name=value (repeatable)")
 	asJSON := fs.Bool("json", false, "print the run as JSON")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
-	shots := fs.String("artifacts", "", "directory for failure screenshots (default: a temp dir)")
+	shots := fs.String("artifacts", "", "directory for failure and heal screenshots (default: artifacts in the store directory)")
 	var hf healFlag
 	hf.register(fs)
 	pos, err := parseInterspersed(fs, args)
@@ -276,29 +283,89 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 }
 
 // writeFailureShots copies failure screenshots from the store to files a
-// user can open, keyed by step id.
+// user can open, keyed by step id: into dir when the user chose one, else
+// into the store's artifacts directory (artifactsDir). Screenshots show
+// what was typed, so they get the store's permissions.
 func writeFailureShots(st *cache.Store, r *trajectory.Run, dir string) map[string]string {
 	out := map[string]string{}
 	for _, s := range r.Steps {
 		if s.Status != trajectory.StatusFailed || s.Screenshot == "" {
 			continue
 		}
-		data, err := st.Blob(s.Screenshot)
-		if err != nil {
-			continue
-		}
-		if dir == "" {
-			dir = filepath.Join(os.TempDir(), "reprise-artifacts")
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			continue
-		}
-		path := filepath.Join(dir, fmt.Sprintf("%s-step%d.png", r.ID, s.Index+1))
-		if os.WriteFile(path, data, 0o644) == nil {
+		if path, ok := writeShot(st, s.Screenshot, dir, fmt.Sprintf("%s-step%d.png", r.ID, s.Index+1)); ok {
 			out[s.StepID] = path
 		}
 	}
 	return out
+}
+
+// artifactsDir is where screenshots go when the user chose no directory:
+// "artifacts" inside the store directory, private like the store, never
+// the shared temp directory. An in-memory store has none ("").
+func artifactsDir(st *cache.Store) string {
+	if st == nil || st.Dir() == "" {
+		return ""
+	}
+	return filepath.Join(st.Dir(), "artifacts")
+}
+
+// runArtifactsDir is artifactsDir for reprise run, which opens the store
+// only for stored ids: without an open store it is "artifacts" in the
+// directory the store would use.
+func runArtifactsDir(st *cache.Store, c *common) string {
+	if d := artifactsDir(st); d != "" {
+		return d
+	}
+	dir := c.store
+	if dir == "" {
+		d, err := cache.DefaultDir()
+		if err != nil {
+			return filepath.Join(".", "reprise-artifacts")
+		}
+		dir = d
+	}
+	return filepath.Join(dir, "artifacts")
+}
+
+// writeShot writes the blob key of st to dir/name (dir "" means
+// artifactsDir) with mode 0600 in a directory created 0700.
+func writeShot(st *cache.Store, key, dir, name string) (string, bool) {
+	if dir == "" {
+		dir = artifactsDir(st)
+	}
+	if dir == "" {
+		return "", false
+	}
+	data, err := st.Blob(key)
+	if err != nil {
+		return "", false
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", false
+	}
+	path := filepath.Join(dir, name)
+	if err := writePrivate(path, data); err != nil {
+		return "", false
+	}
+	return path, true
+}
+
+// writePrivate writes data to path readable by the user only, also when
+// path already exists with a looser mode.
+func writePrivate(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots map[string]string) {

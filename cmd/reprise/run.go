@@ -54,7 +54,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	retries := fs.Int("retries", 0, "re-run a failed flow up to N more times in a fresh context (a pass on retry is reported as flaky)")
 	junit := fs.String("junit", "", "write JUnit XML to this file")
 	html := fs.String("html", "", "write the HTML report (index.html) into this directory")
-	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else a temp dir)")
+	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else artifacts in the store directory)")
 	shots := fs.String("screenshots", "auto", "auto (every step when --html is given, else failures only), all, or failures")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
 	var hf healFlag
@@ -156,7 +156,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case *junit != "":
 		dir = filepath.Join(filepath.Dir(*junit), "reprise-screenshots")
 	default:
-		dir = filepath.Join(os.TempDir(), "reprise-artifacts")
+		dir = runArtifactsDir(ls.st, &c)
 	}
 	files, err := runner.SaveScreenshots(rep, blobs, dir)
 	if err != nil {
