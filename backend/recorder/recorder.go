@@ -334,6 +334,12 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 		Button:     in.Button,
 		ClickCount: in.ClickCount,
 	}
+	if in.Element != nil {
+		r.secretLiteral(s, &in.Element.Target)
+	}
+	// The instruction is stored and exported: it keeps the placeholder of
+	// every secret, never the value.
+	s.Instruction = r.Conceal(instruction)
 	switch {
 	case in.Element != nil:
 		t := in.Element.Target
@@ -395,6 +401,59 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		return &trajectory.Target{Candidates: cands, Fingerprint: fp}, nil
 	}
 	return nil, &resolver.NeedsModelError{Instruction: phrase, Reason: "no single element on the page shows this text"}
+}
+
+// secretLiteral turns a value typed literally into a password field
+// ("type hunter2 into Password") into a secret variable of the recording:
+// the step gets the {{password}} placeholder, the value goes into the
+// recording's values (never stored) and the trajectory declares the
+// variable secret, so replays ask for it and every output masks it.
+func (r *Recorder) secretLiteral(s *trajectory.Step, target *trajectory.Target) {
+	if s.Action != trajectory.ActionFill && s.Action != trajectory.ActionType {
+		return
+	}
+	if s.Value == "" || len(trajectory.Placeholders(s.Value)) > 0 || !strings.EqualFold(target.Fingerprint.Attrs["type"], "password") {
+		return
+	}
+	if r.vals == nil {
+		r.vals = map[string]string{}
+	}
+	name := "password"
+	for n := 2; r.declared(name) || r.vals[name] != ""; n++ {
+		name = fmt.Sprintf("password%d", n)
+	}
+	r.vals[name] = s.Value
+	r.traj.Variables = append(r.traj.Variables, trajectory.Variable{Name: name, Secret: true})
+	s.Value = "{{" + name + "}}"
+}
+
+// declared reports whether the trajectory declares a variable name.
+func (r *Recorder) declared(name string) bool {
+	for _, v := range r.traj.Variables {
+		if v.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Conceal returns s with the value of every secret variable of this
+// recording replaced by its {{name}} placeholder, for text that is stored
+// or shown: instructions, the trajectory's name.
+func (r *Recorder) Conceal(s string) string {
+	vals := r.traj.Values(r.vals)
+	type secret struct{ name, value string }
+	var secrets []secret
+	for _, v := range r.traj.Variables {
+		if val := vals[v.Name]; v.Secret && val != "" {
+			secrets = append(secrets, secret{v.Name, val})
+		}
+	}
+	slices.SortFunc(secrets, func(a, b secret) int { return len(b.value) - len(a.value) })
+	for _, sc := range secrets {
+		s = strings.ReplaceAll(s, sc.value, "{{"+sc.name+"}}")
+	}
+	return s
 }
 
 // declare adds variables the step refers to that the trajectory does not

@@ -170,3 +170,25 @@ func StripURL(s string) string {
 	}
 	return s
 }
+
+// RedactRun redacts, in place, every text of r that is printed or stored
+// (its error; each step's URL, error, attempt outcomes, suggestions and
+// heal reason) with Redact and RedactURL. Locators are left alone: they
+// are what a heal saves.
+func RedactRun(r *Run, secrets []string) {
+	r.Error = Redact(r.Error, secrets)
+	for i := range r.Steps {
+		s := &r.Steps[i]
+		s.URL = RedactURL(s.URL, secrets)
+		s.Error = Redact(s.Error, secrets)
+		for k := range s.Attempts {
+			s.Attempts[k].Outcome = Redact(s.Attempts[k].Outcome, secrets)
+		}
+		for k := range s.Suggestions {
+			s.Suggestions[k].Description = Redact(s.Suggestions[k].Description, secrets)
+		}
+		if s.Heal != nil {
+			s.Heal.Reason = Redact(s.Heal.Reason, secrets)
+		}
+	}
+}

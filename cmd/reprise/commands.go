@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -137,6 +138,9 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if *startURL == "" || len(instrs) == 0 {
 		return fail(stderr, "record needs --url and at least one instruction")
 	}
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	model, err := m.open()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -158,6 +162,9 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
 		return 1
 	}
+	// The default name is the first instruction: it must not keep a
+	// password typed literally into it.
+	a.Trajectory().Name = a.Recorder().Conceal(a.Trajectory().Name)
 	saved, err := st.SaveTrajectory(a.Trajectory())
 	if err != nil {
 		return fail(stderr, "saving trajectory: %v", err)
@@ -169,19 +176,23 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 // recordInstructions opens the trajectory's start URL and records every
 // instruction with a, printing one line per step to w (an instruction may
 // take two steps). On failure the error names the instruction, secrets
-// masked, and the caller saves nothing.
+// masked, and the caller saves nothing. A value typed literally into a
+// password field becomes a secret variable (the recorder does it); w
+// says so, and no line shows the value.
 func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer) error {
 	t := a.Trajectory()
-	secrets := t.SecretValues(t.Values(a.Recorder().Values()))
+	secrets := func() []string { return t.SecretValues(t.Values(a.Recorder().Values())) }
 	if err := a.Recorder().Start(ctx); err != nil {
-		return err
+		return errors.New(trajectory.Redact(err.Error(), secrets()))
 	}
 	n := 0
 	for i, in := range instrs {
+		before := secretNames(t)
 		res, err := a.Act(ctx, in)
 		if err != nil {
-			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Mask(err.Error(), secrets))
+			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Redact(err.Error(), secrets()))
 		}
+		shown := a.Recorder().Conceal(in)
 		for k, step := range res.Steps {
 			n++
 			how := winnerText(res.Results[len(res.Results)-len(res.Steps)+k])
@@ -190,10 +201,27 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 			} else if res.Cache == agent.CacheHit {
 				how += " (act cache)"
 			}
-			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, in, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, how)
+			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, shown, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, trajectory.Redact(how, secrets()))
+		}
+		for _, name := range secretNames(t) {
+			if !slices.Contains(before, name) {
+				fmt.Fprintf(w, "  note: the value typed into a password field is now the secret variable {{%s}}: it is not stored; "+
+					"pass it when replaying with --secret %s=…, REPRISE_SECRET_%s or --vars-file\n", name, name, strings.ToUpper(name))
+			}
 		}
 	}
 	return nil
+}
+
+// secretNames lists the names of t's secret variables.
+func secretNames(t *trajectory.Trajectory) []string {
+	var out []string
+	for _, v := range t.Variables {
+		if v.Secret {
+			out = append(out, v.Name)
+		}
+	}
+	return out
 }
 
 func winnerText(r trajectory.StepResult) string {
@@ -218,8 +246,8 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
-	vars := kvFlag{}
-	fs.Var(vars, "var", "variable name=value (repeatable)")
+	var v varFlags
+	v.register(fs)
 	asJSON := fs.Bool("json", false, "print the run as JSON")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
 	shots := fs.String("artifacts", "", "directory for failure and heal screenshots (default: artifacts in the store directory)")
@@ -232,6 +260,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if len(pos) != 1 {
 		return fail(stderr, "replay needs one trajectory id or file")
 	}
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	st, err := c.openStore()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -241,6 +272,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	vars := v.valuesFor(t)
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -252,6 +284,10 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer sess.Close()
 	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: healers()})
 	r := p.Run(ctx, t, vars)
+	// Replay masks the trajectory's secret variables; --secret and
+	// REPRISE_SECRET_* may name others.
+	secrets := append(t.SecretValues(t.Values(vars)), v.secretValues()...)
+	trajectory.RedactRun(r, secrets)
 	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
 	if err != nil {
 		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
@@ -269,9 +305,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			Healed      int               `json:"healed"`
 			healOutcome
 		}{r, r.Status == trajectory.StatusPassed, files, len(replay.Heals(r)), healed}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		_ = enc.Encode(out)
+		writeJSON(stdout, out, secrets)
 	} else {
 		printReport(stdout, t, r, files)
 		printHealSummary(stdout, t, r, healed)

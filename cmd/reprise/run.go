@@ -49,7 +49,6 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c.register(fs)
 	var v varFlags
 	v.register(fs)
-	varsFile := fs.String("vars-file", "", "variable values: a JSON object or .env KEY=VALUE lines (--var wins)")
 	workers := fs.Int("workers", 1, "flows run at once, each in its own browser context")
 	retries := fs.Int("retries", 0, "re-run a failed flow up to N more times in a fresh context (a pass on retry is reported as flaky)")
 	junit := fs.String("junit", "", "write JUnit XML to this file")
@@ -80,24 +79,20 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--screenshots wants auto, all or failures, got %q", *shots)
 	}
 
-	vars := map[string]string{}
-	if *varsFile != "" {
-		fileVars, err := runner.ParseVarsFile(*varsFile)
-		if err != nil {
-			return fail(stderr, "%v", err)
-		}
-		for k, val := range fileVars {
-			vars[k] = val
-		}
+	// --var, --secret, --vars-file and REPRISE_VAR_*/REPRISE_SECRET_*;
+	// the runner also looks each flow's variables up in the environment
+	// by name (lookupVar).
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
 	}
-	var secrets []string
+	vars := map[string]string{}
 	for k, val := range v.vars {
 		vars[k] = val
 	}
 	for k, val := range v.secrets {
 		vars[k] = val
-		secrets = append(secrets, val)
 	}
+	secrets := v.secretValues()
 
 	ls := &lazyStore{c: &c}
 	defer ls.Close()
@@ -111,7 +106,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		Heal:               hf.policy,
 		Healers:            healers(),
 		Vars:               vars,
-		LookupEnv:          os.LookupEnv,
+		LookupEnv:          lookupVar,
 		Secrets:            secrets,
 		ScreenshotEachStep: eachStep,
 		StepTimeout:        *timeout,
