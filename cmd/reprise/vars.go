@@ -23,6 +23,7 @@ import (
 //     REPRISE_SECRET_<NAME>=value. An all-capitals NAME stands for the
 //     lower-case variable (REPRISE_SECRET_PASSWORD fills {{password}});
 //     names are matched to a flow's variables without regard to case;
+//
 //  2. a vars file (--vars-file FILE), one value a line:
 //
 //     # comment
@@ -31,6 +32,7 @@ import (
 //     export region="eu-west-1"      (quotes and "export " are dropped)
 //
 //     or a JSON object: {"user": "ann", "password": {"value": "hunter2", "secret": true}};
+//
 //  3. --var name=value and --secret name=value on the command line.
 //
 // A name marked secret by any source is secret: never stored, never sent
