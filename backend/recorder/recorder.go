@@ -281,6 +281,9 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 		// A healed step is kept with the target it was performed on.
 		r.traj.Steps[i].Target = &res.Heal.New
 	}
+	if res.Status == trajectory.StatusPassed {
+		r.concealTargets(&r.traj.Steps[i])
+	}
 	if res.Status != trajectory.StatusPassed {
 		r.traj.Steps = r.traj.Steps[:i]
 	}
@@ -425,6 +428,36 @@ func (r *Recorder) secretLiteral(s *trajectory.Step, target *trajectory.Target) 
 	r.vals[name] = s.Value
 	r.traj.Variables = append(r.traj.Variables, trajectory.Variable{Name: name, Secret: true})
 	s.Value = "{{" + name + "}}"
+}
+
+// concealTargets keeps secrets the page shows out of a performed step's
+// targets, which are stored and exported: in fingerprint texts a secret
+// value becomes its {{name}} placeholder ("Welcome, {{user}}"), and a
+// locator candidate that holds one is dropped while others remain.
+func (r *Recorder) concealTargets(s *trajectory.Step) {
+	if !r.hasSecrets() {
+		return
+	}
+	for _, t := range []*trajectory.Target{s.Target, s.DropTarget} {
+		if t == nil {
+			continue
+		}
+		trajectory.RedactTarget(t, r.Conceal)
+		kept := make([]trajectory.Locator, 0, len(t.Candidates))
+		for _, c := range t.Candidates {
+			if r.Conceal(c.Value) == c.Value && r.Conceal(c.Name) == c.Name {
+				kept = append(kept, c)
+			}
+		}
+		if len(kept) > 0 {
+			t.Candidates = kept
+		}
+	}
+}
+
+// hasSecrets reports whether the recording has a secret value.
+func (r *Recorder) hasSecrets() bool {
+	return len(r.traj.SecretValues(r.traj.Values(r.vals))) > 0
 }
 
 // declared reports whether the trajectory declares a variable name.

@@ -189,6 +189,37 @@ func RedactRun(r *Run, secrets []string) {
 		}
 		if s.Heal != nil {
 			s.Heal.Reason = Redact(s.Heal.Reason, secrets)
+			if len(secrets) > 0 {
+				mask := func(v string) string { return Redact(v, secrets) }
+				RedactTarget(&s.Heal.Old, mask)
+				RedactTarget(&s.Heal.New, mask)
+			}
+		}
+	}
+}
+
+// RedactTarget rewrites with fn every text of t that the page supplied
+// and a secret may fill ("Welcome, ann@example.com" as the context of a
+// link): the fingerprint's name, text, context and attribute values. The
+// addresses of the frames on the way get RedactURL. Locator candidates
+// are left alone: they find the element.
+func RedactTarget(t *Target, fn func(string) string) {
+	if t == nil {
+		return
+	}
+	fp := &t.Fingerprint
+	fp.Name, fp.Text, fp.Context = fn(fp.Name), fn(fp.Text), fn(fp.Context)
+	if len(fp.Attrs) > 0 {
+		attrs := make(map[string]string, len(fp.Attrs))
+		for k, v := range fp.Attrs {
+			attrs[k] = fn(v)
+		}
+		fp.Attrs = attrs
+	}
+	if len(t.Frames) > 0 {
+		t.Frames = append([]FrameRef(nil), t.Frames...)
+		for i := range t.Frames {
+			t.Frames[i].URL = RedactURL(fn(t.Frames[i].URL), nil)
 		}
 	}
 }
