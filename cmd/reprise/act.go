@@ -102,7 +102,8 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	vals := p.v.declare(t)
 	a := newAgent(t, sess, vals, model, &p.m, st)
 	if err := a.Recorder().Start(ctx); err != nil {
-		return fail(stderr, "%v", err)
+		// The start URL may carry a {{secret}} or a token.
+		return fail(stderr, "%s", trajectory.Redact(err.Error(), append(t.SecretValues(vals), p.v.secretValues()...)))
 	}
 	return do(a, st)
 }
