@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -192,7 +194,10 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		if err != nil {
 			return rollback(fmt.Errorf("taking snapshot: %w", err))
 		}
-		q := Query{Instruction: instruction, Snapshot: snap, Done: out.Steps, Failure: failure,
+		// A secret value typed literally again is asked about as its
+		// placeholder: resolvers that mask secrets would otherwise see
+		// "••••" and type that.
+		q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: out.Steps, Failure: failure,
 			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
 		in, err := r.resolver.Resolve(ctx, q)
 		if err != nil {
@@ -484,9 +489,40 @@ func (r *Recorder) Conceal(s string) string {
 	}
 	slices.SortFunc(secrets, func(a, b secret) int { return len(b.value) - len(a.value) })
 	for _, sc := range secrets {
-		s = strings.ReplaceAll(s, sc.value, "{{"+sc.name+"}}")
+		placeholder := "{{" + sc.name + "}}"
+		if len(sc.value) >= 4 {
+			s = strings.ReplaceAll(s, sc.value, placeholder)
+			continue
+		}
+		s = replaceWord(s, sc.value, placeholder)
 	}
 	return s
+}
+
+// replaceWord replaces the occurrences of a short value ("pw1") that are
+// whole words, so it does not eat parts of other words.
+func replaceWord(s, value, with string) string {
+	isWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	var b strings.Builder
+	done := 0 // s[:done] is written
+	for from := 0; ; {
+		i := strings.Index(s[from:], value)
+		if i < 0 {
+			break
+		}
+		i += from
+		end := i + len(value)
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (i == 0 || !isWord(before)) && (end == len(s) || !isWord(after)) {
+			b.WriteString(s[done:i])
+			b.WriteString(with)
+			done = end
+		}
+		from = end
+	}
+	b.WriteString(s[done:])
+	return b.String()
 }
 
 // declare adds variables the step refers to that the trajectory does not

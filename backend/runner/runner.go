@@ -234,15 +234,10 @@ func runOnce(ctx context.Context, b SessionOpener, t *trajectory.Trajectory, val
 	return p.Run(ctx, t, vals)
 }
 
-// maskRun replaces secret values in every text of r a report shows or
-// the store keeps (trajectory.RedactRun). Patch locators are left alone:
-// the auto policy saves them.
-func maskRun(r *trajectory.Run, secrets []string) {
-	if len(secrets) == 0 {
-		return
-	}
-	trajectory.RedactRun(r, secrets)
-}
+// maskRun replaces secret values, and credentials in page addresses, in
+// every text of r a report shows or the store keeps (trajectory.RedactRun).
+// Patch locators are left alone: the auto policy saves them.
+func maskRun(r *trajectory.Run, secrets []string) { trajectory.RedactRun(r, secrets) }
 
 // Report is the outcome of Run.
 type Report struct {
