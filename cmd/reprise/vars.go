@@ -309,12 +309,16 @@ func jsonProblem(err error) string {
 // writeJSON prints v as indented JSON with every secret value and URL
 // credential redacted (trajectory.Redact): --json output goes to CI logs.
 func writeJSON(w io.Writer, v any, secrets []string) {
-	data, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
+	// Unescaped '&' keeps the query parameters of URLs apart for Redact.
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		fmt.Fprintf(w, "{\"error\": %q}\n", err.Error())
 		return
 	}
-	_, _ = io.WriteString(w, trajectory.Redact(string(data), jsonSecrets(secrets))+"\n")
+	_, _ = io.WriteString(w, trajectory.Redact(buf.String(), jsonSecrets(secrets)))
 }
 
 // jsonSecrets adds the JSON-escaped form of each secret ("a\"b"), as

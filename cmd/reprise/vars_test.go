@@ -92,3 +92,22 @@ func TestBadVarsFileNamesTheLineNotTheSecret(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+// TestJSONOutputIsRedacted: --json output masks secrets, also inside
+// escaped strings, and strips tokens from every URL it holds.
+func TestJSONOutputIsRedacted(t *testing.T) {
+	var b strings.Builder
+	writeJSON(&b, map[string]any{
+		"url":   "https://app.example/cb?a=1&access_token=t0k3n&user=ann",
+		"typed": `say "hunter2"`,
+	}, []string{`"hunter2"`, "ann"})
+	out := b.String()
+	for _, leak := range []string{"t0k3n", "hunter2", "=ann"} {
+		if strings.Contains(out, leak) {
+			t.Errorf("--json output holds %q:\n%s", leak, out)
+		}
+	}
+	if !strings.Contains(out, "a=1&access_token=••••") {
+		t.Errorf("the URL lost its shape:\n%s", out)
+	}
+}
