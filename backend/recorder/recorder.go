@@ -427,12 +427,32 @@ func (r *Recorder) secretLiteral(s *trajectory.Step, target *trajectory.Target) 
 		r.vals = map[string]string{}
 	}
 	name := "password"
-	for n := 2; r.declared(name) || r.vals[name] != ""; n++ {
+	for n := 2; ; n++ {
+		v := r.variable(name)
+		if v == nil && r.vals[name] == "" {
+			r.traj.Variables = append(r.traj.Variables, trajectory.Variable{Name: name, Secret: true})
+			break
+		}
+		if v != nil && v.Default == "" && r.vals[name] == "" {
+			// Declared with no value yet (a cached step that used
+			// {{password}} was tried first): this value fills it.
+			v.Secret = true
+			break
+		}
 		name = fmt.Sprintf("password%d", n)
 	}
 	r.vals[name] = s.Value
-	r.traj.Variables = append(r.traj.Variables, trajectory.Variable{Name: name, Secret: true})
 	s.Value = "{{" + name + "}}"
+}
+
+// variable returns the trajectory's variable called name, or nil.
+func (r *Recorder) variable(name string) *trajectory.Variable {
+	for i := range r.traj.Variables {
+		if r.traj.Variables[i].Name == name {
+			return &r.traj.Variables[i]
+		}
+	}
+	return nil
 }
 
 // concealTargets keeps secrets the page shows out of a performed step's
@@ -463,16 +483,6 @@ func (r *Recorder) concealTargets(s *trajectory.Step) {
 // hasSecrets reports whether the recording has a secret value.
 func (r *Recorder) hasSecrets() bool {
 	return len(r.traj.SecretValues(r.traj.Values(r.vals))) > 0
-}
-
-// declared reports whether the trajectory declares a variable name.
-func (r *Recorder) declared(name string) bool {
-	for _, v := range r.traj.Variables {
-		if v.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // Conceal returns s with the value of every secret variable of this
