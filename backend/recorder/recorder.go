@@ -201,6 +201,10 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		res := r.perform(ctx, step)
 		out.Results = append(out.Results, res)
 		if res.Status != trajectory.StatusPassed {
+			if replay.IsRefusal(res.Err) {
+				// The navigation policy refused: no retry can help.
+				return rollback(fmt.Errorf("performing %q: %w", instruction, res.Err))
+			}
 			if failure != "" || ctx.Err() != nil {
 				return rollback(fmt.Errorf("performing %q: %s", instruction, res.Error))
 			}

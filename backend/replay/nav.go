@@ -214,3 +214,14 @@ func (e *BlockedError) Error() string {
 	return fmt.Sprintf("blocked the page from sending a secret or navigating to %s, outside this flow's allowed sites; if the flow should go there, allow it with --allow-origin %s",
 		strings.Join(e.Origins, ", "), e.Origins[0])
 }
+
+// IsRefusal reports whether err is the navigation policy refusing an
+// address, a site, a secret in an address or a secret typed off-site:
+// nothing a retry or another locator can fix.
+func IsRefusal(err error) bool {
+	var re *navpolicy.RefusedError
+	var oe *navpolicy.OriginError
+	var se *SecretFieldError
+	var be *BlockedError
+	return errors.As(err, &re) || errors.As(err, &oe) || errors.As(err, &se) || errors.As(err, &be) || errors.Is(err, ErrSecretInURL)
+}

@@ -133,6 +133,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		res.URL = trajectory.RedactURL(p.page.URL(), secrets)
 		if err != nil {
 			res.Status = trajectory.StatusFailed
+			res.Err = err
 			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)
 			var le *LocateError
 			if errors.As(err, &le) {

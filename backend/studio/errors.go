@@ -8,6 +8,8 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/resolver"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -31,6 +33,9 @@ const (
 	CodeUnauthorized    = "unauthorized"
 	CodeUnknownMethod   = "unknown_method"
 	CodeInternal        = "internal"
+	// CodeOffSite: the step would leave the flow's allowed sites; details
+	// hold {"origin": "https://…"} for AllowOrigin.
+	CodeOffSite = "off_site"
 )
 
 // Error is the error every studio method returns: a stable code, a message
@@ -55,6 +60,23 @@ func errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
+// offSiteOrigin is the origin a navigation-policy error names when a step
+// would leave the flow's allowed sites, or "".
+func offSiteOrigin(err error) string {
+	var oe *navpolicy.OriginError
+	var se *replay.SecretFieldError
+	var be *replay.BlockedError
+	switch {
+	case errors.As(err, &oe):
+		return oe.Origin
+	case errors.As(err, &se):
+		return se.Origin
+	case errors.As(err, &be) && len(be.Origins) > 0:
+		return be.Origins[0]
+	}
+	return ""
+}
+
 // AsError classifies err into an *Error. An *Error anywhere in err's chain
 // is returned as is; known engine errors get their code; anything else is
 // CodeInternal with err's message. AsError(nil) is nil.
@@ -69,6 +91,12 @@ func AsError(err error) *Error {
 	out := &Error{Code: CodeInternal, Message: err.Error(), err: err}
 	var ve *trajectory.ValidationError
 	var vare *trajectory.VariableError
+	if origin := offSiteOrigin(err); origin != "" {
+		out.Code = CodeOffSite
+		out.Details = map[string]any{"origin": origin}
+		out.Message = fmt.Sprintf("this step would take the flow to %s, outside the sites it may visit. Allow %s for this flow and try again, or change the step.", origin, origin)
+		return out
+	}
 	switch {
 	case errors.As(err, &ve):
 		out.Code = CodeInvalid

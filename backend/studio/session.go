@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -489,6 +490,30 @@ func (s *Studio) UpdateDraft(sessionID string, t *trajectory.Trajectory) (Sessio
 	*ss.draft = *c // the agent records into this very value
 	ss.mu.Unlock()
 	end()
+	return s.sessionInfo(ss), nil
+}
+
+// AllowOrigin lets the session's flow visit origin (an address's scheme,
+// host and port, e.g. "https://pay.example.com"): it is added to the
+// draft's allowed origins, so the step that was refused for leaving the
+// flow's sites (CodeOffSite) can be tried again. Saved with the draft.
+func (s *Studio) AllowOrigin(sessionID, origin string) (SessionInfo, error) {
+	ss, err := s.session(sessionID)
+	if err != nil {
+		return SessionInfo{}, err
+	}
+	o := navpolicy.Origin(origin)
+	if o == "" || !strings.HasPrefix(o, "http://") && !strings.HasPrefix(o, "https://") {
+		return SessionInfo{}, errorf(CodeBadRequest, "%q is not a web address: give one like https://pay.example.com", origin)
+	}
+	if !ss.hasDraft() {
+		return SessionInfo{}, errorf(CodeBadRequest, "this page shows a run; allow sites while recording or editing")
+	}
+	ss.mu.Lock()
+	if !slices.Contains(ss.draft.AllowedOrigins, o) {
+		ss.draft.AllowedOrigins = append(ss.draft.AllowedOrigins, o)
+	}
+	ss.mu.Unlock()
 	return s.sessionInfo(ss), nil
 }
 

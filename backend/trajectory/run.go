@@ -69,6 +69,9 @@ type StepResult struct {
 	// Model is what asking a model cost during the step (the model heal
 	// tier); nil when no model was asked, as in every plain replay.
 	Model *ModelUse `json:"model,omitempty"`
+	// Err is the error a failed step failed with, for callers in the same
+	// process that act on its kind (Error is its text); never stored.
+	Err error `json:"-"`
 }
 
 // ModelUse is what the model calls of one step or act used.

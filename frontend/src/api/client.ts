@@ -60,6 +60,7 @@ export class Api {
   // runs
   startRun = (o: RunOptions) => this.c<RunStarted>('StartRun', o);
   cancel = (id: string) => this.c<boolean>('Cancel', id);
+  allowOrigin = (sessionId: string, origin: string) => this.c<SessionInfo>('AllowOrigin', sessionId, origin);
   continueRun = (runId: string, values: Record<string, string>) => this.c<RunStarted>('ContinueRun', runId, values);
   listRuns = (trajectoryId: string, limit = 0) => this.c<Run[] | null>('ListRuns', trajectoryId, limit).then((l) => l ?? []);
   getRun = (trajectoryId: string, runId: string) => this.c<Run>('GetRun', trajectoryId, runId);

@@ -169,4 +169,26 @@ describe('Recorder', () => {
     expect(goal.disabled).toBe(true);
     expect(screen.getByText(/Goals need a model/)).toBeInTheDocument();
   });
+
+  it('offers to allow a site the flow would leave for, then runs the instruction again', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    let allowed = false;
+    fake.handle('Instruct', () => {
+      if (!allowed) throw new ApiError('off_site', 'this step would take the flow to https://pay.example.com, outside the sites it may visit.', { origin: 'https://pay.example.com' });
+      return { trajectory: { ...fixtures.login, steps: [] }, results: [] };
+    });
+    fake.handle('AllowOrigin', () => {
+      allowed = true;
+      return { id: 'sess1' };
+    });
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'go to https://pay.example.com/checkout{Enter}');
+    const allow = await screen.findByRole('button', { name: 'Allow https://pay.example.com and try again' });
+    await user.click(allow);
+    await waitFor(() => expect(fake.callsTo('Instruct')).toHaveLength(2));
+    expect(fake.callsTo('AllowOrigin')).toEqual([['sess1', 'https://pay.example.com']]);
+    expect(fake.callsTo('Instruct')[1]).toEqual(['sess1', 'go to https://pay.example.com/checkout']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

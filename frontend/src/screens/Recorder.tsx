@@ -8,6 +8,7 @@ import { useApi, useEvent } from '../lib/api-context';
 import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
+import { ApiError } from '../api/transport';
 
 interface VarRow { name: string; value: string; secret: boolean }
 
@@ -46,6 +47,8 @@ export function Recorder() {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState('');
   const [pending, setPending] = useState('');
+  // offSite is the origin the last instruction would have left for (code off_site).
+  const [offSite, setOffSite] = useState('');
   const [historyIdx, setHistoryIdx] = useState(-1);
   const [resumable, setResumable] = useState<SessionInfo[]>([]);
   const sent = useRef<string[]>([]);
@@ -143,6 +146,7 @@ export function Recorder() {
       return;
     }
     setError('');
+    setOffSite('');
     setBusy(true);
     setPending(ins);
     sent.current.push(ins);
@@ -158,10 +162,25 @@ export function Recorder() {
     } catch (err) {
       setError(errorText(err));
       setText(ins);
+      const origin = err instanceof ApiError && err.code === 'off_site' ? (err.details as { origin?: string } | null)?.origin : '';
+      setOffSite(origin ?? '');
     } finally {
       setBusy(false);
       setPending('');
       inputRef.current?.focus();
+    }
+  };
+
+  // allowOffSite lets the flow visit the origin the last instruction was
+  // refused for, then runs that instruction again.
+  const allowOffSite = async () => {
+    if (!session || !offSite) return;
+    try {
+      await api.allowOrigin(session.id, offSite);
+      setOffSite('');
+      await instruct();
+    } catch (err) {
+      setError(errorText(err));
     }
   };
 
@@ -397,7 +416,14 @@ export function Recorder() {
           {asGoal && agentLog.length > 0 && <AgentLog events={agentLog} />}
           {error && (
             <div className="alert alert-error" role="alert">
-              {error}
+              <span className="clip-lines">{error}</span>
+              {offSite && (
+                <div>
+                  <button className="btn btn-sm" type="button" disabled={busy} onClick={() => void allowOffSite()}>
+                    Allow {offSite} and try again
+                  </button>
+                </div>
+              )}
             </div>
           )}
         </section>
