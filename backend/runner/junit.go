@@ -49,16 +49,18 @@ type junitProperty struct {
 }
 
 type junitCase struct {
-	Name      string         `xml:"name,attr"`
-	Classname string         `xml:"classname,attr"`
-	Time      string         `xml:"time,attr"`
-	File      string         `xml:"file,attr,omitempty"`
-	Failure   *junitProblem  `xml:"failure"`
-	Error     *junitProblem  `xml:"error"`
-	Skipped   *junitProblem  `xml:"skipped"`
-	Reruns    []junitRerun   `xml:"rerunFailure"`
-	Flaky     []junitRerun   `xml:"flakyFailure"`
-	SystemOut *junitCharData `xml:"system-out"`
+	Name      string `xml:"name,attr"`
+	Classname string `xml:"classname,attr"`
+	Time      string `xml:"time,attr"`
+	File      string `xml:"file,attr,omitempty"`
+	// Properties say which endpoint ran the flow (pools, merged shards).
+	Properties []junitProperty `xml:"properties>property"`
+	Failure    *junitProblem   `xml:"failure"`
+	Error      *junitProblem   `xml:"error"`
+	Skipped    *junitProblem   `xml:"skipped"`
+	Reruns     []junitRerun    `xml:"rerunFailure"`
+	Flaky      []junitRerun    `xml:"flakyFailure"`
+	SystemOut  *junitCharData  `xml:"system-out"`
 }
 
 type junitProblem struct {
@@ -113,6 +115,7 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	if rep.Endpoint != "" {
 		suite.Properties = append(suite.Properties, junitProperty{"endpoint", RedactURL(rep.Endpoint)})
 	}
+	suite.Properties = append(suite.Properties, scaleProperties(rep)...)
 	for i := range rep.Flows {
 		tc := junitTestcase(&rep.Flows[i], shots)
 		switch {
@@ -139,8 +142,27 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	return nil
 }
 
+// scaleProperties are the suite properties of a sharded, pooled or
+// merged run.
+func scaleProperties(rep *Report) []junitProperty {
+	var ps []junitProperty
+	if rep.Shard.Total > 0 {
+		ps = append(ps, junitProperty{"shard", rep.Shard.String()})
+	}
+	if rep.Merged > 0 {
+		ps = append(ps, junitProperty{"mergedReports", fmt.Sprint(rep.Merged)})
+	}
+	for _, e := range rep.Endpoints {
+		ps = append(ps, junitProperty{"poolEndpoint", RedactURL(e)})
+	}
+	return ps
+}
+
 func junitTestcase(f *FlowResult, shots map[string]string) junitCase {
 	tc := junitCase{Name: f.Mask(f.Flow.Name()), Classname: f.Flow.Ref, Time: seconds(f.Duration), File: f.Flow.File}
+	if f.Endpoint != "" {
+		tc.Properties = append(tc.Properties, junitProperty{"endpoint", RedactURL(f.Endpoint)})
+	}
 	var out strings.Builder
 	final := f.Final()
 	switch {
