@@ -28,13 +28,13 @@ type common struct {
 	ws          string
 	headed      bool
 	viewport    string
+	scale       scaleFlags
 }
 
 func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.store, "store", "", "store directory")
 	fs.StringVar(&c.browserPath, "browser", "", "browser executable")
-	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
-	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
+	c.scale.register(fs, &c.cdp, &c.ws)
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
 	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
 }
@@ -72,14 +72,22 @@ func (c *common) launchBrowser(ctx context.Context, stderr io.Writer) (*browser.
 	if err != nil {
 		return nil, err
 	}
-	return browser.Launch(ctx, browser.Options{
+	opts := c.browserOptions(w, h, stderr)
+	if err := c.scale.apply(&opts); err != nil {
+		return nil, err
+	}
+	return browser.Launch(ctx, opts)
+}
+
+func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
+	return browser.Options{
 		Headless:    !c.headed,
 		Viewport:    browser.Viewport{Width: w, Height: h},
 		BrowserPath: c.browserPath,
 		CDPEndpoint: c.cdp,
 		WSEndpoint:  c.ws,
 		Driver:      browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
-	})
+	}
 }
 
 // openAll opens the store, then the browser and one session; the caller
