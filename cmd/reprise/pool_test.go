@@ -193,3 +193,94 @@ func TestShardedRunOverABrowserPool(t *testing.T) {
 		t.Errorf("merged HTML report: %v", err)
 	}
 }
+
+// TestRunRejectsBadScaleOutInput: each mistake is named with its flag,
+// exit 2, and nothing runs (no browser starts, no flow line is printed).
+func TestRunRejectsBadScaleOutInput(t *testing.T) {
+	dir := t.TempDir()
+	flow := filepath.Join(dir, "flow.json")
+	os.WriteFile(flow, []byte(`{"version":1,"id":"f","name":"F","startUrl":"http://127.0.0.1:9/","steps":[
+	 {"id":"s1","action":"assert-url","url":"/"}]}`), 0o644)
+	notJSON := filepath.Join(dir, "state.json")
+	os.WriteFile(notJSON, []byte("cookies: none\n"), 0o644)
+	emptyList := filepath.Join(dir, "endpoints.txt")
+	os.WriteFile(emptyList, []byte("# nothing here\n"), 0o644)
+	for _, tc := range []struct {
+		name string
+		args []string
+		env  string
+		want []string
+	}{
+		{"unreachable endpoint", []string{"--ws-endpoint", "ws://127.0.0.1:1/?token=sekrit"}, "",
+			[]string{"--ws-endpoint ws://127.0.0.1:1/?…: cannot connect (tried twice)"}},
+		{"endpoint that is not a URL", []string{"--cdp-endpoint", "localhost-9222"}, "", []string{`--cdp-endpoint "localhost-9222" is not an endpoint URL: want http://host:port`}},
+		{"Playwright endpoint over http", []string{"--ws-endpoint", "http://127.0.0.1:9/"}, "", []string{`--ws-endpoint "http://127.0.0.1:9/" is not an endpoint URL: want ws://`}},
+		{"endpoints file with none", []string{"--endpoints", emptyList}, "", []string{"--endpoints: " + emptyList + " lists no endpoints"}},
+		{"malformed shard", []string{"--shard", "3/2"}, "", []string{"--shard: bad shard: the index in \"3/2\" must be between 1 and 2"}},
+		{"shard that is not a fraction", []string{"--shard", "half"}, "", []string{"--shard: bad shard: want INDEX/TOTAL such as 1/4"}},
+		{"header without a colon", []string{"--header", "Authorization Bearer sekrit"}, "", []string{"--header #1 has no colon: want 'Name: value'"}},
+		{"header in the environment without a colon", nil, "X-Ok: 1\nsekrit-without-colon", []string{"REPRISE_HEADERS line 2 has no colon"}},
+		{"storage state that is not JSON", []string{"--storage-state", notJSON}, "", []string{"--storage-state " + notJSON + " is not a JSON object"}},
+		{"missing storage state", []string{"--storage-state", filepath.Join(dir, "nope.json")}, "", []string{"--storage-state: open"}},
+		{"base URL without a scheme", []string{"--base-url", "staging.example.com"}, "", []string{"--base-url: want an http:// or https:// URL"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.env != "" {
+				t.Setenv("REPRISE_HEADERS", tc.env)
+			}
+			code, out, errs := runCLI(t, append([]string{"run", flow}, tc.args...)...)
+			for _, w := range tc.want {
+				if !strings.Contains(errs, w) {
+					t.Errorf("error lacks %q:\n%s", w, errs)
+				}
+			}
+			if code != 2 || strings.Contains(out, "running") || strings.Contains(out, "flow(s):") {
+				t.Errorf("exit %d, want 2 with nothing run:\n%s", code, out)
+			}
+			if strings.Contains(out+errs, "sekrit") {
+				t.Errorf("a secret value was printed:\n%s\n%s", out, errs)
+			}
+		})
+	}
+}
+
+// TestRunStartsLoggedInAndAgainstAnotherSite: --storage-state gives every
+// context the saved local storage (the login page fills in the
+// remembered email from it), through a Playwright server; --base-url
+// runs flows recorded on one site against another.
+func TestRunStartsLoggedInAndAgainstAnotherSite(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	other, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	dir := t.TempDir()
+	remembered := filepath.Join(dir, "remembered.json")
+	os.WriteFile(remembered, []byte(`{"version":1,"id":"remembered","name":"Email remembered","startUrl":"`+site.URL()+`/login.html","steps":[
+	 {"id":"s1","instruction":"verify Email is state@example.com","action":"assert-value","value":"state@example.com","timeoutMs":2000,
+	  "target":{"candidates":[{"kind":"label","value":"Email","score":140}],"fingerprint":{"tag":"input","role":"textbox","name":"Email"}}},
+	 {"id":"s2","instruction":"verify the url","action":"assert-url","url":"`+site.URL()+`/login.html","match":"exact"}]}`), 0o644)
+	state := filepath.Join(dir, "state.json")
+	os.WriteFile(state, []byte(`{"cookies":[],"origins":[{"origin":"`+site.URL()+`","localStorage":[{"name":"reprise-demo-remembered-email","value":"state@example.com"}]}]}`), 0o644)
+	ws := endpointtest.PlaywrightServer(t)
+
+	if code, out, errs := runCLI(t, "run", remembered, "--ws-endpoint", ws, "--heal=off"); code != 1 {
+		t.Fatalf("without --storage-state the flow should fail: exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, out, errs := runCLI(t, "run", remembered, "--ws-endpoint", ws, "--storage-state", state); code != 0 {
+		t.Fatalf("with --storage-state: exit %d\n%s\n%s", code, out, errs)
+	}
+
+	// The same flow aimed at the other site: its origin has no saved
+	// state, so the email is empty there: the flow fails on that site,
+	// and its page URLs are the other site's.
+	code, out, errs := runCLI(t, "run", remembered, "--storage-state", state, "--base-url", other.URL(), "--heal=off")
+	if code != 1 || !strings.Contains(out, "against "+other.URL()) || !strings.Contains(out, other.URL()+"/login.html") {
+		t.Fatalf("--base-url: exit %d, want 1 on %s\n%s\n%s", code, other.URL(), out, errs)
+	}
+}

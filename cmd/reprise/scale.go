@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -114,7 +116,58 @@ func (s *scaleFlags) endpoints() ([]endpoint, error) {
 			return nil, fmt.Errorf("--endpoints: %s lists no endpoints", s.endpointsFile)
 		}
 	}
+	for _, e := range out {
+		if err := e.check(); err != nil {
+			return nil, err
+		}
+	}
 	return out, nil
+}
+
+// check rejects an endpoint that is not a URL of the right kind.
+func (e endpoint) check() error {
+	u, err := url.Parse(e.url)
+	want := "ws://host:port/… (a Playwright browser server)"
+	if e.cdp {
+		want = "http://host:port or ws://host:port/devtools/browser/ID (a Chromium's DevTools endpoint)"
+	}
+	ok := err == nil && u.Host != ""
+	if ok {
+		switch u.Scheme {
+		case "ws", "wss":
+		case "http", "https":
+			ok = e.cdp
+		default:
+			ok = false
+		}
+	}
+	if !ok {
+		return fmt.Errorf("%s %q is not an endpoint URL: want %s", e.flag, runner.RedactURL(e.url), want)
+	}
+	return nil
+}
+
+// reachable dials e's host, so an endpoint nobody listens on fails fast,
+// before a Playwright driver is started for it.
+func (e endpoint) reachable(ctx context.Context) error {
+	u, err := url.Parse(e.url)
+	if err != nil {
+		return err
+	}
+	host := u.Host
+	if u.Port() == "" {
+		port := "80"
+		if u.Scheme == "https" || u.Scheme == "wss" {
+			port = "443"
+		}
+		host = net.JoinHostPort(u.Hostname(), port)
+	}
+	d := net.Dialer{Timeout: 10 * time.Second}
+	c, err := d.DialContext(ctx, "tcp", host)
+	if err != nil {
+		return err
+	}
+	return c.Close()
 }
 
 // parseHeaders reads --header values and REPRISE_HEADERS (one header per
@@ -224,8 +277,15 @@ func connectPool(ctx context.Context, eps []endpoint, base browser.Options, stde
 				opts.Driver.Log = func(s string) { log(runner.RedactText(s)) }
 			}
 			for try := range 2 {
+				if try > 0 {
+					time.Sleep(time.Second)
+				}
 				cctx, cancel := context.WithTimeout(ctx, connectTimeout)
-				b, err := browser.Launch(cctx, opts)
+				err := e.reachable(cctx)
+				var b *browser.Browser
+				if err == nil {
+					b, err = browser.Launch(cctx, opts)
+				}
 				cancel()
 				if err == nil {
 					browsers[i], errs[i] = b, nil
