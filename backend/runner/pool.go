@@ -61,6 +61,15 @@ func (p *Pool) Endpoints() []string {
 	return out
 }
 
+// Endpoint returns the endpoint of a pool of one, else "" (the report
+// then lists them all in Endpoints).
+func (p *Pool) Endpoint() string {
+	if len(p.members) == 1 {
+		return p.members[0].Endpoint
+	}
+	return ""
+}
+
 // Live returns the endpoints of the members still in the pool.
 func (p *Pool) Live() []string {
 	p.mu.Lock()

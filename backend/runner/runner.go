@@ -139,7 +139,7 @@ func Run(ctx context.Context, b SessionOpener, flows []Flow, opts Options) *Repo
 	if e, ok := b.(interface{ Endpoint() string }); ok {
 		rep.Endpoint = e.Endpoint()
 	}
-	if p, ok := b.(*Pool); ok {
+	if p, ok := b.(*Pool); ok && len(p.Endpoints()) > 1 {
 		rep.Endpoints = p.Endpoints()
 	}
 	if opts.Shard.Total > 0 {
