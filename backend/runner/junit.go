@@ -49,18 +49,19 @@ type junitProperty struct {
 }
 
 type junitCase struct {
-	Name      string `xml:"name,attr"`
-	Classname string `xml:"classname,attr"`
-	Time      string `xml:"time,attr"`
-	File      string `xml:"file,attr,omitempty"`
+	Name      string         `xml:"name,attr"`
+	Classname string         `xml:"classname,attr"`
+	Time      string         `xml:"time,attr"`
+	File      string         `xml:"file,attr,omitempty"`
+	Failure   *junitProblem  `xml:"failure"`
+	Error     *junitProblem  `xml:"error"`
+	Skipped   *junitProblem  `xml:"skipped"`
+	Reruns    []junitRerun   `xml:"rerunFailure"`
+	Flaky     []junitRerun   `xml:"flakyFailure"`
+	SystemOut *junitCharData `xml:"system-out"`
+
 	// Properties say which endpoint ran the flow (pools, merged shards).
 	Properties []junitProperty `xml:"properties>property"`
-	Failure    *junitProblem   `xml:"failure"`
-	Error      *junitProblem   `xml:"error"`
-	Skipped    *junitProblem   `xml:"skipped"`
-	Reruns     []junitRerun    `xml:"rerunFailure"`
-	Flaky      []junitRerun    `xml:"flakyFailure"`
-	SystemOut  *junitCharData  `xml:"system-out"`
 }
 
 type junitProblem struct {
