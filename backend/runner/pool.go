@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sync"
 
 	"github.com/playwright-community/playwright-go"
@@ -11,8 +12,10 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser"
 )
 
-// PoolMember is one browser of a Pool: a remote endpoint already
-// connected to.
+// PoolMember is one connection of a Pool to a remote endpoint. Several
+// members may connect to the same endpoint (one per worker: a
+// playwright-go v0.5700.1 connection to a Playwright server can deadlock
+// when several workers share it); the pool treats them as one endpoint.
 type PoolMember struct {
 	// Endpoint is the member's URL; reports and warnings show it through
 	// RedactURL.
@@ -23,7 +26,9 @@ type PoolMember struct {
 
 // Pool spreads a run's workers over several browsers, such as Playwright
 // browser servers or Chromiums reached over CDP on other machines: worker
-// w uses member w mod N, so N members share the workers evenly. When a
+// w uses member w mod N, so N members share the workers evenly (give one
+// member per worker, as reprise run does, to pin each worker to its own
+// connection). When a
 // member fails to open a session twice in a row (it is retried once), or
 // its connection is found closed after an attempt, it is taken out of the
 // pool with a warning and its workers move on to the next member; the
@@ -52,31 +57,34 @@ func NewPool(members []PoolMember, warn func(string)) *Pool {
 
 var _ SessionOpener = (*Pool)(nil)
 
-// Endpoints returns every member's endpoint, in the order given.
+// Endpoints returns every endpoint of the pool, once each, in the order
+// given.
 func (p *Pool) Endpoints() []string {
 	var out []string
 	for _, m := range p.members {
-		out = append(out, m.Endpoint)
+		if !slices.Contains(out, m.Endpoint) {
+			out = append(out, m.Endpoint)
+		}
 	}
 	return out
 }
 
-// Endpoint returns the endpoint of a pool of one, else "" (the report
-// then lists them all in Endpoints).
+// Endpoint returns the endpoint of a pool of one endpoint, else "" (the
+// report then lists them all in Endpoints).
 func (p *Pool) Endpoint() string {
-	if len(p.members) == 1 {
-		return p.members[0].Endpoint
+	if eps := p.Endpoints(); len(eps) == 1 {
+		return eps[0]
 	}
 	return ""
 }
 
-// Live returns the endpoints of the members still in the pool.
+// Live returns the endpoints still in the pool.
 func (p *Pool) Live() []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var out []string
 	for _, m := range p.members {
-		if !m.out {
+		if !m.out && !slices.Contains(out, m.Endpoint) {
 			out = append(out, m.Endpoint)
 		}
 	}
@@ -139,24 +147,24 @@ func (p *Pool) isOut(m *poolMember) bool {
 	return m.out
 }
 
-// takeOut removes m from the pool, warning once.
+// takeOut removes m's endpoint (every member connected to it) from the
+// pool, warning once.
 func (p *Pool) takeOut(m *poolMember, why string) {
 	p.mu.Lock()
 	if m.out {
 		p.mu.Unlock()
 		return
 	}
-	m.out = true
-	left := 0
 	for _, o := range p.members {
-		if !o.out {
-			left++
+		if o.Endpoint == m.Endpoint {
+			o.out = true
 		}
 	}
 	p.mu.Unlock()
+	left, all := len(p.Live()), len(p.Endpoints())
 	if p.warn != nil {
 		p.warn(fmt.Sprintf("warning: browser endpoint %s taken out of the pool (%d of %d left): %s",
-			RedactURL(m.Endpoint), left, len(p.members), RedactText(why)))
+			RedactURL(m.Endpoint), left, all, RedactText(why)))
 	}
 }
 

@@ -42,6 +42,7 @@ func BenchmarkPoolThroughput(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	fmt.Fprintln(os.Stderr, "recorded the demo flows; starting the endpoints")
 	local := browsertest.Shared(b)
 	connect := func(ep string) *browser.Browser {
 		br, err := browser.Launch(context.Background(), browser.Options{WSEndpoint: ep})
@@ -52,8 +53,9 @@ func BenchmarkPoolThroughput(b *testing.B) {
 		return br
 	}
 	ws1, ws2 := endpointtest.PlaywrightServer(b), endpointtest.PlaywrightServer(b)
-	r1, r2 := connect(ws1), connect(ws2)
-	one := runner.NewPool([]runner.PoolMember{{Endpoint: ws1, Browser: r1}}, nil)
+	// One connection per worker, as reprise run makes them.
+	r1, r1b, r2 := connect(ws1), connect(ws1), connect(ws2)
+	one := runner.NewPool([]runner.PoolMember{{Endpoint: ws1, Browser: r1}, {Endpoint: ws1, Browser: r1b}}, nil)
 	two := runner.NewPool([]runner.PoolMember{{Endpoint: ws1, Browser: r1}, {Endpoint: ws2, Browser: r2}}, nil)
 	configs := []struct {
 		name    string
@@ -79,6 +81,7 @@ func BenchmarkPoolThroughput(b *testing.B) {
 				}
 				b.Fatalf("%s: a demo flow failed", c.name)
 			}
+			fmt.Fprintf(os.Stderr, "  %s: %s\n", c.name, rep.Summary())
 			fpm[i] = append(fpm[i], rep.FlowsPerMinute())
 			var sum time.Duration
 			for _, f := range rep.Flows {

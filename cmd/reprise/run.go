@@ -206,7 +206,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	bopts := c.browserOptions(vw, vh, stderr)
 	bopts.Headers, bopts.StorageStatePath = headers, c.scale.storageState
 	if len(endpoints) > 0 {
-		pool, closePool, err := connectPool(ctx, endpoints, bopts, stderr)
+		pool, closePool, err := connectPool(ctx, endpoints, bopts, min(*workers, len(flows)), stderr)
 		if err != nil {
 			return fail(stderr, "%v", err)
 		}

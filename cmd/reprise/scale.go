@@ -257,14 +257,34 @@ func (s *scaleFlags) apply(opts *browser.Options) error {
 var connectTimeout = 30 * time.Second
 
 // connectPool connects to every endpoint at once, each tried twice, and
-// returns the pool and a function that disconnects from all. An endpoint
-// that cannot be reached fails the whole command, naming its flag, before
-// any flow runs.
-func connectPool(ctx context.Context, eps []endpoint, base browser.Options, stderr io.Writer) (*runner.Pool, func(), error) {
-	browsers := make([]*browser.Browser, len(eps))
-	errs := make([]error, len(eps))
+// returns the pool and a function that disconnects from all. Worker w
+// uses endpoint w mod N; each worker on a Playwright server gets a
+// connection of its own (with playwright-go v0.5700.1 a connection to a
+// Playwright server that several workers share can deadlock), while the
+// workers on a CDP endpoint share one. An endpoint that cannot be reached
+// fails the whole command, naming its flag, before any flow runs.
+func connectPool(ctx context.Context, eps []endpoint, base browser.Options, workers int, stderr io.Writer) (*runner.Pool, func(), error) {
+	// slot s is worker s's connection: to endpoint s mod N.
+	slots := max(workers, len(eps))
+	conn := make([]int, slots) // slot → index into dials
+	var dials []endpoint
+	cdpDial := map[int]int{}
+	for s := range slots {
+		i := s % len(eps)
+		if k, ok := cdpDial[i]; ok {
+			conn[s] = k
+			continue
+		}
+		conn[s] = len(dials)
+		if eps[i].cdp {
+			cdpDial[i] = len(dials)
+		}
+		dials = append(dials, eps[i])
+	}
+	browsers := make([]*browser.Browser, len(dials))
+	errs := make([]error, len(dials))
 	var wg sync.WaitGroup
-	for i, e := range eps {
+	for i, e := range dials {
 		wg.Go(func() {
 			opts := base
 			opts.CDPEndpoint, opts.WSEndpoint = "", ""
@@ -307,9 +327,11 @@ func connectPool(ctx context.Context, eps []endpoint, base browser.Options, stde
 		}
 	}
 	var problems []string
+	reported := map[string]bool{}
 	for i, err := range errs {
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s %s: cannot connect (tried twice): %s", eps[i].flag, runner.RedactURL(eps[i].url), runner.RedactText(err.Error())))
+		if err != nil && !reported[dials[i].flag+dials[i].url] {
+			reported[dials[i].flag+dials[i].url] = true
+			problems = append(problems, fmt.Sprintf("%s %s: cannot connect (tried twice): %s", dials[i].flag, runner.RedactURL(dials[i].url), runner.RedactText(err.Error())))
 		}
 	}
 	if len(problems) > 0 {
@@ -317,8 +339,8 @@ func connectPool(ctx context.Context, eps []endpoint, base browser.Options, stde
 		return nil, nil, errors.New(strings.Join(problems, "\n  ") + "\ncheck the endpoint is running and reachable from here, or leave it out")
 	}
 	var members []runner.PoolMember
-	for i, b := range browsers {
-		members = append(members, runner.PoolMember{Endpoint: eps[i].url, Browser: b})
+	for s := range slots {
+		members = append(members, runner.PoolMember{Endpoint: dials[conn[s]].url, Browser: browsers[conn[s]]})
 	}
 	var mu sync.Mutex
 	pool := runner.NewPool(members, func(s string) {
