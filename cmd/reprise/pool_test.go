@@ -285,3 +285,25 @@ func TestRunStartsLoggedInAndAgainstAnotherSite(t *testing.T) {
 		t.Fatalf("--base-url: exit %d, want 1 on %s\n%s\n%s", code, other.URL(), out, errs)
 	}
 }
+
+// TestEmptyShardStillWritesItsReports: with more shards than flows, a
+// shard with nothing to run passes and writes its reports (into
+// directories it creates), so a merge job finds every shard's files.
+func TestEmptyShardStillWritesItsReports(t *testing.T) {
+	dir := t.TempDir()
+	flow := filepath.Join(dir, "flow.json")
+	os.WriteFile(flow, []byte(`{"version":1,"id":"f","name":"F","startUrl":"http://127.0.0.1:9/","steps":[
+	 {"id":"s1","action":"assert-url","url":"/"}]}`), 0o644)
+	junit, report := filepath.Join(dir, "new", "junit.xml"), filepath.Join(dir, "new", "report.json")
+	code, out, errs := runCLI(t, "run", flow, "--shard", "2/2", "--junit", junit, "--json", report)
+	if code != 0 || !strings.Contains(out, "shard 2/2: 0 of 1 flow(s)") || !strings.Contains(out, "no flows in this shard") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	var doc junitDoc
+	if data, err := os.ReadFile(junit); err != nil || xml.Unmarshal(data, &doc) != nil || doc.Tests != 0 {
+		t.Errorf("the empty shard's JUnit: %v %+v", err, doc)
+	}
+	if rep, _, err := runner.ReadReport(report); err != nil || len(rep.Flows) != 0 || rep.Shard.String() != "2/2" {
+		t.Errorf("the empty shard's JSON report: %v", err)
+	}
+}

@@ -275,6 +275,9 @@ func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.B
 		var buf bytes.Buffer
 		err := runner.WriteJUnit(&buf, rep, files)
 		if err == nil {
+			err = os.MkdirAll(filepath.Dir(junit), 0o755)
+		}
+		if err == nil {
 			err = os.WriteFile(junit, buf.Bytes(), 0o644)
 		}
 		if err != nil {
@@ -297,7 +300,11 @@ func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.B
 		}
 	}
 	if jsonOut != "" {
-		if err := runner.WriteJSON(jsonOut, rep, files); err != nil {
+		err := os.MkdirAll(filepath.Dir(jsonOut), 0o755)
+		if err == nil {
+			err = runner.WriteJSON(jsonOut, rep, files)
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "reprise: %v\n", err)
 			code = 2
 		} else {
