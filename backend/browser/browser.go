@@ -73,6 +73,12 @@ type Options struct {
 	// WSEndpoint.
 	Headers map[string]string
 
+	// StorageStatePath is a Playwright storage state file (cookies and
+	// local storage, as `playwright codegen --save-storage` writes) every
+	// session's context starts with, so flows start logged in. Empty
+	// starts every context empty.
+	StorageStatePath string
+
 	// SlowMo delays every Playwright operation by this much, to make
 	// replays watchable.
 	SlowMo time.Duration
@@ -335,9 +341,13 @@ func (b *Browser) NewSession(ctx context.Context) (*Session, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("creating browser session: %w", err)
 	}
-	bc, err := b.br.NewContext(playwright.BrowserNewContextOptions{
+	copts := playwright.BrowserNewContextOptions{
 		Viewport: &playwright.Size{Width: b.opts.Viewport.Width, Height: b.opts.Viewport.Height},
-	})
+	}
+	if b.opts.StorageStatePath != "" {
+		copts.StorageStatePath = playwright.String(b.opts.StorageStatePath)
+	}
+	bc, err := b.br.NewContext(copts)
 	if err != nil {
 		return nil, b.sessionErr("creating browser context", err)
 	}

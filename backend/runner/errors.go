@@ -46,3 +46,14 @@ func (e *MissingVarsError) Error() string {
 	return fmt.Sprintf("%d flow(s) lack variable values (pass --var NAME=VALUE, --vars-file or REPRISE_VAR_NAME):\n  %s",
 		len(e.Problems), strings.Join(e.Problems, "\n  "))
 }
+
+// ErrShard is wrapped by ParseShard's errors.
+var ErrShard = errors.New("bad shard")
+
+// ErrReport is wrapped by ReadReport's and Merge's errors: a file that is
+// not a report `reprise run` wrote, or reports that cannot be combined.
+var ErrReport = errors.New("bad report")
+
+// ErrPoolExhausted is an attempt's error when every browser endpoint of
+// a pool has been taken out of it.
+var ErrPoolExhausted = errors.New("every browser endpoint has been taken out of the pool")

@@ -108,6 +108,9 @@ type htmlView struct {
 	Heal     string
 	Browser  string
 	Endpoint string
+	Pool     []string
+	Shard    string
+	Merged   int
 	Flows    []htmlFlow
 }
 
@@ -121,6 +124,7 @@ type htmlFlow struct {
 	Open     bool
 	Note     string
 	HealNote string
+	Endpoint string
 	Steps    int
 	Attempts []htmlAttempt
 }
@@ -177,6 +181,13 @@ func buildView(rep *Report, img *imager) htmlView {
 		Heal:     string(rep.Heal),
 		Browser:  rep.Browser,
 		Endpoint: RedactURL(rep.Endpoint),
+		Merged:   rep.Merged,
+	}
+	for _, e := range rep.Endpoints {
+		v.Pool = append(v.Pool, RedactURL(e))
+	}
+	if rep.Shard.Total > 0 {
+		v.Shard = rep.Shard.String()
 	}
 	for i := range rep.Flows {
 		f := &rep.Flows[i]
@@ -188,6 +199,7 @@ func buildView(rep *Report, img *imager) htmlView {
 			Label:    statusLabel(f),
 			Duration: f.Duration.Round(time.Millisecond).String(),
 			Note:     f.Note,
+			Endpoint: RedactURL(f.Endpoint),
 			Open:     f.Status != trajectory.StatusPassed || f.Flaky() || f.Healed() > 0,
 		}
 		if f.Flow.Trajectory != nil {

@@ -59,6 +59,9 @@ type junitCase struct {
 	Reruns    []junitRerun   `xml:"rerunFailure"`
 	Flaky     []junitRerun   `xml:"flakyFailure"`
 	SystemOut *junitCharData `xml:"system-out"`
+
+	// Properties say which endpoint ran the flow (pools, merged shards).
+	Properties []junitProperty `xml:"properties>property"`
 }
 
 type junitProblem struct {
@@ -115,6 +118,7 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	if rep.Endpoint != "" {
 		suite.Properties = append(suite.Properties, junitProperty{"endpoint", RedactURL(rep.Endpoint)})
 	}
+	suite.Properties = append(suite.Properties, scaleProperties(rep)...)
 	for i := range rep.Flows {
 		tc := junitTestcase(&rep.Flows[i], shots)
 		switch {
@@ -144,8 +148,27 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	return nil
 }
 
+// scaleProperties are the suite properties of a sharded, pooled or
+// merged run.
+func scaleProperties(rep *Report) []junitProperty {
+	var ps []junitProperty
+	if rep.Shard.Total > 0 {
+		ps = append(ps, junitProperty{"shard", rep.Shard.String()})
+	}
+	if rep.Merged > 0 {
+		ps = append(ps, junitProperty{"mergedReports", fmt.Sprint(rep.Merged)})
+	}
+	for _, e := range rep.Endpoints {
+		ps = append(ps, junitProperty{"poolEndpoint", RedactURL(e)})
+	}
+	return ps
+}
+
 func junitTestcase(f *FlowResult, shots map[string]string) junitCase {
 	tc := junitCase{Name: f.Mask(f.Flow.Name()), Classname: f.Flow.Ref, Time: seconds(f.Duration), File: f.Flow.File}
+	if f.Endpoint != "" {
+		tc.Properties = append(tc.Properties, junitProperty{"endpoint", RedactURL(f.Endpoint)})
+	}
 	var out strings.Builder
 	final := f.Final()
 	switch {

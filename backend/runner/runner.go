@@ -9,6 +9,7 @@ package runner
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"sync"
 	"time"
 
@@ -76,6 +77,13 @@ type Options struct {
 	OnFlow func(FlowResult)
 	// Nav is the navigation policy of every flow (replay.Options.Nav).
 	Nav navpolicy.Policy
+	// Shard is recorded in the report: the part of a split suite the
+	// flows are (SelectShard picks them). Zero for an unsplit run.
+	Shard Shard
+	// BaseURL, when set, aims every flow at another site (Rebase): the
+	// flows run against it, while heals are saved to the trajectories as
+	// recorded.
+	BaseURL *url.URL
 }
 
 func (o Options) withDefaults(flows int) Options {
@@ -134,14 +142,20 @@ func Run(ctx context.Context, b SessionOpener, flows []Flow, opts Options) *Repo
 	if e, ok := b.(interface{ Endpoint() string }); ok {
 		rep.Endpoint = e.Endpoint()
 	}
+	if p, ok := b.(*Pool); ok && len(p.Endpoints()) > 1 {
+		rep.Endpoints = p.Endpoints()
+	}
+	if opts.Shard.Total > 0 {
+		rep.Shard = opts.Shard
+	}
 	started := make([]bool, len(flows))
 	jobs := make(chan int)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	for range opts.Workers {
+	for w := range opts.Workers {
 		wg.Go(func() {
 			for i := range jobs {
-				res := runFlow(ctx, b, flows[i], opts)
+				res := runFlow(ctx, b, w, flows[i], opts)
 				mu.Lock()
 				rep.Flows[i] = res
 				if opts.OnFlow != nil {
@@ -173,7 +187,7 @@ feed:
 
 // runFlow runs one flow with its retries, then applies the heal policy and
 // records the runs of a stored flow.
-func runFlow(ctx context.Context, b SessionOpener, f Flow, opts Options) FlowResult {
+func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Options) FlowResult {
 	t := f.Trajectory
 	vals := valuesFor(t, opts.Vars, opts.LookupEnv)
 	fr := FlowResult{Flow: f, secrets: append(t.SecretValues(vals), opts.Secrets...)}
@@ -186,7 +200,8 @@ func runFlow(ctx context.Context, b SessionOpener, f Flow, opts Options) FlowRes
 		if ctx.Err() != nil && attempt > 0 {
 			break
 		}
-		r := runOnce(ctx, b, t, vals, opts)
+		r, endpoint := runOnce(ctx, b, worker, Rebase(t, opts.BaseURL), vals, opts)
+		fr.Endpoint = RedactURL(endpoint)
 		maskRun(r, fr.secrets)
 		fr.Runs = append(fr.Runs, r)
 		if r.Status == trajectory.StatusPassed || r.Status == trajectory.StatusCancel {
@@ -218,15 +233,45 @@ func runFlow(ctx context.Context, b SessionOpener, f Flow, opts Options) FlowRes
 	return fr
 }
 
-// runOnce is one attempt in a fresh browser context.
-func runOnce(ctx context.Context, b SessionOpener, t *trajectory.Trajectory, vals map[string]string, opts Options) *trajectory.Run {
-	sess, err := b.NewSession(ctx)
-	if err != nil {
-		now := time.Now().UTC()
-		return &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusFailed,
-			StartedAt: now, FinishedAt: now, Error: "opening a browser context: " + err.Error()}
+// runOnce is one attempt in a fresh browser context, from b or, for a
+// Pool, from worker's member; it returns the run and the endpoint that
+// ran it ("" for a launched browser). An attempt spoiled by a pool member
+// whose connection closed is run again on another member, once.
+func runOnce(ctx context.Context, b SessionOpener, worker int, t *trajectory.Trajectory, vals map[string]string, opts Options) (*trajectory.Run, string) {
+	pool, ok := b.(*Pool)
+	if !ok {
+		endpoint := ""
+		if e, ok := b.(interface{ Endpoint() string }); ok {
+			endpoint = e.Endpoint()
+		}
+		sess, err := b.NewSession(ctx)
+		if err != nil {
+			return openFailed(t, err), endpoint
+		}
+		defer sess.Close()
+		return play(ctx, sess, t, vals, opts), endpoint
 	}
-	defer sess.Close()
+	for try := 0; ; try++ {
+		sess, m, err := pool.open(ctx, worker)
+		if err != nil {
+			return openFailed(t, err), ""
+		}
+		r := play(ctx, sess, t, vals, opts)
+		sess.Close()
+		if r.Status == trajectory.StatusPassed || try > 0 || ctx.Err() != nil || !pool.lost(m) {
+			return r, m.Endpoint
+		}
+	}
+}
+
+func openFailed(t *trajectory.Trajectory, err error) *trajectory.Run {
+	now := time.Now().UTC()
+	return &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusFailed,
+		StartedAt: now, FinishedAt: now, Error: "opening a browser context: " + RedactText(err.Error())}
+}
+
+// play runs t once in sess.
+func play(ctx context.Context, sess *browser.Session, t *trajectory.Trajectory, vals map[string]string, opts Options) *trajectory.Run {
 	p := replay.NewPlayer(sess.Page, replay.Options{
 		StepTimeout:        opts.StepTimeout,
 		Blobs:              opts.Blobs,
@@ -255,6 +300,15 @@ type Report struct {
 	// "" for a launched browser.
 	Browser  string
 	Endpoint string
+	// Endpoints are the pool's endpoints when the run spread its flows
+	// over several browsers (each flow's Endpoint says which ran it).
+	Endpoints []string
+	// Shard is the part of a split suite this run ran (zero when the run
+	// was not sharded).
+	Shard Shard
+	// Merged is how many reports Merge combined into this one (0 for a
+	// report of one run).
+	Merged int
 	// StartedAt and FinishedAt bound the whole run.
 	StartedAt  time.Time
 	FinishedAt time.Time
@@ -345,6 +399,9 @@ type FlowResult struct {
 	// Note reports a problem that did not fail the flow (a run record or
 	// a healed trajectory that could not be saved), or why it was skipped.
 	Note string
+	// Endpoint is the remote browser endpoint that ran the final attempt
+	// (redacted: no credentials or query), "" for a launched browser.
+	Endpoint string
 
 	secrets []string
 }

@@ -30,6 +30,7 @@ type common struct {
 	headed      bool
 	viewport    string
 	nav         navFlags
+	scale       scaleFlags
 	// notices is where the store's notices go (the command's stderr).
 	notices io.Writer
 }
@@ -37,8 +38,7 @@ type common struct {
 func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.store, "store", "", "store directory")
 	fs.StringVar(&c.browserPath, "browser", "", "browser executable")
-	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
-	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
+	c.scale.register(fs, &c.cdp, &c.ws)
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
 	c.viewport = "1280x800"
 	fs.Func("viewport", "viewport WxH (default 1280x800)", func(v string) error {
@@ -87,14 +87,22 @@ func (c *common) launchBrowser(ctx context.Context, stderr io.Writer) (*browser.
 	if err != nil {
 		return nil, err
 	}
-	return browser.Launch(ctx, browser.Options{
+	opts := c.browserOptions(w, h, stderr)
+	if err := c.scale.apply(&opts); err != nil {
+		return nil, err
+	}
+	return browser.Launch(ctx, opts)
+}
+
+func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
+	return browser.Options{
 		Headless:    !c.headed,
 		Viewport:    browser.Viewport{Width: w, Height: h},
 		BrowserPath: c.browserPath,
 		CDPEndpoint: c.cdp,
 		WSEndpoint:  c.ws,
 		Driver:      browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
-	})
+	}
 }
 
 // openAll opens the store, then the browser and one session; the caller

@@ -26,6 +26,8 @@ Usage:
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
   reprise replay ID|FILE [--var k=v] [--secret k=v] [--vars-file f] [--json] [--artifacts DIR]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
+  reprise run ... [--shard I/N] [--json FILE] [--base-url URL] [--storage-state FILE] [--header 'Name: value'] [--ws-endpoint URL]... [--cdp-endpoint URL]... [--endpoints FILE]
+  reprise report merge -o DIR REPORT...   combine shards' JSON reports into one JUnit, HTML and JSON report
   reprise ls | show ID | rm ID
   reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE
   reprise import [--dry-run] [--as-new|--as-revision] FILE...   Reprise JSON, Chrome DevTools Recorder, Stagehand, AskUI or HyperAgent (detected)
@@ -41,6 +43,9 @@ Common flags (any command that opens a browser or the store):
   --browser PATH         browser executable (default: $REPRISE_BROWSER or discovered)
   --cdp-endpoint URL     connect to a running Chromium over CDP (http:// or ws://)
   --ws-endpoint URL      connect to a Playwright browser server
+                         (run: both repeatable, or --endpoints FILE; workers are spread over them)
+  --header 'Name: value' header for remote endpoints (repeatable; also $REPRISE_HEADERS), never logged
+  --storage-state FILE   Playwright storage state every browser context starts with (start logged in)
   --headed               show the browser window
   --viewport WxH         viewport size (default 1280x800)
   --allow-origin ORIGIN  an origin flows may visit besides their start URL's site (repeatable)
@@ -114,6 +119,7 @@ var commands = map[string]func(context.Context, []string, io.Writer, io.Writer) 
 	"key":       cmdKey,
 	"agent":     cmdAgent,
 	"store":     cmdStore,
+	"report":    cmdReport,
 }
 
 // rawOutput lists the commands whose standard output is data to be

@@ -6,10 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
+	"time"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/runner"
@@ -56,6 +59,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else artifacts in the store directory)")
 	shots := fs.String("screenshots", "auto", "auto (every step when --html is given, else failures only), all, or failures")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
+	jsonOut := fs.String("json", "", "write the JSON report (what `reprise report merge` combines) to this file; --html DIR also writes DIR/report.json")
+	shardFlag := fs.String("shard", "", "run only part INDEX of TOTAL of the flows, such as 2/4 (balanced by recorded duration, else by name; the same on every machine)")
+	shardDurations := fs.String("shard-durations", "", "a previous run's JSON report whose flow durations balance --shard (default: the store's last runs of stored flows)")
+	baseURL := fs.String("base-url", "", "run the flows against this site: their start URL's origin is replaced (https://staging.example.com)")
 	var hf healFlag
 	hf.register(fs)
 	paths, err := parseInterspersed(fs, args)
@@ -64,6 +71,42 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if len(paths) == 0 {
 		return fail(stderr, "run needs trajectory files, directories, globs or stored ids (reprise run flows/)")
+	}
+	// Check every scale-out flag before anything opens or runs.
+	var shard runner.Shard
+	if *shardFlag != "" {
+		if shard, err = runner.ParseShard(*shardFlag); err != nil {
+			return fail(stderr, "--shard: %v", err)
+		}
+	}
+	var base *url.URL
+	if *baseURL != "" {
+		if base, err = runner.ParseBaseURL(*baseURL); err != nil {
+			return fail(stderr, "--base-url: %v", err)
+		}
+	}
+	var durations map[string]time.Duration
+	if *shardDurations != "" {
+		prev, _, err := runner.ReadReport(*shardDurations)
+		if err != nil {
+			return fail(stderr, "--shard-durations: %v", err)
+		}
+		durations = runner.ReportDurations(prev)
+	}
+	endpoints, err := c.scale.endpoints()
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	headers, err := c.scale.parseHeaders(os.LookupEnv)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if err := c.scale.checkStorageState(); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	vw, vh, err := parseViewport(c.viewport)
+	if err != nil {
+		return fail(stderr, "%v", err)
 	}
 	if *workers < 1 || *retries < 0 {
 		return fail(stderr, "--workers must be at least 1 and --retries at least 0")
@@ -104,7 +147,23 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	all := len(flows)
+	if shard.Total > 1 {
+		how := "by name"
+		if durations == nil && ls.st != nil {
+			durations = runner.StoredDurations(flows, ls.st)
+			if len(durations) > 0 {
+				how = "by the store's recorded durations"
+			}
+		} else if durations != nil {
+			how = "by the durations in " + *shardDurations
+		}
+		flows = runner.SelectShard(flows, shard, durations)
+		fmt.Fprintf(stdout, "shard %s: %d of %d flow(s), balanced %s\n", shard, len(flows), all, how)
+	}
 	opts := runner.Options{
+		Shard:              shard,
+		BaseURL:            base,
 		Workers:            *workers,
 		Retries:            *retries,
 		Heal:               hf.policy,
@@ -138,18 +197,44 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		opts.Blobs, blobs = db, db
 	}
 
-	b, err := c.launchBrowser(ctx, stderr)
-	if err != nil {
-		return fail(stderr, "%v", err)
+	if len(flows) == 0 {
+		// A shard with nothing to do still writes its (empty) reports,
+		// so a CI merge job finds every shard's files.
+		rep := &runner.Report{Shard: shard, Workers: 0, Heal: hf.policy, StartedAt: time.Now().UTC(), FinishedAt: time.Now().UTC()}
+		fmt.Fprintln(stdout, "no flows in this shard")
+		return writeRunReports(rep, nil, blobs, *junit, *html, *jsonOut, stdout, stderr, 0)
 	}
-	defer b.Close()
-	where := "local " + b.ExecutablePath()
-	if b.Remote() {
-		where = "remote browser " + runner.RedactURL(b.Endpoint())
+	var opener runner.SessionOpener
+	var where string
+	bopts := c.browserOptions(vw, vh, stderr)
+	bopts.Headers, bopts.StorageStatePath = headers, c.scale.storageState
+	if len(endpoints) > 0 {
+		pool, closePool, err := connectPool(ctx, endpoints, bopts, min(*workers, len(flows)), stderr)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		defer closePool()
+		opener = pool
+		where = fmt.Sprintf("%d remote browser(s)", len(endpoints))
+		if len(endpoints) == 1 {
+			where = "remote browser " + runner.RedactURL(endpoints[0].url)
+		}
+	} else {
+		bopts.CDPEndpoint, bopts.WSEndpoint = "", ""
+		b, err := browser.Launch(ctx, bopts)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		defer b.Close()
+		opener = b
+		where = "local " + b.ExecutablePath()
+	}
+	if base != nil {
+		where += ", against " + runner.RedactURL(base.String())
 	}
 	fmt.Fprintf(stdout, "running %d flow(s) on %d worker(s), %s, heal %s\n", len(flows), min(*workers, len(flows)), where, hf.policy)
 	opts.OnFlow = func(f runner.FlowResult) { fmt.Fprintln(stdout, f.Line()) }
-	rep := runner.Run(ctx, b, flows, opts)
+	rep := runner.Run(ctx, opener, flows, opts)
 
 	dir := *artifacts
 	switch {
@@ -178,20 +263,38 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	printRunHeals(stdout, rep)
 	fmt.Fprintln(stdout)
 	fmt.Fprintln(stdout, rep.Summary())
-	if *junit != "" {
+	code = writeRunReports(rep, files, blobs, *junit, *html, *jsonOut, stdout, stderr, code)
+	if len(files) > 0 && *html == "" {
+		fmt.Fprintf(stdout, "screenshots: %s\n", dir)
+	}
+	return code
+}
+
+// writeRunReports writes the JUnit, HTML and JSON reports asked for (and
+// report.json next to the HTML page, for `reprise report merge`); a
+// report that cannot be written makes the exit code 2.
+func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.BlobReader, junit, html, jsonOut string, stdout, stderr io.Writer, code int) int {
+	if junit != "" {
 		var buf bytes.Buffer
-		if err := runner.WriteJUnit(&buf, rep, files); err == nil {
-			err = os.WriteFile(*junit, buf.Bytes(), 0o644)
+		err := runner.WriteJUnit(&buf, rep, files)
+		if err == nil {
+			err = os.MkdirAll(filepath.Dir(junit), 0o755)
+		}
+		if err == nil {
+			err = os.WriteFile(junit, buf.Bytes(), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reprise: writing JUnit XML: %v\n", err)
 			code = 2
 		} else {
-			fmt.Fprintf(stdout, "JUnit XML: %s\n", *junit)
+			fmt.Fprintf(stdout, "JUnit XML: %s\n", junit)
 		}
 	}
-	if *html != "" {
-		path, err := runner.WriteHTML(*html, rep, blobs)
+	if html != "" {
+		path, err := runner.WriteHTML(html, rep, blobs)
+		if err == nil {
+			err = runner.WriteJSON(filepath.Join(html, "report.json"), rep, files)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reprise: %v\n", err)
 			code = 2
@@ -199,8 +302,17 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "HTML report: %s\n", path)
 		}
 	}
-	if len(files) > 0 && *html == "" {
-		fmt.Fprintf(stdout, "screenshots: %s\n", dir)
+	if jsonOut != "" {
+		err := os.MkdirAll(filepath.Dir(jsonOut), 0o755)
+		if err == nil {
+			err = runner.WriteJSON(jsonOut, rep, files)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "reprise: %v\n", err)
+			code = 2
+		} else {
+			fmt.Fprintf(stdout, "JSON report: %s\n", jsonOut)
+		}
 	}
 	return code
 }
