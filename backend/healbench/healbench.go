@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"path"
@@ -276,14 +277,14 @@ func (s *StrategyReport) add(cr CaseResult) {
 // runCase records c's flow on original.html, then replays it on
 // mutated.html under every strategy.
 func runCase(ctx context.Context, base string, c *Case, opts Options) ([]CaseResult, error) {
-	tr, err := recordCase(ctx, base, c, opts.Browser)
+	tr, vals, err := recordCase(ctx, base, c, opts.Browser)
 	if err != nil {
 		return nil, err
 	}
 	tr.StartURL = base + "/" + path.Join(c.Dir, "mutated.html")
 	out := make([]CaseResult, len(opts.Strategies))
 	for k, s := range opts.Strategies {
-		cr, err := replayCase(ctx, c, tr, s, opts)
+		cr, err := replayCase(ctx, c, tr, vals, s, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -293,37 +294,39 @@ func runCase(ctx context.Context, base string, c *Case, opts Options) ([]CaseRes
 }
 
 // recordCase records the case's flow live on original.html and returns it
-// after a round trip through its JSON form, as a stored flow would be.
-func recordCase(ctx context.Context, base string, c *Case, b *browser.Browser) (*trajectory.Trajectory, error) {
+// after a round trip through its JSON form, as a stored flow would be,
+// with the values the recording used: a password typed literally becomes
+// a secret variable, whose value a replay must be given.
+func recordCase(ctx context.Context, base string, c *Case, b *browser.Browser) (*trajectory.Trajectory, map[string]string, error) {
 	sess, err := b.NewSession(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("case %s: %w", c.Dir, err)
+		return nil, nil, fmt.Errorf("case %s: %w", c.Dir, err)
 	}
 	defer sess.Close()
 	tr := &trajectory.Trajectory{ID: c.Dir, Name: c.Name, StartURL: base + "/" + path.Join(c.Dir, "original.html")}
 	rec := recorder.New(tr, replay.NewPlayer(sess.Page, replay.Options{}), nil, nil)
 	if err := rec.Start(ctx); err != nil {
-		return nil, &CaseError{Case: c.Dir, Problems: []string{"opening original.html: " + err.Error()}}
+		return nil, nil, &CaseError{Case: c.Dir, Problems: []string{"opening original.html: " + err.Error()}}
 	}
 	for i, in := range c.Instructions() {
 		if _, _, err := rec.Do(ctx, in); err != nil {
-			return nil, &CaseError{Case: c.Dir, Problems: []string{fmt.Sprintf("step %d %q does not record on original.html: %v", i+1, in, err)}}
+			return nil, nil, &CaseError{Case: c.Dir, Problems: []string{fmt.Sprintf("step %d %q does not record on original.html: %v", i+1, in, err)}}
 		}
 	}
 	data, err := trajectory.Marshal(rec.Trajectory())
 	if err != nil {
-		return nil, fmt.Errorf("case %s: encoding recorded flow: %w", c.Dir, err)
+		return nil, nil, fmt.Errorf("case %s: encoding recorded flow: %w", c.Dir, err)
 	}
 	back, err := trajectory.Parse(data, c.Dir)
 	if err != nil {
-		return nil, &CaseError{Case: c.Dir, Problems: []string{"recorded flow does not validate: " + err.Error()}}
+		return nil, nil, &CaseError{Case: c.Dir, Problems: []string{"recorded flow does not validate: " + err.Error()}}
 	}
-	return back, nil
+	return back, maps.Clone(rec.Values()), nil
 }
 
 // replayCase replays tr on mutated.html in a fresh browser context under
 // strategy s, checking each step's events against its oracle.
-func replayCase(ctx context.Context, c *Case, tr *trajectory.Trajectory, s Strategy, opts Options) (CaseResult, error) {
+func replayCase(ctx context.Context, c *Case, tr *trajectory.Trajectory, recorded map[string]string, s Strategy, opts Options) (CaseResult, error) {
 	cr := CaseResult{Case: c.Dir, Name: c.Name, Category: c.Category, Solvable: c.Solvable}
 	sess, err := opts.Browser.NewSession(ctx)
 	if err != nil {
@@ -338,7 +341,7 @@ func replayCase(ctx context.Context, c *Case, tr *trajectory.Trajectory, s Strat
 	if _, err := page.Goto(tr.StartURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
 		return cr, fmt.Errorf("case %s: opening mutated.html: %w", c.Dir, err)
 	}
-	vals := tr.Values(nil)
+	vals := tr.Values(recorded)
 	failed := false
 	for i := range tr.Steps {
 		cs := c.Steps[i]
