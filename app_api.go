@@ -410,13 +410,13 @@ func (a *App) SaveSession(sessionID string, name string) (*trajectory.Trajectory
 }
 
 // SaveSettings is studio.Studio.SaveSettings: SaveSettings validates and stores settings.
-func (a *App) SaveSettings(in studio.Settings) (studio.Settings, error) {
+func (a *App) SaveSettings(settings studio.Settings) (studio.Settings, error) {
 	st, err := a.ready()
 	if err != nil {
 		var zero studio.Settings
 		return zero, err
 	}
-	r, err := st.SaveSettings(in)
+	r, err := st.SaveSettings(settings)
 	return r, desktopError(err)
 }
 

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// root is the repository root, seen from this package's directory.
+const root = "../../../.."
+
+// TestGeneratedFilesAreCurrent fails when app_api.go or the UI's
+// generated.ts differs from what the generator writes now: studio.API,
+// a type it reaches (a field of trajectory.Step, say) or a doc comment
+// changed without regenerating.
+func TestGeneratedFilesAreCurrent(t *testing.T) {
+	g, err := generate(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string][]byte{"app_api.go": g.goSrc, "frontend/src/api/generated.ts": g.tsSrc} {
+		got, err := os.ReadFile(filepath.Join(root, path))
+		if err != nil {
+			t.Fatalf("reading %s: %v — run `go generate .` from the repository root", path, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale (first difference at line %d): run `go generate .` from the repository root and commit it", path, firstDiffLine(got, want))
+		}
+	}
+}
+
+func firstDiffLine(a, b []byte) int {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := range min(len(la), len(lb)) {
+		if la[i] != lb[i] {
+			return i + 1
+		}
+	}
+	return min(len(la), len(lb)) + 1
+}
+
+// TestGenerationIsDeterministic: two runs write the same bytes (map
+// iteration order must not leak into the files).
+func TestGenerationIsDeterministic(t *testing.T) {
+	a, err := generate(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		b, err := generate(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a.goSrc, b.goSrc) || !bytes.Equal(a.tsSrc, b.tsSrc) {
+			t.Fatal("two runs of the generator wrote different files")
+		}
+	}
+}
+
+// TestContractFollowsGo: the TS types say what encoding/json does with
+// the Go types: omitempty fields are optional, named string types with
+// constants are unions, every API method is on the client.
+func TestContractFollowsGo(t *testing.T) {
+	g, err := generate(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := string(g.tsSrc)
+	for _, want := range []string{
+		"export type Action = 'goto' | ",
+		"| 'extract' | 'tool';",                                            // every trajectory.Action constant
+		"export type HealPolicy = 'off' | 'suggest' | 'auto';",             // trajectory.HealPolicy
+		"  extract?: Extract;",                                             // trajectory.Step, omitempty pointer
+		"  steps: Step[];",                                                 // no omitempty
+		"  createdAt: string;",                                             // time.Time
+		"  ListRuns(trajectoryID: string, limit: number): Promise<Run[]>;", // a list result is never null
+		"  GetTrajectory(id: string): Promise<Trajectory | null>;",         // a pointer result may be
+		"  DeleteTrajectory(id: string): Promise<void>;",
+		"  'run:finished': RunFinished;", // events
+		"export interface StudioError {", // not the global Error
+	} {
+		if !strings.Contains(ts, want) {
+			t.Errorf("generated.ts lacks %q", want)
+		}
+	}
+	if strings.Contains(ts, "interface Error ") {
+		t.Error("generated.ts declares Error, shadowing the global")
+	}
+}
