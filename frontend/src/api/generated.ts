@@ -115,7 +115,7 @@ export interface Edit {
 
 /** EditResult is a trajectory after edits, with what is still wrong with it. */
 export interface EditResult {
-  trajectory: Trajectory | null;
+  trajectory: Trajectory;
   problems: Problem[];
 }
 
@@ -282,7 +282,7 @@ export interface GoalResult {
   /** Stored is true when the run was written to the agent cache. */
   stored: boolean;
   /** Trajectory holds the replayable steps the run performed. */
-  trajectory: Trajectory | null;
+  trajectory: Trajectory;
   durationMs: number;
 }
 
@@ -329,7 +329,7 @@ export interface InstructResult {
   modelCalls: number;
   usage: Usage;
   durationMs: number;
-  trajectory: Trajectory | null;
+  trajectory: Trajectory;
 }
 
 /** LibraryChange is the payload of library:changed. */
@@ -504,7 +504,7 @@ export interface RunDiff {
 export interface RunFinished {
   runId: string;
   trajectoryId: string;
-  run: Run | null;
+  run: Run;
 }
 
 /** RunHeader summarises one run of a diff. */
@@ -565,7 +565,7 @@ export interface RunStep {
 export interface SessionError {
   sessionId: string;
   instruction: string;
-  error: StudioError | null;
+  error: StudioError;
 }
 
 /** SessionInfo describes a session. */
@@ -577,7 +577,7 @@ export interface SessionInfo {
   model: string;
   busy: boolean;
   viewport: Viewport;
-  trajectory: Trajectory | null;
+  trajectory: Trajectory;
   dirty: boolean;
   runId?: string;
 }
@@ -979,7 +979,7 @@ export interface StudioAPI {
    * AcceptFix replaces the step's target with the chosen suggestion, heal
    * patch or picked target and saves a new revision.
    */
-  AcceptFix(f: Fix): Promise<Trajectory | null>;
+  AcceptFix(f: Fix): Promise<Trajectory>;
   /** AppInfo returns the version, the transport mode and the store in use. */
   AppInfo(): Promise<AppInfo>;
   /**
@@ -1046,15 +1046,15 @@ export interface StudioAPI {
    */
   GetRecording(trajectoryID: string, revision: number): Promise<Run | null>;
   /** GetRevision returns one revision of a trajectory. */
-  GetRevision(id: string, revision: number): Promise<Trajectory | null>;
+  GetRevision(id: string, revision: number): Promise<Trajectory>;
   /** GetRun returns one run of a trajectory. */
-  GetRun(trajectoryID: string, runID: string): Promise<Run | null>;
+  GetRun(trajectoryID: string, runID: string): Promise<Run>;
   /** GetSession describes an open session. */
   GetSession(id: string): Promise<SessionInfo>;
   /** GetSettings returns the current settings. */
   GetSettings(): Promise<Settings>;
   /** GetTrajectory returns the latest revision of a trajectory. */
-  GetTrajectory(id: string): Promise<Trajectory | null>;
+  GetTrajectory(id: string): Promise<Trajectory>;
   /**
    * Goal runs the agent toward a goal in a recording session: the model
    * works in a tool loop, every step it performs is appended to the draft
@@ -1073,7 +1073,7 @@ export interface StudioAPI {
    * ImportTrajectory validates a trajectory file's content and stores it as
    * a new trajectory.
    */
-  ImportTrajectory(content: string, fileName: string): Promise<Trajectory | null>;
+  ImportTrajectory(content: string, fileName: string): Promise<Trajectory>;
   /**
    * Instruct resolves and performs one instruction in a recording session
    * and appends its steps to the draft. Cancel(sessionID) stops it. On
@@ -1122,7 +1122,7 @@ export interface StudioAPI {
    * RestoreRevision saves the content of an old revision as the new latest
    * one; history is kept.
    */
-  RestoreRevision(id: string, revision: number): Promise<Trajectory | null>;
+  RestoreRevision(id: string, revision: number): Promise<Trajectory>;
   /**
    * RunInputs lists the variables of a trajectory's latest revision (and
    * placeholders it uses without declaring them), for the run-time prompt.
@@ -1132,7 +1132,7 @@ export interface StudioAPI {
    * SaveSession stores the session's draft as a new revision (creating the
    * trajectory on the first save); the session then edits that trajectory.
    */
-  SaveSession(sessionID: string, name: string): Promise<Trajectory | null>;
+  SaveSession(sessionID: string, name: string): Promise<Trajectory>;
   /**
    * SaveSettings validates and stores settings. Browser changes apply to
    * sessions and runs started afterwards (the browser restarts when no
@@ -1144,11 +1144,11 @@ export interface StudioAPI {
    * trajectory; otherwise t.Revision must be the latest stored revision
    * (CodeConflict when someone saved meanwhile).
    */
-  SaveTrajectory(t: Trajectory): Promise<Trajectory | null>;
+  SaveTrajectory(t: Trajectory): Promise<Trajectory>;
   /** SetProviderKey stores a provider's API key in the OS keychain. */
   SetProviderKey(provider: string, key: string): Promise<void>;
   /** SetTags replaces a trajectory's tags, saving a new revision. */
-  SetTags(id: string, tags: string[]): Promise<Trajectory | null>;
+  SetTags(id: string, tags: string[]): Promise<Trajectory>;
   /**
    * StartRun replays a trajectory (or a range of its steps) and returns at
    * once; run:step events report each step and run:finished the stored run.
@@ -1229,9 +1229,8 @@ export const apiMethods = [
  */
 export function makeClient(call: (method: string, args: unknown[]) => Promise<unknown>): StudioAPI {
   const list = (r: unknown) => r ?? [];
-  const dict = (r: unknown) => r ?? {};
   return {
-    AcceptFix: (f) => call('AcceptFix', [f]) as Promise<Trajectory | null>,
+    AcceptFix: (f) => call('AcceptFix', [f]) as Promise<Trajectory>,
     AppInfo: () => call('AppInfo', []) as Promise<AppInfo>,
     Cancel: (id) => call('Cancel', [id]) as Promise<boolean>,
     CheckCandidates: (sessionID, target) => call('CheckCandidates', [sessionID, target]).then(list) as Promise<CandidateCheck[]>,
@@ -1246,14 +1245,14 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     GetBlob: (key, maxWidth) => call('GetBlob', [key, maxWidth]) as Promise<string>,
     GetMirrorFrame: (sessionID) => call('GetMirrorFrame', [sessionID]) as Promise<MirrorFrame | null>,
     GetRecording: (trajectoryID, revision) => call('GetRecording', [trajectoryID, revision]) as Promise<Run | null>,
-    GetRevision: (id, revision) => call('GetRevision', [id, revision]) as Promise<Trajectory | null>,
-    GetRun: (trajectoryID, runID) => call('GetRun', [trajectoryID, runID]) as Promise<Run | null>,
+    GetRevision: (id, revision) => call('GetRevision', [id, revision]) as Promise<Trajectory>,
+    GetRun: (trajectoryID, runID) => call('GetRun', [trajectoryID, runID]) as Promise<Run>,
     GetSession: (id) => call('GetSession', [id]) as Promise<SessionInfo>,
     GetSettings: () => call('GetSettings', []) as Promise<Settings>,
-    GetTrajectory: (id) => call('GetTrajectory', [id]) as Promise<Trajectory | null>,
+    GetTrajectory: (id) => call('GetTrajectory', [id]) as Promise<Trajectory>,
     Goal: (sessionID, goal, opts) => call('Goal', [sessionID, goal, opts]) as Promise<GoalResult>,
     ImportDialog: () => call('ImportDialog', []) as Promise<Trajectory | null>,
-    ImportTrajectory: (content, fileName) => call('ImportTrajectory', [content, fileName]) as Promise<Trajectory | null>,
+    ImportTrajectory: (content, fileName) => call('ImportTrajectory', [content, fileName]) as Promise<Trajectory>,
     Instruct: (sessionID, instruction) => call('Instruct', [sessionID, instruction]) as Promise<InstructResult>,
     ListActions: () => call('ListActions', []).then(list) as Promise<ActionInfo[]>,
     ListBrowsers: () => call('ListBrowsers', []).then(list) as Promise<BrowserInfo[]>,
@@ -1265,13 +1264,13 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ListTrajectories: (f) => call('ListTrajectories', [f]).then(list) as Promise<Summary[]>,
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
-    RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory | null>,
+    RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,
     RunInputs: (trajectoryID) => call('RunInputs', [trajectoryID]).then(list) as Promise<RunInput[]>,
-    SaveSession: (sessionID, name) => call('SaveSession', [sessionID, name]) as Promise<Trajectory | null>,
+    SaveSession: (sessionID, name) => call('SaveSession', [sessionID, name]) as Promise<Trajectory>,
     SaveSettings: (settings) => call('SaveSettings', [settings]) as Promise<Settings>,
-    SaveTrajectory: (t) => call('SaveTrajectory', [t]) as Promise<Trajectory | null>,
+    SaveTrajectory: (t) => call('SaveTrajectory', [t]) as Promise<Trajectory>,
     SetProviderKey: (provider, key) => call('SetProviderKey', [provider, key]) as Promise<void>,
-    SetTags: (id, tags) => call('SetTags', [id, tags]) as Promise<Trajectory | null>,
+    SetTags: (id, tags) => call('SetTags', [id, tags]) as Promise<Trajectory>,
     StartRun: (opts) => call('StartRun', [opts]) as Promise<RunStarted>,
     StartSession: (opts) => call('StartSession', [opts]) as Promise<SessionInfo>,
     UndeleteTrajectory: (id) => call('UndeleteTrajectory', [id]) as Promise<void>,

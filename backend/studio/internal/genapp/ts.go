@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // tsGen renders Go types as TypeScript, naming every named type it meets.
@@ -106,10 +107,23 @@ export const apiMethods = [
  * result. A list or map result that Go sends as null arrives as empty.
  */
 export function makeClient(call: (method: string, args: unknown[]) => Promise<unknown>): StudioAPI {
-  const list = (r: unknown) => r ?? [];
-  const dict = (r: unknown) => r ?? {};
-  return {
 `)
+	var lists, dicts bool
+	for _, m := range methods {
+		if m.result != nil && m.result.Kind() == reflect.Slice && m.result.Elem().Kind() != reflect.Uint8 {
+			lists = true
+		}
+		if m.result != nil && m.result.Kind() == reflect.Map {
+			dicts = true
+		}
+	}
+	if lists {
+		b.WriteString("  const list = (r: unknown) => r ?? [];\n")
+	}
+	if dicts {
+		b.WriteString("  const dict = (r: unknown) => r ?? {};\n")
+	}
+	b.WriteString("  return {\n")
 	for _, m := range methods {
 		var args []string
 		for _, p := range m.params {
@@ -258,7 +272,7 @@ func (g *tsGen) ts(t reflect.Type) string {
 		var b bytes.Buffer
 		b.WriteString("{ ")
 		for _, f := range jsonFields(t) {
-			fmt.Fprintf(&b, "%s; ", g.tsField(f))
+			fmt.Fprintf(&b, "%s; ", g.tsField(f, ""))
 		}
 		b.WriteString("}")
 		return b.String()
@@ -266,15 +280,17 @@ func (g *tsGen) ts(t reflect.Type) string {
 	return "unknown"
 }
 
-func (g *tsGen) tsField(f field) string {
+// tsField spells one member. An omitempty/omitzero field is optional. A
+// pointer field without them is null only when its Go doc says when it
+// is nil (as Highlight.Box does); the others are always set by the
+// studio, and typing them nullable would only hide real drift.
+func (g *tsGen) tsField(f field, doc string) string {
 	typ := g.ts(f.typ)
 	opt := ""
 	if f.optional {
 		opt = "?"
-	} else if f.typ.Kind() == reflect.Pointer || f.typ.Kind() == reflect.Interface {
-		if typ != "unknown" {
-			typ += " | null"
-		}
+	} else if f.typ.Kind() == reflect.Pointer && typ != "unknown" && mentionsNil(doc) {
+		typ += " | null"
 	}
 	name := f.name
 	if !isIdent(name) {
@@ -292,13 +308,14 @@ func (g *tsGen) tsParams(m method) string {
 }
 
 // tsResult is the type a method's promise resolves to: a pointer result
-// may be null; lists and maps are never null (makeClient sees to it).
+// may be null when the method's doc says when it is nil (as for fields);
+// lists and maps are never null (makeClient sees to it).
 func (g *tsGen) tsResult(m method) string {
 	if m.result == nil {
 		return "void"
 	}
 	s := g.ts(m.result)
-	if m.result.Kind() == reflect.Pointer {
+	if m.result.Kind() == reflect.Pointer && mentionsNil(m.doc) {
 		s += " | null"
 	}
 	return s
@@ -306,11 +323,11 @@ func (g *tsGen) tsResult(m method) string {
 
 func (g *tsGen) writeType(b *bytes.Buffer, name string, t reflect.Type) {
 	p, err := g.src.pkg(t.PkgPath())
-	doc := ""
+	typeDoc := ""
 	if err == nil {
-		doc = p.types[t.Name()]
+		typeDoc = p.types[t.Name()]
 	}
-	writeDoc(b, "", doc)
+	writeDoc(b, "", typeDoc)
 	if t.Kind() == reflect.String {
 		var vals []string
 		for _, c := range p.consts[t.Name()] {
@@ -321,12 +338,16 @@ func (g *tsGen) writeType(b *bytes.Buffer, name string, t reflect.Type) {
 	}
 	fmt.Fprintf(b, "export interface %s {\n", name)
 	for _, f := range jsonFields(t) {
-		if err == nil {
-			if fp, _ := g.src.pkg(f.owner.PkgPath()); fp != nil {
-				writeDoc(b, "  ", fp.fields[f.owner.Name()+"."+f.goName])
-			}
+		doc := ""
+		if fp, err := g.src.pkg(f.owner.PkgPath()); err == nil {
+			doc = fp.fields[f.owner.Name()+"."+f.goName]
 		}
-		fmt.Fprintf(b, "  %s;\n", g.tsField(f))
+		writeDoc(b, "  ", doc)
+		nilDoc := doc
+		if strings.Contains(strings.Join(strings.Fields(typeDoc), " "), f.goName+" nil") {
+			nilDoc += " nil" // the type's doc says when the field is nil
+		}
+		fmt.Fprintf(b, "  %s;\n", g.tsField(f, nilDoc))
 	}
 	b.WriteString("}\n\n")
 }
@@ -409,6 +430,16 @@ func writeDoc(b *bytes.Buffer, indent, doc string) {
 		fmt.Fprintf(b, "%s * %s\n", indent, l)
 	}
 	fmt.Fprintf(b, "%s */\n", indent)
+}
+
+// mentionsNil reports whether a field's doc says when it is nil.
+func mentionsNil(doc string) bool {
+	for _, w := range strings.FieldsFunc(doc, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w == "nil" || w == "null" {
+			return true
+		}
+	}
+	return false
 }
 
 func isIdent(s string) bool {
