@@ -70,13 +70,16 @@ func TestContractFollowsGo(t *testing.T) {
 	ts := string(g.tsSrc)
 	for _, want := range []string{
 		"export type Action = 'goto' | ",
-		"| 'extract' | 'tool';",                                            // every trajectory.Action constant
-		"export type HealPolicy = 'off' | 'suggest' | 'auto';",             // trajectory.HealPolicy
-		"  extract?: Extract;",                                             // trajectory.Step, omitempty pointer
-		"  steps: Step[];",                                                 // no omitempty
-		"  createdAt: string;",                                             // time.Time
-		"  ListRuns(trajectoryID: string, limit: number): Promise<Run[]>;", // a list result is never null
-		"  GetTrajectory(id: string): Promise<Trajectory | null>;",         // a pointer result may be
+		"| 'extract' | 'tool';",                                             // every trajectory.Action constant
+		"export type HealPolicy = 'off' | 'suggest' | 'auto';",              // trajectory.HealPolicy
+		"  extract?: Extract;",                                              // trajectory.Step, omitempty pointer
+		"  steps: Step[];",                                                  // no omitempty
+		"  createdAt: string;",                                              // time.Time
+		"  ListRuns(trajectoryID: string, limit: number): Promise<Run[]>;",  // a list result is never null
+		"  GetTrajectory(id: string): Promise<Trajectory>;",                 // a pointer result is set...
+		"  GetMirrorFrame(sessionID: string): Promise<MirrorFrame | null>;", // ...unless its doc says when it is nil
+		"  box: StudioBox | null;",                                          // Highlight: "Box nil clears the highlight"
+		"  fingerprint: Fingerprint;",                                       // a value struct
 		"  DeleteTrajectory(id: string): Promise<void>;",
 		"  'run:finished': RunFinished;", // events
 		"export interface StudioError {", // not the global Error
