@@ -3,7 +3,7 @@ GO      ?= go
 PKGS    ?= ./...
 TESTFLAGS ?= -timeout 20m
 
-.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots
+.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-8s %s\n", $$1, $$2}'
@@ -46,6 +46,9 @@ serve: setup frontend ## the studio UI in a browser: reprise serve on a loopback
 screenshots: setup frontend ## refresh docs/screenshots from the e2e UI test and the desktop smoke test
 	REPRISE_UPDATE_SCREENSHOTS=1 $(GO) test $(TESTFLAGS) -count=1 -run TestStudioUI ./e2e/
 	REPRISE_UPDATE_SCREENSHOTS=1 bash scripts/desktop-smoke.sh
+
+generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API (make test fails while they are stale)
+	$(GO) generate .
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
