@@ -85,7 +85,7 @@ export class FakeStudio implements Transport {
   deleted = new Set<string>();
   runs: Run[] = [];
   listeners = new Map<string, Set<(p: unknown) => void>>();
-  handlers: Partial<Handlers> = {};
+  handlers: Handlers;
 
   constructor() {
     const t = structuredClone(fixtures.login);
@@ -99,7 +99,28 @@ export class FakeStudio implements Transport {
         lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt,
       };
     };
+    // A test gives the answers it needs with handle(); these throw.
+    const unanswered = (method: keyof StudioAPI) => () => {
+      throw new ApiError('unsupported', `fake: no answer for ${method}; give one with fake.handle('${method}', …)`);
+    };
+    // Every method of StudioAPI has an entry: a method added in Go (and
+    // regenerated) does not compile here until the fake answers it.
     this.handlers = {
+      DeleteProviderKey: unanswered('DeleteProviderKey'),
+      DiffRuns: unanswered('DiffRuns'),
+      ExportDialog: unanswered('ExportDialog'),
+      GetRevision: unanswered('GetRevision'),
+      GetRun: unanswered('GetRun'),
+      GetSession: unanswered('GetSession'),
+      Goal: unanswered('Goal'),
+      ImportDialog: unanswered('ImportDialog'),
+      Instruct: unanswered('Instruct'),
+      Navigate: unanswered('Navigate'),
+      PickElement: unanswered('PickElement'),
+      RestoreRevision: unanswered('RestoreRevision'),
+      SaveSession: unanswered('SaveSession'),
+      SetTags: unanswered('SetTags'),
+      UpdateDraft: unanswered('UpdateDraft'),
       AppInfo: () => ({ version: 'test', mode: 'web', storeDir: '/tmp/store', dialogs: false }),
       ListTrajectories: (f: { search?: string; tag?: string }) =>
         [...this.trajectories.values()]
@@ -185,7 +206,7 @@ export class FakeStudio implements Transport {
 
   /** on replaces (or adds) the answer to one method. */
   handle<K extends keyof StudioAPI>(method: K, fn: Handlers[K]) {
-    (this.handlers as Record<string, unknown>)[method] = fn;
+    this.handlers[method] = fn;
   }
 
   async call<T>(method: string, ...args: unknown[]): Promise<T> {
