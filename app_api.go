@@ -244,7 +244,7 @@ func (a *App) ImportDialog() (*trajectory.Trajectory, error) {
 	return r, desktopError(err)
 }
 
-// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory validates a trajectory file's content and stores it as a new trajectory.
+// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory validates a trajectory file's content and stores it as a new trajectory, by the library's import rules (library.Import with library.AsNew: the file's id is not reused).
 func (a *App) ImportTrajectory(content string, fileName string) (*trajectory.Trajectory, error) {
 	st, err := a.ready()
 	if err != nil {

@@ -65,6 +65,10 @@ type Agent struct {
 // session's variable values: they are used to act and never stored.
 func New(t *trajectory.Trajectory, player *replay.Player, vals map[string]string, opts Options) *Agent {
 	a := &Agent{opts: opts}
+	// An agent never sends a secret in an address (see navpolicy).
+	pol := player.Policy()
+	pol.NoSecretURLs = true
+	player.SetPolicy(pol)
 	a.res = &ModelResolver{PageTokens: opts.PageTokens, OnCall: opts.OnCall}
 	if opts.Model != nil {
 		a.model = llm.Count(opts.Model)

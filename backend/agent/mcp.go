@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os/exec"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -66,4 +67,54 @@ func mcpText(res *mcp.CallToolResult) string {
 		parts = append(parts, string(b))
 	}
 	return strings.Join(parts, "\n")
+}
+
+// MCPServers are MCP servers started over stdio for one agent run, with
+// their tools. Close stops every server.
+type MCPServers struct {
+	// Tools are the servers' tools, in the order the servers were given.
+	Tools    []Tool
+	sessions []*mcp.ClientSession
+}
+
+// StartMCP starts each command (a command line such as "npx @acme/mcp")
+// as an MCP server over stdio and collects its tools; replayable names the
+// tools a replay may call again. The servers live until ctx ends or Close.
+// On an error, the servers already started are stopped.
+func StartMCP(ctx context.Context, commands []string, replayable []string) (*MCPServers, error) {
+	ok := map[string]bool{}
+	for _, n := range replayable {
+		if n = strings.TrimSpace(n); n != "" {
+			ok[n] = true
+		}
+	}
+	s := &MCPServers{}
+	for _, c := range commands {
+		words := strings.Fields(c)
+		if len(words) == 0 {
+			continue
+		}
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "reprise", Version: "v1"}, nil).
+			Connect(ctx, &mcp.CommandTransport{Command: exec.CommandContext(ctx, words[0], words[1:]...)}, nil)
+		if err != nil {
+			s.Close()
+			return nil, fmt.Errorf("starting MCP server %q: %w", c, err)
+		}
+		s.sessions = append(s.sessions, cs)
+		ts, err := MCPTools(ctx, cs, "", ok)
+		if err != nil {
+			s.Close()
+			return nil, fmt.Errorf("MCP server %q: %w", c, err)
+		}
+		s.Tools = append(s.Tools, ts...)
+	}
+	return s, nil
+}
+
+// Close stops the servers.
+func (s *MCPServers) Close() {
+	for _, cs := range s.sessions {
+		_ = cs.Close()
+	}
+	s.sessions = nil
 }

@@ -41,6 +41,7 @@ func TestMain(m *testing.M) {
 	if bench100k.dir != "" {
 		os.RemoveAll(bench100k.dir)
 	}
+	code = checkLeaks(code)
 	os.Exit(code)
 }
 

@@ -44,6 +44,7 @@ import (
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
+	"github.com/dgraph-io/badger/v4/options"
 )
 
 // Memory and value-log settings used by Open. They keep a store holding a
@@ -127,15 +128,41 @@ func open(dir string, inMemory bool, bo badger.Options) (*Store, error) {
 			return nil, fmt.Errorf("creating store directory %s: %w", dir, err)
 		}
 		bo = bo.WithDir(dir).WithValueDir(dir)
+		// Badger panics in its own goroutines on a damaged table file:
+		// check the files here first (see verify.go).
+		sf, err := verifyFiles(dir)
+		if err != nil {
+			return nil, err
+		}
+		if len(sf.problems) > 0 {
+			return nil, &DamagedError{Dir: dir, Files: sf.problems}
+		}
 	}
-	db, err := badger.Open(bo)
+	db, err := openBadger(bo)
 	if err != nil {
 		if isLockError(err) {
 			return nil, &LockedError{Dir: dir, Err: err}
 		}
+		var de *DamagedError
+		if errors.As(err, &de) {
+			de.Dir = dir
+			return nil, de
+		}
 		return nil, fmt.Errorf("opening store in %s: %w", dir, err)
 	}
 	return &Store{db: db, dir: dir, now: time.Now}, nil
+}
+
+// openBadger opens Badger, turning a panic in the calling goroutine (on
+// damaged files that verifyFiles does not cover, such as the value log or
+// the write-ahead log) into a *DamagedError. The caller fills in Dir.
+func openBadger(bo badger.Options) (db *badger.DB, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			db, err = nil, &DamagedError{Files: []FileProblem{{File: "(unknown)", Problem: firstLine(fmt.Sprint(r))}}}
+		}
+	}()
+	return badger.Open(bo)
 }
 
 // badgerOptions translates Options into Badger's options with Reprise's
@@ -162,7 +189,12 @@ func badgerOptions(dir string, opts Options) badger.Options {
 		WithNumCompactors(2).
 		WithNumGoroutines(2).
 		WithMetricsEnabled(false).
-		WithDetectConflicts(true)
+		WithDetectConflicts(true).
+		// Tables are verified whole before Open (verifyFiles); later
+		// reads check each block and each value-log entry, so damage
+		// shows as an error on read instead of wrong data or a panic.
+		WithChecksumVerificationMode(options.OnBlockRead).
+		WithVerifyValueChecksum(true)
 }
 
 // isLockError reports whether err is Badger failing to lock its directory.

@@ -110,6 +110,42 @@ type Options struct {
 // Provider names of the vendors New accepts.
 var Providers = []string{llm.ProviderOpenAI, llm.ProviderAnthropic, llm.ProviderGoogle}
 
+// Computer-use models chosen for a vendor when the user picked one of its
+// other models (ModelFor).
+const (
+	DefaultOpenAIModel    = "openai/computer-use-preview"
+	DefaultAnthropicModel = "anthropic/claude-sonnet-4-5"
+	DefaultGoogleModel    = "google/gemini-2.5-computer-use-preview-10-2025"
+)
+
+// ModelFor returns the computer-use model for the model a user chose: the
+// model itself when it can use a computer (OpenAI's and Google's
+// computer-use models, any Claude model), else its vendor's computer-use
+// model ("openai/gpt-4.1-mini" → DefaultOpenAIModel). Vendors without a
+// computer-use tool, and "local", are an error that says which vendors
+// have one.
+func ModelFor(model string) (string, error) {
+	provider, id, err := llm.ParseModel(model)
+	if err != nil {
+		return "", fmt.Errorf("computer use needs a model of %s: %w", strings.Join(Providers, ", "), err)
+	}
+	switch provider {
+	case llm.ProviderOpenAI:
+		if strings.Contains(id, "computer-use") {
+			return provider + "/" + id, nil
+		}
+		return DefaultOpenAIModel, nil
+	case llm.ProviderAnthropic:
+		return provider + "/" + id, nil
+	case llm.ProviderGoogle:
+		if strings.Contains(id, "computer-use") {
+			return provider + "/" + id, nil
+		}
+		return DefaultGoogleModel, nil
+	}
+	return "", fmt.Errorf("computer use is available with %s models, not %s: choose one of those (e.g. %s)", strings.Join(Providers, ", "), provider, DefaultOpenAIModel)
+}
+
 // New returns the computer-use driver for a model string such as
 // "openai/computer-use-preview", "anthropic/claude-sonnet-4-5" or
 // "google/gemini-2.5-computer-use-preview-10-2025". The provider prefix

@@ -1,6 +1,9 @@
 package cua
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestKeyNamesAreNormalizedAcrossVendors(t *testing.T) {
 	cases := []struct {
@@ -25,6 +28,23 @@ func TestKeyNamesAreNormalizedAcrossVendors(t *testing.T) {
 	for _, c := range cases {
 		if got := normalizeKeys(c.in...); got != c.want {
 			t.Errorf("normalizeKeys(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestModelFor(t *testing.T) {
+	for _, tc := range []struct{ in, want, err string }{
+		{"openai/gpt-4.1-mini", DefaultOpenAIModel, ""},
+		{"openai/computer-use-preview-2025-03-11", "openai/computer-use-preview-2025-03-11", ""},
+		{"anthropic/claude-haiku-4-5", "anthropic/claude-haiku-4-5", ""},
+		{"google/gemini-2.5-flash", DefaultGoogleModel, ""},
+		{"google/gemini-2.5-computer-use-preview-10-2025", "google/gemini-2.5-computer-use-preview-10-2025", ""},
+		{"ollama/qwen3", "", "available with openai, anthropic, google models, not ollama"},
+		{"local", "", "computer use needs a model"},
+	} {
+		got, err := ModelFor(tc.in)
+		if got != tc.want || (tc.err == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("ModelFor(%q) = %q, %v; want %q, error with %q", tc.in, got, err, tc.want, tc.err)
 		}
 	}
 }

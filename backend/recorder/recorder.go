@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -87,13 +86,12 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 	return &Recorder{traj: t, player: player, resolver: r, vals: vals}
 }
 
-// prepared holds the pages that build the snapshot library as each of
-// their documents loads.
-var prepared sync.Map // playwright.Page → struct{}
-
 // prepare readies page for acting on the documents it loads from now on,
-// once per page however many recorders use it, so that the first act on
-// a page does not pay for what can be done while the user reads it:
+// so that the first act on a page does not pay for what can be done while
+// the user reads it. New calls it once for the recorder's page: a page has
+// one recorder (one per session in the studio, one per command in the
+// CLI), so the recorder holds this state and no package-level registry of
+// pages is needed (nor kept alive until each page closes).
 //   - every document builds the snapshot library as it loads, instead of
 //     the first snapshot shipping it to each frame (about 20 ms a frame);
 //   - once a document has loaded, a query in each frame makes Playwright
@@ -101,10 +99,6 @@ var prepared sync.Map // playwright.Page → struct{}
 //     library in it, which the first action in a frame otherwise waits
 //     for (20 to 60 ms).
 func prepare(page playwright.Page) {
-	if _, done := prepared.LoadOrStore(page, struct{}{}); done {
-		return
-	}
-	page.OnClose(func(p playwright.Page) { prepared.Delete(p) })
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
@@ -141,10 +135,7 @@ func (r *Recorder) Start(ctx context.Context) error {
 	if missing != "" {
 		return &trajectory.VariableError{Field: "startUrl", Name: missing}
 	}
-	if _, err := r.player.Page().Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-		return fmt.Errorf("opening %s: %w", u, err)
-	}
-	return nil
+	return r.player.Open(u)
 }
 
 // Outcome is what one instruction did: the steps appended to the

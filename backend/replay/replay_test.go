@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -19,8 +18,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
-
-func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
 
 var site *demosite.Server
 

@@ -88,7 +88,9 @@ func seconds(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
 // GitLab show them). A flow that passed on a retry is a passed testcase
 // with one <flakyFailure> per failed attempt and a note in <system-out>;
 // a flow that failed every attempt has its earlier attempts as
-// <rerunFailure>. Secret values are masked throughout.
+// <rerunFailure>. Secret values are masked throughout, and control and
+// bidirectional-text characters are written visibly (textsafe.Report), so
+// the file is always well-formed XML.
 func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	c := rep.Counts()
 	suite := junitSuite{
@@ -125,6 +127,9 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	}
 	doc := junitSuites{Name: "reprise", Tests: suite.Tests, Failures: suite.Failures, Errors: suite.Errors,
 		Skipped: suite.Skipped, Time: suite.Time, Suites: []junitSuite{suite}}
+	// XML 1.0 forbids control characters and encoding/xml writes CDATA
+	// as is: one in a flow's text would make the whole file unreadable.
+	makeReportSafe(&doc)
 	if _, err := io.WriteString(w, xml.Header); err != nil {
 		return fmt.Errorf("writing JUnit XML: %w", err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -73,6 +74,8 @@ type Options struct {
 	// OnFlow is called when a flow has finished, one call at a time, in
 	// the order flows finish.
 	OnFlow func(FlowResult)
+	// Nav is the navigation policy of every flow (replay.Options.Nav).
+	Nav navpolicy.Policy
 }
 
 func (o Options) withDefaults(flows int) Options {
@@ -230,6 +233,7 @@ func runOnce(ctx context.Context, b SessionOpener, t *trajectory.Trajectory, val
 		ScreenshotEachStep: opts.ScreenshotEachStep,
 		Heal:               opts.Heal,
 		Healers:            opts.Healers,
+		Nav:                opts.Nav,
 	})
 	return p.Run(ctx, t, vals)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/cua"
+	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -20,7 +22,8 @@ type AgentEvent struct {
 
 // GoalOptions configure a goal run.
 type GoalOptions struct {
-	// Mode is "dom" (default) or "hybrid".
+	// Mode is "dom" (default), "hybrid" or "cua" (the computer-use model
+	// of the session model's vendor, cua.ModelFor).
 	Mode string `json:"mode,omitempty"`
 	// MaxSteps bounds the model turns (agent.DefaultMaxSteps when 0).
 	MaxSteps int `json:"maxSteps,omitempty"`
@@ -54,8 +57,11 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	if mode == "" {
 		mode = agent.ModeDOM
 	}
-	if mode != agent.ModeDOM && mode != agent.ModeHybrid {
-		return GoalResult{}, errorf(CodeBadRequest, "unknown agent mode %q: use dom or hybrid", opts.Mode)
+	if mode != agent.ModeDOM && mode != agent.ModeHybrid && mode != cua.Mode {
+		return GoalResult{}, errorf(CodeBadRequest, "unknown agent mode %q: use dom, hybrid or cua", opts.Mode)
+	}
+	if opts.MaxSteps < 0 || opts.MaxSteps > 200 {
+		return GoalResult{}, errorf(CodeBadRequest, "max steps must be between 1 and 200 (0 for the default %d), not %d", agent.DefaultMaxSteps, opts.MaxSteps)
 	}
 	strategy := agent.CacheBoth
 	if opts.Cache != "" {
@@ -67,7 +73,17 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	ag := ss.agent
 	ss.mu.Unlock()
 	if ag == nil {
-		return GoalResult{}, errorf(CodeBadRequest, "session %s shows a run; start a recording session to run a goal", sessionID)
+		return GoalResult{}, errorf(CodeBadRequest, "this page shows a run; start a recording to run a goal")
+	}
+	if ag.ModelName() == "local" {
+		return GoalResult{}, errorf(CodeBadRequest, "goals need a model: the offline resolver only does single instructions. Choose a model in Settings → Default model, then start a new recording")
+	}
+	set, _ := s.GetSettings()
+	var driver agent.Driver
+	if mode == cua.Mode {
+		if driver, err = s.cuaDriver(ag.ModelName(), set); err != nil {
+			return GoalResult{}, err
+		}
 	}
 	ctx, end, err := s.begin(ss, "goal", goal)
 	if err != nil {
@@ -90,15 +106,29 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 			s.emit.Emit(EvSessionStep, SessionStep{SessionID: ss.id, Step: st, Index: first + k})
 		}
 	}
-	res, runErr := ag.Execute(ctx, goal, agent.ExecuteOptions{Mode: mode, MaxSteps: opts.MaxSteps, Cache: s.store, Library: s.store,
-		Strategy: strategy, RunID: ss.id, OnEvent: func(e agent.Event) {
-			e.Text = trajectory.Mask(e.Text, secrets)
-			e.Args = []byte(trajectory.Mask(string(e.Args), secrets))
-			s.emit.Emit(EvAgent, AgentEvent{SessionID: ss.id, Event: e})
-			if e.Type == agent.EventToolResult || e.Type == agent.EventReplayStep {
-				announce()
-			}
-		}})
+	var tools []agent.Tool
+	if len(set.MCPServers) > 0 {
+		mcps, err := agent.StartMCP(ctx, set.MCPServers, set.ReplayableTools)
+		if err != nil {
+			return GoalResult{}, errorf(CodeBadRequest, "%s — check Settings → Agent tools", firstLine(err.Error()))
+		}
+		defer mcps.Close()
+		tools = mcps.Tools
+	}
+	xo := agent.ExecuteOptions{Mode: mode, MaxSteps: opts.MaxSteps, Tools: tools, Driver: driver, Cache: s.store, Library: s.store,
+		Strategy: strategy, RunID: ss.id}
+	if driver != nil {
+		xo.Mode = "" // the computer-use model's own loop
+	}
+	xo.OnEvent = func(e agent.Event) {
+		e.Text = trajectory.Mask(e.Text, secrets)
+		e.Args = []byte(trajectory.Mask(string(e.Args), secrets))
+		s.emit.Emit(EvAgent, AgentEvent{SessionID: ss.id, Event: e})
+		if e.Type == agent.EventToolResult || e.Type == agent.EventReplayStep {
+			announce()
+		}
+	}
+	res, runErr := ag.Execute(ctx, goal, xo)
 	announce()
 	ss.mu.Lock()
 	ss.stable = nil
@@ -117,4 +147,24 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 		return GoalResult{ExecuteResult: res}, e
 	}
 	return GoalResult{ExecuteResult: res}, nil
+}
+
+// cuaDriver is the computer-use driver for a goal in cua mode: the
+// computer-use model of the session model's vendor (cua.ModelFor), with
+// the key from Settings' keychain. Safety checks the vendor raises stop
+// the goal (the app does not acknowledge them for the user).
+func (s *Studio) cuaDriver(model string, set Settings) (agent.Driver, error) {
+	name, err := cua.ModelFor(model)
+	if err != nil {
+		return nil, errorf(CodeBadRequest, "%v", err)
+	}
+	d, err := cua.New(name, cua.Options{BaseURL: set.BaseURL, KeySource: s.keySource, MaxRetries: llm.DefaultMaxRetries})
+	if err != nil {
+		e := AsError(err)
+		if e.Code == CodeNoKey {
+			e.Message += " — add the key in Settings → Model providers"
+		}
+		return nil, e
+	}
+	return d, nil
 }

@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -10,7 +11,9 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // LibraryFilter narrows ListTrajectories.
@@ -219,7 +222,8 @@ func (s *Studio) ExportTrajectory(id string) (ExportFile, error) {
 }
 
 // ImportTrajectory validates a trajectory file's content and stores it as
-// a new trajectory.
+// a new trajectory, by the library's import rules (library.Import with
+// library.AsNew: the file's id is not reused).
 func (s *Studio) ImportTrajectory(content, fileName string) (*trajectory.Trajectory, error) {
 	if fileName == "" {
 		fileName = "imported file"
@@ -232,15 +236,11 @@ func (s *Studio) ImportTrajectory(content, fileName string) (*trajectory.Traject
 	if t.Source.Kind == "" {
 		t.Source.Kind = "import"
 	}
-	for i := range t.Variables {
-		if t.Variables[i].Secret {
-			t.Variables[i].Default = ""
-		}
-	}
-	saved, err := s.store.SaveTrajectory(t)
+	outs, err := library.Import(s.store, []library.Item{{Source: fileName, Trajectory: t}}, library.AsNew)
 	if err != nil {
 		return nil, AsError(err)
 	}
+	saved := outs[0].Trajectory
 	s.changed(saved, "imported")
 	return saved, nil
 }
@@ -255,9 +255,9 @@ func (s *Studio) ImportDialog() (*trajectory.Trajectory, error) {
 	if err != nil || path == "" {
 		return nil, wrapErr(err)
 	}
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(context.Background(), path)
 	if err != nil {
-		return nil, AsError(fmt.Errorf("reading %s: %w", path, err))
+		return nil, AsError(err)
 	}
 	return s.ImportTrajectory(string(data), path)
 }

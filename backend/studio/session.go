@@ -16,6 +16,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -53,6 +54,11 @@ type session struct {
 	// results are the recorded steps' results by step id, kept with the
 	// saved revision as its recording (GetRecording).
 	results map[string]trajectory.StepResult
+
+	// teardown closes the mirror and page and releases the browser
+	// exactly once, however many callers drop the session (a run ending,
+	// the user closing it, a new run replacing it, the studio closing).
+	teardown sync.Once
 }
 
 // SessionOptions start a session (docs/api.md §4).
@@ -170,7 +176,7 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set)})
+	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set), Nav: s.opts.Nav})
 	ss.mu.Lock()
 	ss.model = modelName
 	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store})
@@ -190,19 +196,22 @@ func stepTimeout(set Settings) time.Duration {
 	return time.Duration(set.StepTimeoutMS) * time.Millisecond
 }
 
+// keySource reads a provider's key from the app's keychain; a missing
+// key is no error (the vendor's environment variable is tried next).
+func (s *Studio) keySource(provider string) (string, error) {
+	k, err := s.keys.Get(provider)
+	if err != nil {
+		return "", nil
+	}
+	return k, nil
+}
+
 // openModel returns the model for a model string; nil for "local".
 func (s *Studio) openModel(name string, set Settings) (llm.Model, error) {
 	if name == "" || name == "local" {
 		return nil, nil
 	}
-	m, err := llm.New(name, llm.Options{BaseURL: set.BaseURL, MaxRetries: llm.DefaultMaxRetries,
-		KeySource: func(p string) (string, error) {
-			k, err := s.keys.Get(p)
-			if err != nil {
-				return "", nil
-			}
-			return k, nil
-		}})
+	m, err := llm.New(name, llm.Options{BaseURL: set.BaseURL, MaxRetries: llm.DefaultMaxRetries, KeySource: s.keySource})
 	if err != nil {
 		e := AsError(err)
 		if e.Code == CodeNoKey {
@@ -250,8 +259,9 @@ func (s *Studio) gotoURL(ss *session, u string) error {
 	if missing != "" {
 		return errorf(CodeMissingVariable, "the URL refers to {{%s}}, which has no value: enter one", missing)
 	}
-	if !strings.Contains(full, "://") && !strings.HasPrefix(full, "about:") {
-		full = "https://" + full
+	full = navpolicy.Normalize(full)
+	if err := s.opts.Nav.CheckURL(full); err != nil {
+		return errorf(CodeBadRequest, "%s", err.Error())
 	}
 	if _, err := ss.page.Goto(full, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
 		return &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening %s: %s — check the address and that the site is up", full, firstLine(err.Error())), err: err}
@@ -568,10 +578,10 @@ func (s *Studio) CloseSession(sessionID string) error {
 	return nil
 }
 
-// dropSession unregisters ss and closes its mirror and page.
+// dropSession unregisters ss and closes its mirror and page. It may be
+// called any number of times, concurrently: the teardown runs once.
 func (s *Studio) dropSession(ss *session) {
 	s.mu.Lock()
-	_, open := s.sessions[ss.id]
 	delete(s.sessions, ss.id)
 	for id, r := range s.runs {
 		if r.sessionID == ss.id && r.finished() {
@@ -579,14 +589,14 @@ func (s *Studio) dropSession(ss *session) {
 		}
 	}
 	s.mu.Unlock()
-	if ss.mirror != nil {
-		ss.mirror.close()
-	}
-	if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
-		s.logf("closing session %s: %v", ss.id, err)
-	}
-	s.releaseBrowser(ss.browser)
-	if open {
+	ss.teardown.Do(func() {
+		if ss.mirror != nil {
+			ss.mirror.close()
+		}
+		if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
+			s.logf("closing session %s: %v", ss.id, err)
+		}
+		s.releaseBrowser(ss.browser)
 		s.emit.Emit(EvSessionClosed, SessionRef{SessionID: ss.id})
-	}
+	})
 }

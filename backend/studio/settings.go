@@ -32,6 +32,11 @@ type Settings struct {
 	// step that similarity healing cannot fix (agent.Healers). Off by
 	// default: runs make no model calls unless the user turns this on.
 	HealWithModel bool `json:"healWithModel,omitempty"`
+	// MCPServers are command lines of MCP servers (started over stdio)
+	// whose tools goals may use, e.g. "npx @acme/mcp".
+	MCPServers []string `json:"mcpServers,omitempty"`
+	// ReplayableTools names the MCP tools a replay may call again.
+	ReplayableTools []string `json:"replayableTools,omitempty"`
 	// StepTimeoutMS is the default step timeout; 0 means the engine's.
 	StepTimeoutMS int `json:"stepTimeoutMs"`
 	// StoreDir is the store directory; "" means the default. A change

@@ -12,6 +12,10 @@ var placeholder = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}`)
 // validVarName reports whether s may name a variable.
 var validVarName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
 
+// ValidVariableName reports whether name may name a variable: a letter or
+// '_' followed by letters, digits, '_' and '-'.
+func ValidVariableName(name string) bool { return validVarName.MatchString(name) }
+
 // Placeholders returns the variable names referenced in s, in order of
 // first appearance.
 func Placeholders(s string) []string {

@@ -17,6 +17,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // modelFlags are the flags that choose a model.
@@ -106,6 +107,10 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if p.url == "" {
 		return fail(stderr, "--url is required")
 	}
+	t, err := p.c.nav.newFlow("act", p.url)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	model, err := p.m.open()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -117,9 +122,9 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	defer st.Close()
 	defer b.Close()
 	defer sess.Close()
-	t := &trajectory.Trajectory{Name: "act", StartURL: p.url}
 	vals := p.v.declare(t)
 	a := newAgent(t, sess, vals, model, &p.m, st)
+	p.c.nav.apply(a)
 	if err := a.Recorder().Start(ctx); err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -236,9 +241,9 @@ func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	var schema json.RawMessage
 	if *schemaFile != "" {
-		data, err := os.ReadFile(*schemaFile)
+		data, err := userfile.Read(ctx, *schemaFile)
 		if err != nil {
-			return fail(stderr, "reading --schema: %v", err)
+			return fail(stderr, "--schema: %v", err)
 		}
 		if !json.Valid(data) {
 			return fail(stderr, "--schema %s is not valid JSON", *schemaFile)

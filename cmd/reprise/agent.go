@@ -5,10 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os/exec"
 	"strings"
-
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -60,29 +57,17 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err != nil {
 		return fail(stderr, "--cache: %v", err)
 	}
-	okTools := map[string]bool{}
-	for _, n := range strings.Split(*replayable, ",") {
-		if n = strings.TrimSpace(n); n != "" {
-			okTools[n] = true
-		}
-	}
-	var tools []agent.Tool
 	for _, s := range servers {
-		words := strings.Fields(s)
-		if len(words) == 0 {
+		if strings.TrimSpace(s) == "" {
 			return fail(stderr, "--mcp needs a command")
 		}
-		cs, err := mcp.NewClient(&mcp.Implementation{Name: "reprise", Version: "v1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: exec.CommandContext(ctx, words[0], words[1:]...)}, nil)
-		if err != nil {
-			return fail(stderr, "starting MCP server %q: %v", s, err)
-		}
-		defer cs.Close()
-		ts, err := agent.MCPTools(ctx, cs, "", okTools)
-		if err != nil {
-			return fail(stderr, "MCP server %q: %v", s, err)
-		}
-		tools = append(tools, ts...)
 	}
+	mcps, err := agent.StartMCP(ctx, servers, strings.Split(*replayable, ","))
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	defer mcps.Close()
+	tools := mcps.Tools
 	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st *cache.Store) int {
 		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
 		opts := agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools, Driver: driver,
@@ -191,5 +176,12 @@ func cuaDriver(m *modelFlags, display string, confirm bool, stderr io.Writer) (a
 			return true
 		}
 	}
-	return cua.New(m.model, o)
+	name, err := cua.ModelFor(m.model)
+	if err != nil {
+		return nil, fmt.Errorf("--mode cua: %w", err)
+	}
+	if name != m.model {
+		fmt.Fprintf(stderr, "computer use: %s is not a computer-use model; using %s\n", m.model, name)
+	}
+	return cua.New(name, o)
 }

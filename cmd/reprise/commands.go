@@ -28,6 +28,7 @@ type common struct {
 	ws          string
 	headed      bool
 	viewport    string
+	nav         navFlags
 }
 
 func (c *common) register(fs *flag.FlagSet) {
@@ -36,7 +37,13 @@ func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
 	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
-	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+	c.viewport = "1280x800"
+	fs.Func("viewport", "viewport WxH (default 1280x800)", func(v string) error {
+		_, _, err := parseViewport(v) // refused as the flags are parsed
+		c.viewport = v
+		return err
+	})
+	c.nav.register(fs)
 }
 
 func (c *common) openStore() (*cache.Store, error) {
@@ -97,12 +104,22 @@ func (c *common) openAll(ctx context.Context, stderr io.Writer) (*cache.Store, *
 	return st, b, sess, nil
 }
 
+// The viewport sizes the CLI accepts: the studio's bounds (its settings'
+// browser.width and browser.height).
+const (
+	minViewportW, minViewportH = 200, 200
+	maxViewportW, maxViewportH = 7680, 4320
+)
+
 func parseViewport(s string) (int, int, error) {
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w <= 0 || h <= 0 {
 		return 0, 0, fmt.Errorf("--viewport wants WIDTHxHEIGHT such as 1280x800, got %q", s)
+	}
+	if w < minViewportW || h < minViewportH || w > maxViewportW || h > maxViewportH {
+		return 0, 0, fmt.Errorf("--viewport %dx%d is out of range: from %dx%d to %dx%d", w, h, minViewportW, minViewportH, maxViewportW, maxViewportH)
 	}
 	return w, h, nil
 }
@@ -134,7 +151,10 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	t := &trajectory.Trajectory{Name: *name, StartURL: *startURL}
+	t, err := c.nav.newFlow(*name, *startURL)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	if t.Name == "" {
 		t.Name = instrs[0]
 	}
@@ -147,6 +167,7 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer b.Close()
 	defer sess.Close()
 	a := newAgent(t, sess, vals, model, &m, st)
+	c.nav.apply(a)
 	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
 		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
 		return 1
@@ -237,6 +258,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := c.nav.checkFlow(pos[0], t); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	hs, err := hf.healers()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -247,14 +271,19 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs})
+	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs}))
 	r := p.Run(ctx, t, vars)
 	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
 	if err != nil {
 		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
 	}
-	if err := st.SaveRun(r); err != nil {
-		fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+	// Run records belong to stored flows: a trajectory file's run is
+	// reported here and not kept (its id may name no stored flow, or
+	// another one).
+	if trajectoryFile(pos[0]) == "" {
+		if err := st.SaveRun(r); err != nil {
+			fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+		}
 	}
 	files := writeFailureShots(st, r, *shots)
 	writeHealShots(st, r, *shots, files)

@@ -123,6 +123,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err := runner.Check(flows, opts); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := c.nav.checkFlows(flows); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	opts.Nav = c.nav.policy()
 	var blobs runner.BlobReader
 	if ls.st != nil {
 		opts.Store, opts.Blobs, blobs = ls.st, ls.st, ls.st

@@ -235,7 +235,10 @@ export interface FrameRef {
 
 /** GoalOptions configure a goal run. */
 export interface GoalOptions {
-  /** Mode is "dom" (default) or "hybrid". */
+  /**
+   * Mode is "dom" (default), "hybrid" or "cua" (the computer-use model
+   * of the session model's vendor, cua.ModelFor).
+   */
   mode?: string;
   /** MaxSteps bounds the model turns (agent.DefaultMaxSteps when 0). */
   maxSteps?: number;
@@ -636,6 +639,13 @@ export interface Settings {
    * default: runs make no model calls unless the user turns this on.
    */
   healWithModel?: boolean;
+  /**
+   * MCPServers are command lines of MCP servers (started over stdio)
+   * whose tools goals may use, e.g. "npx @acme/mcp".
+   */
+  mcpServers?: string[];
+  /** ReplayableTools names the MCP tools a replay may call again. */
+  replayableTools?: string[];
   /** StepTimeoutMS is the default step timeout; 0 means the engine's. */
   stepTimeoutMs: number;
   /**
@@ -893,6 +903,12 @@ export interface Trajectory {
   name: string;
   /** StartURL is where a replay begins, before the first step. */
   startUrl: string;
+  /**
+   * AllowedOrigins are origins the flow may visit besides its start
+   * URL's site, e.g. a payment provider's "https://pay.example.net"
+   * (see backend/navpolicy).
+   */
+  allowedOrigins?: string[];
   /** Variables are the named inputs steps refer to as {{name}}. */
   variables?: Variable[];
   /** Steps run in order. */
@@ -1071,7 +1087,8 @@ export interface StudioAPI {
   ImportDialog(): Promise<Trajectory | null>;
   /**
    * ImportTrajectory validates a trajectory file's content and stores it as
-   * a new trajectory.
+   * a new trajectory, by the library's import rules (library.Import with
+   * library.AsNew: the file's id is not reused).
    */
   ImportTrajectory(content: string, fileName: string): Promise<Trajectory>;
   /**
