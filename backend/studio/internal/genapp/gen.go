@@ -179,7 +179,6 @@ type sources struct {
 
 // ifaceMethod is a method as an interface declaration spells it.
 type ifaceMethod struct {
-	doc    string
 	params []string
 }
 
@@ -277,7 +276,7 @@ func (p *pkgInfo) readGenDecl(d *ast.GenDecl) {
 					if !ok || len(f.Names) == 0 {
 						continue
 					}
-					m := &ifaceMethod{doc: f.Doc.Text()}
+					m := &ifaceMethod{}
 					for _, pf := range ft.Params.List {
 						for _, n := range pf.Names {
 							m.params = append(m.params, n.Name)

@@ -2,10 +2,16 @@ package main
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/reprise-qa/reprise/backend/studio"
 )
 
 // root is the repository root, seen from this package's directory.
@@ -90,5 +96,47 @@ func TestContractFollowsGo(t *testing.T) {
 	}
 	if strings.Contains(ts, "interface Error ") {
 		t.Error("generated.ts declares Error, shadowing the global")
+	}
+}
+
+// TestEveryEventHasAPayloadType: each event name constant of package
+// studio (Ev…) is in studio.EventPayloads, so the UI's EventMap names it.
+func TestEveryEventHasAPayloadType(t *testing.T) {
+	fset := token.NewFileSet()
+	files, _ := filepath.Glob(filepath.Join(root, "backend/studio/*.go"))
+	var missing []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range file.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, sp := range gd.Specs {
+				vs := sp.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if !strings.HasPrefix(n.Name, "Ev") || i >= len(vs.Values) {
+						continue
+					}
+					lit, ok := vs.Values[i].(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						continue
+					}
+					name, _ := strconv.Unquote(lit.Value)
+					if _, ok := studio.EventPayloads[name]; !ok {
+						missing = append(missing, n.Name+" ("+name+")")
+					}
+				}
+			}
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("events without a payload type in studio.EventPayloads (backend/studio/api.go): %v", missing)
 	}
 }
