@@ -207,7 +207,8 @@ func (a *Agent) store(res *ActResult, pageURL, source string) error {
 		steps[i].ID = fmt.Sprintf("a%d", i+1)
 	}
 	_, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
-		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source})
+		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
+		Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {
 		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
 	}

@@ -133,7 +133,7 @@ func BenchmarkActLookup100k(b *testing.B) {
 		if os.Getenv("REPRISE_BENCH_BADGER_DEFAULTS") != "" {
 			bo = badger.DefaultOptions(bench100k.dir).WithLogger(nil).WithSyncWrites(true)
 		}
-		bench100k.s, bench100k.err = open(bench100k.dir, false, bo)
+		bench100k.s, bench100k.err = open(bench100k.dir, false, bo, nil)
 		if bench100k.err != nil {
 			return
 		}
@@ -152,7 +152,7 @@ func BenchmarkActLookup100k(b *testing.B) {
 		if bench100k.err = bench100k.s.Close(); bench100k.err != nil {
 			return
 		}
-		bench100k.s, bench100k.err = open(bench100k.dir, false, bo)
+		bench100k.s, bench100k.err = open(bench100k.dir, false, bo, nil)
 		debug.FreeOSMemory()
 	})
 	if bench100k.err != nil {

@@ -38,6 +38,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -76,6 +77,10 @@ type Options struct {
 	// Logger receives Badger's error, warning and info messages, one line
 	// per call. When nil, Badger's logging is silenced.
 	Logger func(string)
+	// Notice receives what Open did that the user should know, such as
+	// tightening the permissions of a store directory other users could
+	// read. When nil, notices go to standard error.
+	Notice func(string)
 }
 
 // Store is an open Reprise store. Its methods are safe for concurrent use.
@@ -108,11 +113,12 @@ func DefaultDir() (string, error) {
 // holds dir, the error is a *LockedError (errors.Is(err, ErrLocked)). With
 // opts.InMemory, dir is ignored and may be empty.
 func Open(dir string, opts Options) (*Store, error) {
-	return open(dir, opts.InMemory, badgerOptions(dir, opts))
+	return open(dir, opts.InMemory, badgerOptions(dir, opts), opts.Notice)
 }
 
-// open opens the store in dir with the given Badger options.
-func open(dir string, inMemory bool, bo badger.Options) (*Store, error) {
+// open opens the store in dir with the given Badger options; notice (nil:
+// standard error) hears about permissions tightened.
+func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*Store, error) {
 	if !inMemory {
 		if dir == "" {
 			return nil, fmt.Errorf("opening store: %w: empty directory", ErrInvalid)
@@ -126,6 +132,9 @@ func open(dir string, inMemory bool, bo badger.Options) (*Store, error) {
 		// directory private to the user.
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("creating store directory %s: %w", dir, err)
+		}
+		if err := makePrivate(dir, notice); err != nil {
+			return nil, err
 		}
 		bo = bo.WithDir(dir).WithValueDir(dir)
 		// Badger panics in its own goroutines on a damaged table file:
@@ -306,3 +315,30 @@ func exists(txn *badger.Txn, key string) (bool, error) {
 
 // revSuffix formats a revision number as it appears in keys.
 func revSuffix(rev int) string { return fmt.Sprintf("%08d", rev) }
+
+// makePrivate makes an existing store directory that other users may read
+// or enter (a directory created by hand with mode 0755) private to its
+// owner, saying so through notice, or refuses the store when that cannot
+// be done: the store holds screenshots of filled-in forms. Windows has no
+// such permission bits and is left alone.
+func makePrivate(dir string, notice func(string)) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("checking store directory %s: %w", dir, err)
+	}
+	mode := fi.Mode().Perm()
+	if mode&0o077 == 0 {
+		return nil
+	}
+	if err := os.Chmod(dir, mode&0o700|0o700); err != nil {
+		return &PermissionError{Dir: dir, Mode: mode, Err: err}
+	}
+	if notice == nil {
+		notice = func(s string) { fmt.Fprintln(os.Stderr, s) }
+	}
+	notice(fmt.Sprintf("reprise: the store directory %s was readable by other users (mode %04o); it is now private to you (0700)", dir, mode))
+	return nil
+}

@@ -61,7 +61,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	failed := false
 	fail := func(msg string) {
 		failed = true
-		run.Error = trajectory.Mask(msg, secrets)
+		run.Error = trajectory.Redact(msg, secrets)
 	}
 	if err := CheckValues(t, vals, plan); err != nil {
 		fail(err.Error())

@@ -127,18 +127,24 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		if use.Calls > 0 {
 			res.Model = use
 		}
-		res.URL = p.page.URL()
+		secrets := t.SecretValues(vals)
+		// The page address may hold a secret (a GET form, a {{secret}} in a
+		// URL) or a token: results are printed and stored, so redact it.
+		res.URL = trajectory.RedactURL(p.page.URL(), secrets)
 		if err != nil {
 			res.Status = trajectory.StatusFailed
-			res.Error = trajectory.Mask(firstLine(err.Error()), t.SecretValues(vals))
+			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)
 			var le *LocateError
 			if errors.As(err, &le) {
 				res.Attempts = le.Attempts
-				res.Error = trajectory.Mask(le.Error(), t.SecretValues(vals))
+				res.Error = trajectory.Redact(le.Error(), secrets)
+				for k := range res.Attempts {
+					res.Attempts[k].Outcome = trajectory.Redact(res.Attempts[k].Outcome, secrets)
+				}
 			}
 			var nh *NotHealedError
 			if errors.As(err, &nh) {
-				res.Error = trajectory.Mask(nh.Error(), t.SecretValues(vals))
+				res.Error = trajectory.Redact(nh.Error(), secrets)
 				res.Suggestions = nh.Suggestions
 			}
 		} else {

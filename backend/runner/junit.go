@@ -282,13 +282,13 @@ func SaveScreenshots(rep *Report, blobs BlobReader, dir string) (map[string]stri
 			return nil
 		}
 		if !made {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			if err := os.MkdirAll(dir, 0o700); err != nil { // screenshots show typed text
 				return fmt.Errorf("creating screenshot directory: %w", err)
 			}
 			made = true
 		}
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := os.WriteFile(path, data, 0o600); err != nil {
 			return fmt.Errorf("writing screenshot: %w", err)
 		}
 		out[key] = path
@@ -347,15 +347,6 @@ func orText(s, def string) string {
 }
 
 // RedactURL drops credentials and query parameters (hosted browsers put
-// API tokens there) from an endpoint before it goes into a report.
-func RedactURL(s string) string {
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		s = s[:i] + "?…"
-	}
-	if at := strings.LastIndex(s, "@"); at >= 0 {
-		if scheme := strings.Index(s, "://"); scheme >= 0 && scheme < at {
-			s = s[:scheme+3] + "…@" + s[at+1:]
-		}
-	}
-	return s
-}
+// API tokens there) from an endpoint before it goes into a report. It is
+// trajectory.StripURL, kept here for callers of the runner.
+func RedactURL(s string) string { return trajectory.StripURL(s) }

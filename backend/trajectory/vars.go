@@ -101,7 +101,9 @@ func (t *Trajectory) SecretValues(vals map[string]string) []string {
 }
 
 // Mask replaces every secret value in s with "••••", for messages that may
-// quote what was typed.
+// quote what was typed. It leaves URLs alone (a prompt may need a link's
+// query); text that is written or printed goes through Redact, which also
+// strips credentials from the URLs in it.
 func Mask(s string, secrets []string) string {
 	for _, v := range secrets {
 		if v != "" {

@@ -24,7 +24,7 @@ Usage:
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
   reprise agent --url URL [--mode dom|hybrid|cua] [--display WxH] [--confirm-safety] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
-  reprise replay ID|FILE [--var k=v] [--json]
+  reprise replay ID|FILE [--var k=v] [--secret k=v] [--vars-file f] [--json] [--artifacts DIR]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise ls | show ID | rm ID
   reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE
@@ -45,6 +45,11 @@ Common flags (any command that opens a browser or the store):
   --viewport WxH         viewport size (default 1280x800)
   --allow-origin ORIGIN  an origin flows may visit besides their start URL's site (repeatable)
   --allow-file-urls      open file: URLs (local testing only)
+
+Variables (record, replay, run, act, observe, extract, agent), flags winning:
+  --var name=value, --secret name=value   (secrets are never stored, never sent to a model, masked in output)
+  --vars-file FILE       "name=value" and "secret name=value" lines, or a JSON object
+  REPRISE_VAR_NAME, REPRISE_SECRET_NAME   environment variables; keep secrets out of the process list
 
 Model flags (record, act, observe, extract):
   --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,
