@@ -6,7 +6,7 @@ TESTFLAGS ?= -timeout 20m
 # end with a goroutine-leak check in their TestMain).
 RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/
 
-.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots
+.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-8s %s\n", $$1, $$2}'
@@ -50,6 +50,9 @@ serve: setup frontend ## the studio UI in a browser: reprise serve on a loopback
 screenshots: setup frontend ## refresh docs/screenshots from the e2e UI test and the desktop smoke test
 	REPRISE_UPDATE_SCREENSHOTS=1 $(GO) test $(TESTFLAGS) -count=1 -run TestStudioUI ./e2e/
 	REPRISE_UPDATE_SCREENSHOTS=1 bash scripts/desktop-smoke.sh
+
+generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API (make test fails while they are stale)
+	$(GO) generate .
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }

@@ -1,6 +1,6 @@
 package main
 
-//go:generate go run ./backend/studio/internal/genapp -o app_api.go
+//go:generate go run ./backend/studio/internal/genapp
 
 import (
 	"encoding/json"

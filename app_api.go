@@ -19,6 +19,17 @@ func (a *App) AcceptFix(f studio.Fix) (*trajectory.Trajectory, error) {
 	return r, desktopError(err)
 }
 
+// AllowOrigin is studio.Studio.AllowOrigin: AllowOrigin lets the session's flow visit origin (an address's scheme, host and port, e.g.
+func (a *App) AllowOrigin(sessionID string, origin string) (studio.SessionInfo, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.SessionInfo
+		return zero, err
+	}
+	r, err := st.AllowOrigin(sessionID, origin)
+	return r, desktopError(err)
+}
+
 // AppInfo is studio.Studio.AppInfo: AppInfo returns the version, the transport mode and the store in use.
 func (a *App) AppInfo() (studio.AppInfo, error) {
 	st, err := a.ready()
@@ -244,7 +255,7 @@ func (a *App) ImportDialog() (*trajectory.Trajectory, error) {
 	return r, desktopError(err)
 }
 
-// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory validates a trajectory file's content and stores it as a new trajectory.
+// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory validates a trajectory file's content and stores it as a new trajectory, by the library's import rules (library.Import with library.AsNew: the file's id is not reused).
 func (a *App) ImportTrajectory(content string, fileName string) (*trajectory.Trajectory, error) {
 	st, err := a.ready()
 	if err != nil {
@@ -410,13 +421,13 @@ func (a *App) SaveSession(sessionID string, name string) (*trajectory.Trajectory
 }
 
 // SaveSettings is studio.Studio.SaveSettings: SaveSettings validates and stores settings.
-func (a *App) SaveSettings(in studio.Settings) (studio.Settings, error) {
+func (a *App) SaveSettings(settings studio.Settings) (studio.Settings, error) {
 	st, err := a.ready()
 	if err != nil {
 		var zero studio.Settings
 		return zero, err
 	}
-	r, err := st.SaveSettings(in)
+	r, err := st.SaveSettings(settings)
 	return r, desktopError(err)
 }
 

@@ -5,8 +5,8 @@
 // desktop, backend/webapi serves them over HTTP and WebSocket, and both
 // deliver events through the Emitter given to New.
 //
-// Every exported method of *Studio except Close and Flush is an API
-// method (docs/api.md): plain arguments, a JSON-encodable result and an
+// The methods listed in the API interface (api.go) are the API
+// (docs/api.md): plain arguments, a JSON-encodable result and an
 // *Error. Long operations (runs) return an id at once and report progress
 // as events; Cancel(id) stops them.
 package studio
@@ -252,10 +252,3 @@ func (s *Studio) retireBrowser() {
 		s.bg.Go(func() { _ = b.Close() })
 	}
 }
-
-// notAPI are the exported methods of *Studio that are not API methods.
-var notAPI = map[string]bool{"Close": true, "WaitRun": true, "Blob": true}
-
-// IsAPIMethod reports whether the exported method name of *Studio is part
-// of the API that transports expose (docs/api.md).
-func IsAPIMethod(name string) bool { return !notAPI[name] }

@@ -86,13 +86,15 @@ func NewHandler(st *studio.Studio, hub *Hub, opts Options) (*Handler, error) {
 	return h, nil
 }
 
-// Methods returns the API methods of *studio.Studio by name.
+// Methods returns the methods of studio.API (and only those) by name, as
+// methods of *studio.Studio: an exported method of *Studio that the API
+// interface does not list is not served.
 func Methods() map[string]reflect.Method {
 	out := map[string]reflect.Method{}
-	t := reflect.TypeFor[*studio.Studio]()
-	for i := 0; i < t.NumMethod(); i++ {
-		m := t.Method(i)
-		if studio.IsAPIMethod(m.Name) {
+	api := reflect.TypeFor[studio.API]()
+	impl := reflect.TypeFor[*studio.Studio]()
+	for i := 0; i < api.NumMethod(); i++ {
+		if m, ok := impl.MethodByName(api.Method(i).Name); ok {
 			out[m.Name] = m
 		}
 	}

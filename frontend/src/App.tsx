@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppInfo } from './api/types';
+import type { AppInfo } from './api/generated';
 import { useApi, useConnected } from './lib/api-context';
 import { Modal } from './components/Modal';
 import { useKeys } from './lib/keys';
@@ -54,7 +54,7 @@ export function App() {
   const [help, setHelp] = useState(false);
 
   useEffect(() => {
-    api.appInfo().then(setInfo, (e) => setInfoError(String(e?.message ?? e)));
+    api.AppInfo().then(setInfo, (e) => setInfoError(String(e?.message ?? e)));
   }, [api]);
 
   useKeys({

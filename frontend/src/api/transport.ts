@@ -2,7 +2,7 @@
 // events in the desktop app, HTTP + one shared WebSocket against
 // `reprise serve` in a browser. Nothing else in the UI knows which.
 
-import type { EventMap, EventName } from './types';
+import type { EventMap, EventName } from './generated';
 
 /** ApiError is a failed call: a code from docs/api.md §2 and a message a user can read. */
 export class ApiError extends Error {

@@ -16,7 +16,7 @@ export function BlobImage({ blobKey, width, alt, className, onClick }: { blobKey
     const k = `${blobKey}@${width ?? 0}`;
     let p = cache.get(k);
     if (!p) {
-      p = api.getBlob(blobKey, width ?? 0);
+      p = api.GetBlob(blobKey, width ?? 0);
       cache.set(k, p);
       p.catch(() => cache.delete(k));
     }

@@ -1,4 +1,4 @@
-import type { Run, StepResult, Step } from '../api/types';
+import type { Run, StepResult, Step } from '../api/generated';
 import { Icon } from './Icon';
 import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Box, MirrorFrame } from '../api/types';
+import type { MirrorFrame, StudioBox as Box } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 
 export interface Highlight { box: Box | null; label: string; stepId?: string }
@@ -16,7 +16,7 @@ export function useMirror(sessionId: string | null | undefined) {
     count.current = 0;
     if (!sessionId) return;
     let live = true;
-    api.getMirrorFrame(sessionId).then(
+    api.GetMirrorFrame(sessionId).then(
       (f) => live && f && setFrame((cur) => cur ?? f),
       () => {},
     );

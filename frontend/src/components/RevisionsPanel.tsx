@@ -1,4 +1,4 @@
-import type { RevisionInfo } from '../api/types';
+import type { RevisionInfo } from '../api/generated';
 import { when } from '../lib/format';
 
 /** RevisionsPanel lists every saved revision; restoring one saves it again as the newest. */

@@ -1,4 +1,5 @@
-import type { DiffChange, RunDiff, StepSide } from '../api/types';
+import type { RunDiff, StepSide } from '../api/generated';
+import type { DiffChange } from '../api/ui-types';
 import { duration, locatorText, when } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { summary } from './FailurePanel';
@@ -60,8 +61,8 @@ export function RunDiffView({ diff, onBack }: { diff: RunDiff; onBack: () => voi
                   {s.action} · {s.stepId}
                 </div>
               </td>
-              <Side s={s.a} changed={s.changed} label={`Run A step ${s.index + 1}`} />
-              <Side s={s.b} changed={s.changed} label={`Run B step ${s.index + 1}`} />
+              <Side s={s.a} changed={s.changed as DiffChange[]} label={`Run A step ${s.index + 1}`} />
+              <Side s={s.b} changed={s.changed as DiffChange[]} label={`Run B step ${s.index + 1}`} />
               <td>
                 {s.changed.map((c) => (
                   <span key={c} className="pill pill-warn">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Run } from '../api/types';
+import type { Run } from '../api/generated';
 import { duration, runDuration, when } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 

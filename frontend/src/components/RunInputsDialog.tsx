@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RunInput } from '../api/types';
+import type { RunInput } from '../api/generated';
 import { Modal } from './Modal';
 
 /**

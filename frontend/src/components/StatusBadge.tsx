@@ -1,4 +1,4 @@
-import type { Status } from '../api/types';
+import type { Status } from '../api/generated';
 
 /** StatusBadge shows a run or step status with a colour and a word (never colour alone). */
 export function StatusBadge({ status, compact }: { status?: Status | string | null; compact?: boolean }) {

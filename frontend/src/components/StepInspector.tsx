@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from './Icon';
-import type { ActionInfo, CandidateCheck, Need, Step, Target, Variable } from '../api/types';
+import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
+import type { Need } from '../api/ui-types';
 import { locatorText, targetText } from '../lib/format';
 
 /** Field edits a string and commits it on blur or Enter, so each commit is one undo step. */
@@ -42,7 +43,7 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
 }
 
 function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'>): Need {
-  return info?.[k] ?? 'none';
+  return (info?.[k] as Need | undefined) ?? 'none';
 }
 
 /**

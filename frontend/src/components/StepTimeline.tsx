@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from './Icon';
-import type { Step, StepResult } from '../api/types';
+import type { Step, StepResult } from '../api/generated';
 import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { StatusBadge } from './StatusBadge';

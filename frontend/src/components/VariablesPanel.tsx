@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Step, Variable } from '../api/types';
+import type { Step, Variable } from '../api/generated';
 import { varsIn } from '../lib/format';
 
 function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (v: Variable) => void; onRemove: () => void }) {

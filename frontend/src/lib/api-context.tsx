@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Api } from '../api/client';
-import type { EventMap, EventName } from '../api/types';
+import type { Api } from '../api/api';
+import type { EventMap, EventName } from '../api/generated';
 
 const ApiContext = createContext<Api | null>(null);
 

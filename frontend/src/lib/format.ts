@@ -1,4 +1,4 @@
-import type { Locator, Status, Step, Target } from '../api/types';
+import type { Locator, Status, Step, Target } from '../api/generated';
 
 /** locatorText renders a locator the way trajectory.Locator.String does in Go. */
 export function locatorText(l: Locator | undefined | null): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppInfo, Summary } from '../api/types';
+import type { AppInfo, Summary } from '../api/generated';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { when } from '../lib/format';
@@ -44,7 +44,7 @@ export function Library({ info }: { info: AppInfo | null }) {
 
   const load = useCallback(async () => {
     try {
-      const [list, allTags] = await Promise.all([api.listTrajectories({ search: search || undefined, tag: tag || undefined }), api.listTags()]);
+      const [list, allTags] = await Promise.all([api.ListTrajectories({ search: search || undefined, tag: tag || undefined }), api.ListTags()]);
       setItems(list);
       setTags(allTags);
       setError('');
@@ -66,13 +66,13 @@ export function Library({ info }: { info: AppInfo | null }) {
 
   const remove = async (s: Summary) => {
     try {
-      await api.deleteTrajectory(s.id);
+      await api.DeleteTrajectory(s.id);
       setItems((l) => l?.filter((x) => x.id !== s.id) ?? null);
       toast(`Deleted “${s.name}”`, {
         action: {
           label: 'Undo',
           run: () =>
-            api.undeleteTrajectory(s.id).then(
+            api.UndeleteTrajectory(s.id).then(
               () => {
                 toast(`Restored “${s.name}”`, { kind: 'ok' });
                 void load();
@@ -89,11 +89,11 @@ export function Library({ info }: { info: AppInfo | null }) {
   const exportOne = async (s: Summary) => {
     try {
       if (info?.dialogs) {
-        const path = await api.exportDialog(s.id);
+        const path = await api.ExportDialog(s.id);
         if (path) toast(`Exported to ${path}`, { kind: 'ok' });
         return;
       }
-      const f = await api.exportTrajectory(s.id);
+      const f = await api.ExportTrajectory(s.id);
       download(f.fileName, f.content);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -102,7 +102,7 @@ export function Library({ info }: { info: AppInfo | null }) {
 
   const importFile = async (file: File) => {
     try {
-      const t = await api.importTrajectory(await readText(file), file.name);
+      const t = await api.ImportTrajectory(await readText(file), file.name);
       toast(`Imported “${t.name}”`, { kind: 'ok', action: { label: 'Open', run: () => navigate(`/t/${t.id}`) } });
       void load();
     } catch (e) {
@@ -113,7 +113,7 @@ export function Library({ info }: { info: AppInfo | null }) {
   const startImport = async () => {
     if (info?.dialogs) {
       try {
-        const t = await api.importDialog();
+        const t = await api.ImportDialog();
         if (t) {
           toast(`Imported “${t.name}”`, { kind: 'ok' });
           void load();

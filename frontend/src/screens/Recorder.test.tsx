@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
+import type { SessionInfo, Trajectory, Usage } from '../api/generated';
 import { Recorder } from './Recorder';
+
+const usage: Usage = { PromptTokens: 0, CompletionTokens: 0, CostUSD: 0 };
 
 const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
 
@@ -44,7 +47,7 @@ describe('Recorder', () => {
     let finish!: () => void;
     fake.handle('Instruct', (_sid: string, ins: string) =>
       new Promise((resolve) => {
-        finish = () => resolve({ instruction: ins, steps: [step], results: [result], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 200, trajectory: { ...fixtures.login, steps: [step] } });
+        finish = () => resolve({ instruction: ins, steps: [step], results: [result], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 200, usage, trajectory: { ...fixtures.login, steps: [step] } });
       }),
     );
     await startRecording(user, fake);
@@ -111,10 +114,11 @@ describe('Recorder', () => {
     const steps = fixtures.login.steps.slice(0, 2);
     const draft = { ...fixtures.login, id: '', revision: 0, steps };
     let stored = draft;
-    fake.handle('GetSession', () => ({ id: 'sess1', trajectory: stored }));
-    fake.handle('UpdateDraft', (_sid: string, t: typeof draft) => {
+    const info = (t: Trajectory): SessionInfo => ({ id: 'sess1', kind: 'record', url: '', title: '', model: 'local', busy: false, viewport: { width: 1280, height: 800 }, trajectory: t, dirty: true });
+    fake.handle('GetSession', () => info(stored));
+    fake.handle('UpdateDraft', (_sid, t) => {
       stored = t;
-      return { id: 'sess1', trajectory: t };
+      return info(t);
     });
     await startRecording(user, fake);
     act(() => {
@@ -135,7 +139,7 @@ describe('Recorder', () => {
     let finish!: () => void;
     fake.handle('Goal', (_sid: string, goal: string) =>
       new Promise((resolve) => {
-        finish = () => resolve({ goal, success: true, completed: true, result: 'signed in', turns: 3, modelCalls: 3, cacheHit: false, stored: true, trajectory: { ...fixtures.login, steps }, durationMs: 900 });
+        finish = () => resolve({ goal, success: true, completed: true, result: 'signed in', turns: 3, modelCalls: 3, cacheHit: false, stored: true, trajectory: { ...fixtures.login, steps }, durationMs: 900, usage });
       }),
     );
     await startRecording(user, fake, 'openai/gpt-4.1-mini');
@@ -147,7 +151,7 @@ describe('Recorder', () => {
     await user.type(screen.getByLabelText('Goal'), 'log in as ann{Enter}');
     expect(fake.callsTo('Goal')[0]).toEqual(['sess1', 'log in as ann', { mode: 'cua', maxSteps: 8, cache: 'no' }]);
     act(() => {
-      fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act', text: 'type ann@example.com into Email' });
+      fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act', text: 'type ann@example.com into Email', usage });
       fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
       fake.emit('agent:event', { sessionId: 'sess1', type: 'usage', step: 1, usage: { PromptTokens: 900, CompletionTokens: 30, CostUSD: 0.0012 } });
     });
@@ -176,11 +180,11 @@ describe('Recorder', () => {
     let allowed = false;
     fake.handle('Instruct', () => {
       if (!allowed) throw new ApiError('off_site', 'this step would take the flow to https://pay.example.com, outside the sites it may visit.', { origin: 'https://pay.example.com' });
-      return { trajectory: { ...fixtures.login, steps: [] }, results: [] };
+      return { instruction: 'go to https://pay.example.com/checkout', steps: [], cache: 'miss', resolvedBy: 'local', modelCalls: 0, usage: { PromptTokens: 0, CompletionTokens: 0, CostUSD: 0 }, durationMs: 5, trajectory: { ...fixtures.login, steps: [] }, results: [] };
     });
-    fake.handle('AllowOrigin', () => {
+    fake.handle('AllowOrigin', (sessionID) => {
       allowed = true;
-      return { id: 'sess1' };
+      return { id: sessionID, kind: 'record', url: '', title: '', model: 'local', busy: false, viewport: { width: 1280, height: 800 }, trajectory: { ...fixtures.login, steps: [] }, dirty: false };
     });
     await startRecording(user, fake);
     await user.type(screen.getByLabelText('Instruction'), 'go to https://pay.example.com/checkout{Enter}');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AgentEvent, GoalOptions, ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
+import type { AgentEvent, GoalOptions, ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/generated';
 import { BlobImage } from '../components/BlobImage';
 import { Icon } from '../components/Icon';
 import { Mirror, useMirror } from '../components/Mirror';
@@ -61,9 +61,9 @@ export function Recorder() {
   const { frame, highlight } = useMirror(session?.id);
 
   useEffect(() => {
-    api.listProviders().then(setProviders, () => {});
-    api.listSessions().then((l) => setResumable(l.filter((x) => x.kind === 'record' && !x.trajectory.id)), () => {});
-    api.getSettings().then((s) => s.model && setModel(s.model), () => {});
+    api.ListProviders().then(setProviders, () => {});
+    api.ListSessions().then((l) => setResumable(l.filter((x) => x.kind === 'record' && !x.trajectory.id)), () => {});
+    api.GetSettings().then((s) => s.model && setModel(s.model), () => {});
   }, [api]);
 
   useEvent('session:step', (e) => {
@@ -98,7 +98,7 @@ export function Recorder() {
       const variables: Variable[] = vars.filter((v) => v.name).map((v) => (v.secret ? { name: v.name, secret: true } : { name: v.name, default: v.value }));
       const values: Record<string, string> = {};
       for (const v of vars) if (v.name) values[v.name] = v.value;
-      const s = await api.startSession({ url, name: name || undefined, model, variables, values });
+      const s = await api.StartSession({ url, name: name || undefined, model, variables, values });
       setSession(s);
       setRows(s.trajectory.steps.map((step) => ({ step })));
       setTimeout(() => inputRef.current?.focus(), 0);
@@ -117,7 +117,7 @@ export function Recorder() {
     setAgentLog([]);
     try {
       const steps = Math.round(goalOpts.maxSteps ?? 20);
-      const r = await api.goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
+      const r = await api.Goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
       setRows(r.trajectory.steps.map((step) => ({ step })));
       const how = r.cacheHit ? ' (replayed from the agent cache, no model call)' : '';
       toast(r.success ? `Goal done${how}: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
@@ -153,7 +153,7 @@ export function Recorder() {
     setHistoryIdx(-1);
     setText('');
     try {
-      const r = await api.instruct(session.id, ins);
+      const r = await api.Instruct(session.id, ins);
       const results = new Map(r.results.map((x) => [x.stepId, x]));
       setRows((old) => {
         const byId = new Map(old.map((x) => [x.step.id, x.result]));
@@ -176,7 +176,7 @@ export function Recorder() {
   const allowOffSite = async () => {
     if (!session || !offSite) return;
     try {
-      await api.allowOrigin(session.id, offSite);
+      await api.AllowOrigin(session.id, offSite);
       setOffSite('');
       await instruct();
     } catch (err) {
@@ -188,9 +188,9 @@ export function Recorder() {
   const removeStep = async (i: number) => {
     if (!session || busy) return;
     try {
-      const cur = await api.getSession(session.id);
-      const r = await api.editTrajectory(cur.trajectory, [{ op: 'delete', index: i }]);
-      const s = await api.updateDraft(session.id, r.trajectory);
+      const cur = await api.GetSession(session.id);
+      const r = await api.EditTrajectory(cur.trajectory, [{ op: 'delete', index: i }]);
+      const s = await api.UpdateDraft(session.id, r.trajectory);
       setRows((old) => {
         const byId = new Map(old.map((x) => [x.step.id, x.result]));
         return s.trajectory.steps.map((step) => ({ step, result: byId.get(step.id) }));
@@ -203,7 +203,7 @@ export function Recorder() {
   const stop = async () => {
     if (!session) return;
     try {
-      await api.cancel(session.id);
+      await api.Cancel(session.id);
     } catch (err) {
       toast(errorText(err), { kind: 'error' });
     }
@@ -212,7 +212,7 @@ export function Recorder() {
   const save = async () => {
     if (!session) return;
     try {
-      const t = await api.saveSession(session.id, name);
+      const t = await api.SaveSession(session.id, name);
       toast(`Saved “${t.name}” (revision ${t.revision})`, { kind: 'ok' });
       navigate(`/t/${t.id}?session=${encodeURIComponent(session.id)}`);
     } catch (err) {
@@ -224,7 +224,7 @@ export function Recorder() {
     if (!session) return;
     if (rows.length && !window.confirm('Discard the recorded steps?')) return;
     try {
-      await api.closeSession(session.id);
+      await api.CloseSession(session.id);
     } catch {
       /* already gone */
     }
@@ -299,7 +299,7 @@ export function Recorder() {
                 type="button"
                 className="btn btn-xs"
                 onClick={() => {
-                  api.closeSession(r.id).catch(() => {});
+                  api.CloseSession(r.id).catch(() => {});
                   setResumable((l) => l.filter((x) => x.id !== r.id));
                 }}
               >
@@ -402,7 +402,7 @@ export function Recorder() {
               }}
             />
             {busy && asGoal ? (
-              <button className="btn" type="button" onClick={() => session && void api.cancel(session.id)}>
+              <button className="btn" type="button" onClick={() => session && void api.Cancel(session.id)}>
                 Stop
               </button>
             ) : (

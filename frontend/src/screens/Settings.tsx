@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/types';
+import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
 import { modelChoices } from './Recorder';
@@ -24,7 +24,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
             onSubmit={async (e) => {
               e.preventDefault();
               try {
-                await api.setProviderKey(p.provider, key);
+                await api.SetProviderKey(p.provider, key);
                 setKey('');
                 toast(`Key for ${p.provider} stored in the OS keychain`, { kind: 'ok' });
                 onChanged();
@@ -43,7 +43,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
                 className="btn btn-sm btn-danger-ghost"
                 onClick={async () => {
                   try {
-                    await api.deleteProviderKey(p.provider);
+                    await api.DeleteProviderKey(p.provider);
                     onChanged();
                   } catch (err) {
                     toast(errorText(err), { kind: 'error' });
@@ -68,11 +68,11 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
   const [browsers, setBrowsers] = useState<BrowserInfo[]>([]);
   const [error, setError] = useState('');
-  const reloadProviders = () => api.listProviders().then(setProviders, () => {});
+  const reloadProviders = () => api.ListProviders().then(setProviders, () => {});
   useEffect(() => {
-    api.getSettings().then(setS, (e) => setError(errorText(e)));
+    api.GetSettings().then(setS, (e) => setError(errorText(e)));
     void reloadProviders();
-    api.listBrowsers().then(setBrowsers, () => {});
+    api.ListBrowsers().then(setBrowsers, () => {});
   }, [api]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!s) return <div className="screen pad">{error ? <div className="alert alert-error">{error}</div> : <span className="muted">Loading…</span>}</div>;
@@ -83,7 +83,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      setS(await api.saveSettings(s));
+      setS(await api.SaveSettings(s));
       toast('Settings saved; new sessions and runs use them', { kind: 'ok' });
     } catch (err) {
       toast(errorText(err), { kind: 'error' });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Edit, RunDiff } from '../api/types';
+import type { Edit, RunDiff, Status } from '../api/generated';
 import { parseHash } from '../lib/router';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
@@ -67,7 +67,7 @@ describe('Workspace editor', () => {
     await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ step: { button: 'right', clickCount: 2 } }));
     await user.selectOptions(within(insp).getByLabelText('Action'), 'fill');
     await waitFor(() => expect(lastEdits(fake)[0]).toMatchObject({ step: { action: 'fill' } }));
-    const step = (lastEdits(fake)[0] as Extract<Edit, { op: 'updateStep' }>).step;
+    const step = lastEdits(fake)[0].step!;
     expect(step.button).toBeUndefined();
     expect(step.clickCount).toBeUndefined();
     expect(within(insp).queryByLabelText('Button')).not.toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('Workspace variables', () => {
 describe('Run diff', () => {
   it('flags the steps whose status, locator or duration changed', async () => {
     const fake = new FakeStudio();
-    const side = (status: string, ms: number) => ({ status, winnerIndex: 0, durationMs: ms, healed: false, winner: { kind: 'role' as const, role: 'button', name: 'Sign in', score: 100 } });
+    const side = (status: Status, ms: number) => ({ status, winnerIndex: 0, durationMs: ms, healed: false, winner: { kind: 'role' as const, role: 'button', name: 'Sign in', score: 100 } });
     const diff: RunDiff = {
       a: { id: 'A', revision: 1, status: 'passed', startedAt: '2026-11-22T20:00:00Z', durationMs: 1200 },
       b: { id: 'B', revision: 2, status: 'failed', startedAt: '2026-11-22T21:00:00Z', durationMs: 9800 },

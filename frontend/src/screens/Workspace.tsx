@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ActionInfo, CandidateCheck, Edit, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, RunStarted, Step, StepResult, Trajectory } from '../api/types';
+import type { ActionInfo, CandidateCheck, Edit, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, RunStarted, Step, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { FailurePanel } from '../components/FailurePanel';
 import { Mirror, useMirror } from '../components/Mirror';
@@ -74,35 +74,35 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // ---- loading ----
   const load = useCallback(async () => {
     try {
-      const t = await api.getTrajectory(id);
+      const t = await api.GetTrajectory(id);
       h.reset(t);
       setSaved(t);
       setLoadError('');
-      api.validateTrajectory(t).then(setProblems, () => {});
+      api.ValidateTrajectory(t).then(setProblems, () => {});
     } catch (e) {
       setLoadError(errorText(e));
     }
   }, [api, id, h.reset]); // eslint-disable-line react-hooks/exhaustive-deps
-  const loadRuns = useCallback(() => api.listRuns(id, 50).then(setRuns, () => {}), [api, id]);
+  const loadRuns = useCallback(() => api.ListRuns(id, 50).then(setRuns, () => {}), [api, id]);
   // The recording's own step results give thumbnails before the first run.
   useEffect(() => {
-    api.getRecording(id, 0).then(setRecording, () => setRecording(null));
+    api.GetRecording(id, 0).then(setRecording, () => setRecording(null));
   }, [api, id, saved?.revision]);
   useEffect(() => {
     void load();
     void loadRuns();
-    api.listActions().then(setActions, () => {});
+    api.ListActions().then(setActions, () => {});
   }, [api, load, loadRuns]);
   useEffect(() => {
-    if (tab === 'history') api.listRevisions(id).then(setRevisions, (e) => toast(errorText(e), { kind: 'error' }));
+    if (tab === 'history') api.ListRevisions(id).then(setRevisions, (e) => toast(errorText(e), { kind: 'error' }));
   }, [api, id, tab, saved, toast]);
   useEffect(() => {
     setDiff(null);
-    if (diffIds) api.diffRuns(id, diffIds[0], diffIds[1]).then(setDiff, (e) => toast(errorText(e), { kind: 'error' }));
+    if (diffIds) api.DiffRuns(id, diffIds[0], diffIds[1]).then(setDiff, (e) => toast(errorText(e), { kind: 'error' }));
   }, [api, id, diffIds?.[0], diffIds?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEvent('library:changed', (e) => {
-    if (e.trajectoryId !== id || !saved || e.revision <= saved.revision) return;
+    if (e.trajectoryId !== id || !saved || (e.revision ?? 0) <= saved.revision) return;
     if (!dirty) void load();
   });
 
@@ -112,7 +112,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       const cur = draftRef.current;
       if (!cur) return null;
       try {
-        const r = await api.editTrajectory(cur, edits);
+        const r = await api.EditTrajectory(cur, edits);
         h.set(r.trajectory);
         setProblems(r.problems ?? []);
         return r.trajectory;
@@ -128,7 +128,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     const cur = draftRef.current;
     if (!cur || !saved) return null;
     try {
-      const t = await api.saveTrajectory({ ...cur, revision: saved.revision });
+      const t = await api.SaveTrajectory({ ...cur, revision: saved.revision });
       setSaved(t);
       h.replace(t);
       setProblems([]);
@@ -181,7 +181,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   sessionRef.current = sessionId;
   useEffect(
     () => () => {
-      if (sessionRef.current) api.closeSession(sessionRef.current).catch(() => {});
+      if (sessionRef.current) api.CloseSession(sessionRef.current).catch(() => {});
     },
     [api],
   );
@@ -189,7 +189,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const openSession = async () => {
     setOpening(true);
     try {
-      const s = await api.startSession({ trajectoryId: id });
+      const s = await api.StartSession({ trajectoryId: id });
       setSessionId(s.id);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -203,7 +203,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     setSessionId(null);
     setPicking(null);
     try {
-      await api.closeSession(sid);
+      await api.CloseSession(sid);
     } catch {
       /* gone already */
     }
@@ -218,7 +218,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     if (!mirrorSession || !step?.target) return setChecks(null);
     setChecking(true);
     try {
-      setChecks(await api.checkCandidates(mirrorSession, step.target));
+      setChecks(await api.CheckCandidates(mirrorSession, step.target));
     } catch {
       setChecks(null);
     } finally {
@@ -237,7 +237,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     const mode = picking;
     setPicking(null);
     try {
-      const p = await api.pickElement(mirrorSession, x, y);
+      const p = await api.PickElement(mirrorSession, x, y);
       if (mode === 'fix' && failure) {
         await acceptFix({ target: p.target }, `picked ${p.description}`);
       } else {
@@ -270,8 +270,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     if (!sessionId || !ins || !draft) return;
     setInstructing(true);
     try {
-      await api.updateDraft(sessionId, draft);
-      const r = await api.instruct(sessionId, ins);
+      await api.UpdateDraft(sessionId, draft);
+      const r = await api.Instruct(sessionId, ins);
       h.set(r.trajectory);
       setSel(r.trajectory.steps.length - 1);
       setInstruction('');
@@ -284,7 +284,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   // ---- runs ----
   const askValues = async (): Promise<Record<string, string> | null> => {
-    const inputs = await api.runInputs(id);
+    const inputs = await api.RunInputs(id);
     const needed = inputs.filter((i) => i.needsValue && !values[i.name]);
     if (!needed.length) return values;
     return new Promise((resolve) => setPrompt({ inputs, resolve }));
@@ -309,7 +309,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setValues(vals);
       setFailure(null);
       setPicking(null);
-      const started = await api.startRun({ trajectoryId: id, ...scope, values: vals, sessionId: sessionId ?? undefined });
+      const started = await api.StartRun({ trajectoryId: id, ...scope, values: vals, sessionId: sessionId ?? undefined });
       track(started);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -319,7 +319,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   };
 
   const cancelRun = async () => {
-    if (live) await api.cancel(live.runId).catch((e) => toast(errorText(e), { kind: 'error' }));
+    if (live) await api.Cancel(live.runId).catch((e) => toast(errorText(e), { kind: 'error' }));
   };
 
   useEvent('run:started', (r) => r.trajectoryId === id && track(r));
@@ -353,13 +353,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     if (dirty && !window.confirm('Accepting the fix saves a new revision from the stored one; your unsaved edits will be dropped. Continue?')) return;
     setBusy(true);
     try {
-      const t = await api.acceptFix({ trajectoryId: id, runId: failure.run.id, stepId: failure.result.stepId, ...fix });
+      const t = await api.AcceptFix({ trajectoryId: id, runId: failure.run.id, stepId: failure.result.stepId, ...fix });
       h.reset(t);
       setSaved(t);
       toast(`Step ${failure.result.index + 1} fixed (${what}) — revision ${t.revision}`, { kind: 'ok' });
       const runId = failure.run.id;
       setFailure(null);
-      const started = await api.continueRun(runId, values);
+      const started = await api.ContinueRun(runId, values);
       track(started);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -373,7 +373,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     try {
       const runId = failure.run.id;
       setFailure(null);
-      track(await api.continueRun(runId, values));
+      track(await api.ContinueRun(runId, values));
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
     } finally {
@@ -648,7 +648,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           onRestore={async (rev) => {
             if (dirty && !window.confirm('Restoring drops your unsaved edits. Continue?')) return;
             try {
-              const t = await api.restoreRevision(id, rev);
+              const t = await api.RestoreRevision(id, rev);
               h.reset(t);
               setSaved(t);
               toast(`Restored revision ${rev} as revision ${t.revision}`, { kind: 'ok' });

@@ -1,12 +1,14 @@
 // FakeStudio is an in-memory stand-in for the studio backend, used by
 // component tests only. It speaks the Transport interface, records every
-// call, applies editor edits like backend/studio does, and lets a test push
-// events. The data is real: trajectories and runs recorded with the CLI.
+// call, and lets a test push events. Its answers are typed by the
+// generated StudioAPI (frontend/src/api/generated.ts, from Go): a handler
+// whose arguments or result drift from Go fails to compile. The data is
+// real: trajectories and runs recorded with the CLI.
 
 import type { Transport } from '../api/transport';
 import { ApiError } from '../api/transport';
-import { Api } from '../api/client';
-import type { Edit, EventMap, EventName, Run, Summary, Trajectory } from '../api/types';
+import { newApi } from '../api/api';
+import type { Edit, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
 import login from './fixtures/login.trajectory.json';
 import runPassed from './fixtures/run-passed.json';
 import runFailed from './fixtures/run-failed.json';
@@ -17,7 +19,10 @@ export const fixtures = {
   runFailed: runFailed as unknown as Run,
 };
 
-type Handler = (...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Handlers answers StudioAPI's methods, synchronously or not, with the types Go uses. */
+export type Handlers = {
+  [K in keyof StudioAPI]: (...args: Parameters<StudioAPI[K]>) => Awaited<ReturnType<StudioAPI[K]>> | ReturnType<StudioAPI[K]>;
+};
 
 export function applyEdits(t: Trajectory, edits: Edit[]): Trajectory {
   const out: Trajectory = structuredClone(t);
@@ -29,27 +34,27 @@ export function applyEdits(t: Trajectory, edits: Edit[]): Trajectory {
   for (const e of edits) {
     switch (e.op) {
       case 'move': {
-        const [s] = out.steps.splice(e.from, 1);
-        out.steps.splice(e.to, 0, s);
+        const [s] = out.steps.splice(e.from ?? 0, 1);
+        out.steps.splice(e.to ?? 0, 0, s);
         break;
       }
       case 'insert':
-        out.steps.splice(e.index, 0, { ...e.step, id: e.step.id || fresh() });
+        out.steps.splice(e.index ?? 0, 0, { ...e.step!, id: e.step!.id || fresh() });
         break;
       case 'duplicate':
-        out.steps.splice(e.index + 1, 0, { ...structuredClone(out.steps[e.index]), id: fresh() });
+        out.steps.splice((e.index ?? 0) + 1, 0, { ...structuredClone(out.steps[e.index ?? 0]), id: fresh() });
         break;
       case 'delete':
-        out.steps.splice(e.index, 1);
+        out.steps.splice(e.index ?? 0, 1);
         break;
       case 'updateStep':
-        out.steps[e.index] = { ...e.step, id: out.steps[e.index].id };
+        out.steps[e.index ?? 0] = { ...e.step!, id: out.steps[e.index ?? 0].id };
         break;
       case 'setTarget':
-        out.steps[e.index] = { ...out.steps[e.index], target: e.target };
+        out.steps[e.index ?? 0] = { ...out.steps[e.index ?? 0], target: e.target };
         break;
       case 'setVariable': {
-        const v = e.variable.secret ? { ...e.variable, default: undefined } : e.variable;
+        const v = e.variable!.secret ? { ...e.variable!, default: undefined } : e.variable!;
         const vs = (out.variables ?? []).filter((x) => x.name !== v.name);
         const i = (out.variables ?? []).findIndex((x) => x.name === v.name);
         vs.splice(i < 0 ? vs.length : i, 0, v);
@@ -60,10 +65,10 @@ export function applyEdits(t: Trajectory, edits: Edit[]): Trajectory {
         out.variables = (out.variables ?? []).filter((v) => v.name !== e.name);
         break;
       case 'rename':
-        out.name = e.name;
+        out.name = e.name ?? '';
         break;
       case 'setStartUrl':
-        out.startUrl = e.url;
+        out.startUrl = e.url ?? '';
         break;
       case 'setTags':
         out.tags = e.tags;
@@ -80,7 +85,7 @@ export class FakeStudio implements Transport {
   deleted = new Set<string>();
   runs: Run[] = [];
   listeners = new Map<string, Set<(p: unknown) => void>>();
-  handlers: Record<string, Handler> = {};
+  handlers: Handlers;
 
   constructor() {
     const t = structuredClone(fixtures.login);
@@ -94,7 +99,29 @@ export class FakeStudio implements Transport {
         lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt,
       };
     };
+    // A test gives the answers it needs with handle(); these throw.
+    const unanswered = (method: keyof StudioAPI) => () => {
+      throw new ApiError('unsupported', `fake: no answer for ${method}; give one with fake.handle('${method}', …)`);
+    };
+    // Every method of StudioAPI has an entry: a method added in Go (and
+    // regenerated) does not compile here until the fake answers it.
     this.handlers = {
+      DeleteProviderKey: unanswered('DeleteProviderKey'),
+      DiffRuns: unanswered('DiffRuns'),
+      ExportDialog: unanswered('ExportDialog'),
+      GetRevision: unanswered('GetRevision'),
+      GetRun: unanswered('GetRun'),
+      GetSession: unanswered('GetSession'),
+      Goal: unanswered('Goal'),
+      ImportDialog: unanswered('ImportDialog'),
+      Instruct: unanswered('Instruct'),
+      Navigate: unanswered('Navigate'),
+      PickElement: unanswered('PickElement'),
+      RestoreRevision: unanswered('RestoreRevision'),
+      SaveSession: unanswered('SaveSession'),
+      AllowOrigin: unanswered('AllowOrigin'),
+      SetTags: unanswered('SetTags'),
+      UpdateDraft: unanswered('UpdateDraft'),
       AppInfo: () => ({ version: 'test', mode: 'web', storeDir: '/tmp/store', dialogs: false }),
       ListTrajectories: (f: { search?: string; tag?: string }) =>
         [...this.trajectories.values()]
@@ -113,11 +140,9 @@ export class FakeStudio implements Transport {
       },
       DeleteTrajectory: (id: string) => {
         this.deleted.add(id);
-        return null;
       },
       UndeleteTrajectory: (id: string) => {
         this.deleted.delete(id);
-        return null;
       },
       ImportTrajectory: (content: string) => {
         const x = JSON.parse(content) as Trajectory;
@@ -130,7 +155,7 @@ export class FakeStudio implements Transport {
       EditTrajectory: (x: Trajectory, edits: Edit[]) => ({ trajectory: applyEdits(x, edits), problems: [] }),
       ValidateTrajectory: () => [],
       ListActions: () =>
-        ['goto', 'click', 'fill', 'press', 'assert-url', 'assert-text'].map((a) => ({
+        (['goto', 'click', 'fill', 'press', 'assert-url', 'assert-text'] as const).map((a) => ({
           action: a,
           target: a === 'goto' || a === 'assert-url' ? 'none' : a === 'press' ? 'optional' : 'required',
           value: a === 'fill' || a === 'assert-text' ? 'required' : 'none',
@@ -156,8 +181,8 @@ export class FakeStudio implements Transport {
         { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: '', keychainAvailable: true, examples: ['openai/gpt-4.1-mini'] },
       ],
       GetSettings: () => ({ model: 'local', browser: { headless: true, width: 1280, height: 800 }, heal: 'suggest', stepTimeoutMs: 0, storeDir: '' }),
-      SaveSettings: (s: unknown) => s,
-      SetProviderKey: () => null,
+      SaveSettings: (s) => s,
+      SetProviderKey: () => {},
       ListBrowsers: () => [{ path: '/usr/bin/chromium', kind: 'chromium', source: 'PATH', headlessOnly: false }],
       StartSession: (o: { url?: string; name?: string; model?: string; trajectoryId?: string }) => ({
         id: 'sess1', kind: 'record', url: o.url ?? '', title: '', model: o.model ?? 'local', busy: false,
@@ -168,8 +193,8 @@ export class FakeStudio implements Transport {
       GetMirrorFrame: () => null,
       ListSessions: () => [],
       GetRecording: () => null,
-      CheckCandidates: (_sid: string, t: { candidates: unknown[] }) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element' })),
-      CloseSession: () => null,
+      CheckCandidates: (_sid, t) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element', wouldWin: i === 0 })),
+      CloseSession: () => {},
       GetBlob: (key: string) => `data:image/png;base64,${btoa(key)}`,
     };
   }
@@ -181,18 +206,18 @@ export class FakeStudio implements Transport {
   }
 
   /** on replaces (or adds) the answer to one method. */
-  handle(method: string, fn: Handler) {
+  handle<K extends keyof StudioAPI>(method: K, fn: Handlers[K]) {
     this.handlers[method] = fn;
   }
 
   async call<T>(method: string, ...args: unknown[]): Promise<T> {
     this.calls.push({ method, args: structuredClone(args) });
-    const h = this.handlers[method];
+    const h = (this.handlers as Record<string, ((...a: unknown[]) => unknown) | undefined>)[method];
     if (!h) throw new ApiError('unknown_method', `fake: no handler for ${method}`);
     return (await h(...args)) as T;
   }
 
-  callsTo(method: string) {
+  callsTo(method: keyof StudioAPI) {
     return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
@@ -212,6 +237,6 @@ export class FakeStudio implements Transport {
   }
 
   api() {
-    return new Api(this);
+    return newApi(this);
   }
 }
