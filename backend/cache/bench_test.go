@@ -19,6 +19,7 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 
+	"github.com/reprise-qa/reprise/backend/internal/leakcheck"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 	if bench100k.dir != "" {
 		os.RemoveAll(bench100k.dir)
 	}
-	code = checkLeaks(code)
+	code = leakcheck.After(code)
 	os.Exit(code)
 }
 

@@ -1,13 +1,11 @@
 package replay_test
 
 import (
-	"fmt"
 	"os"
 	"testing"
 
-	"go.uber.org/goleak"
-
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/internal/leakcheck"
 )
 
 // TestMain closes the shared browser and the demo site, then fails the
@@ -17,18 +15,5 @@ func TestMain(m *testing.M) {
 	if site != nil {
 		site.Close()
 	}
-	if code == 0 {
-		if err := goleak.Find(leakIgnore...); err != nil {
-			fmt.Fprintln(os.Stderr, "goroutines left running after the tests:", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
-}
-
-// leakIgnore lists goroutines that live as long as the process by design.
-var leakIgnore = []goleak.Option{
-	// OpenCensus (a dependency of Badger, the store) starts its stats
-	// worker in a package init function; it never stops.
-	goleak.IgnoreTopFunction("go.opencensus.io/stats/view.(*worker).start"),
+	os.Exit(leakcheck.After(code))
 }

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/agent/agenttest"
-	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cua/cuatest"
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
@@ -124,7 +124,7 @@ func TestGoalHybridWithMCPToolsFromSettings(t *testing.T) {
 // preview); its pixel clicks and typing become located steps in the draft.
 func TestGoalComputerUse(t *testing.T) {
 	site := demoSite(t)
-	at := elementCenters(t, site.URL()+"/login.html", 1280, 800, "#email")
+	at := browsertest.ElementCenters(t, site.URL()+"/login.html", 1280, 800, "#email")
 	srv := cuatest.NewServer(t, cuatest.OpenAI)
 	srv.Respond(func(r cuatest.Request) cuatest.Reply {
 		rep := cuatest.Reply{InputTokens: 1000, OutputTokens: 30}
@@ -189,33 +189,4 @@ func TestGoalCancel(t *testing.T) {
 	case <-time.After(waitFor):
 		t.Fatal("the goal did not stop after Cancel")
 	}
-}
-
-// elementCenters opens url in a browser of the given viewport and returns
-// the centres of the elements sels: where a computer-use model would click.
-func elementCenters(t *testing.T, url string, w, h int, sels ...string) [][2]float64 {
-	t.Helper()
-	ctx := context.Background()
-	b, err := browser.Launch(ctx, browser.Options{Headless: true, Viewport: browser.Viewport{Width: w, Height: h}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	sess, err := b.NewSession(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sess.Close()
-	if _, err := sess.Page.Goto(url); err != nil {
-		t.Fatal(err)
-	}
-	var out [][2]float64
-	for _, sel := range sels {
-		box, err := sess.Page.Locator(sel).BoundingBox()
-		if err != nil || box == nil {
-			t.Fatalf("locating %s: %v", sel, err)
-		}
-		out = append(out, [2]float64{box.X + box.Width/2, box.Y + box.Height/2})
-	}
-	return out
 }

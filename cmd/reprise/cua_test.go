@@ -10,40 +10,10 @@ import (
 	"testing"
 
 	"github.com/reprise-qa/reprise/backend/agent/agenttest"
-	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cua/cuatest"
 	"github.com/reprise-qa/reprise/backend/demosite"
 )
-
-// centers opens url in a browser of the given viewport and returns the
-// centres of the elements sels, in viewport pixels: where a computer-use
-// model looking at the CLI's page would click.
-func centers(t *testing.T, url string, w, h int, sels ...string) [][2]float64 {
-	t.Helper()
-	ctx := context.Background()
-	b, err := browser.Launch(ctx, browser.Options{Headless: true, Viewport: browser.Viewport{Width: w, Height: h}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	s, err := b.NewSession(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if _, err := s.Page.Goto(url); err != nil {
-		t.Fatal(err)
-	}
-	var out [][2]float64
-	for _, sel := range sels {
-		box, err := s.Page.Locator(sel).BoundingBox()
-		if err != nil || box == nil {
-			t.Fatalf("locating %s: %v", sel, err)
-		}
-		out = append(out, [2]float64{box.X + box.Width/2, box.Y + box.Height/2})
-	}
-	return out
-}
 
 // TestAgentCUAMode: reprise agent --mode cua drives a computer-use model
 // (OpenAI's wire format on loopback) that signs in by pixels on a screen
@@ -57,7 +27,7 @@ func TestAgentCUAMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer site.Close()
-	at := centers(t, site.URL()+"/login.html", 1024, 640, "#email", "#password")
+	at := browsertest.ElementCenters(t, site.URL()+"/login.html", 1024, 640, "#email", "#password")
 	srv := cuatest.NewServer(t, cuatest.OpenAI)
 	srv.Respond(func(r cuatest.Request) cuatest.Reply {
 		// Aim in the screenshot's pixels: the display may be smaller

@@ -106,3 +106,33 @@ func Main(m *testing.M) int {
 	}
 	return code
 }
+
+// ElementCenters opens url in a browser of its own with a w×h viewport and
+// returns the centres of the elements sels, in viewport pixels: where a
+// computer-use model looking at a page of that size would click.
+func ElementCenters(t testing.TB, url string, w, h int, sels ...string) [][2]float64 {
+	t.Helper()
+	ctx := context.Background()
+	b, err := browser.Launch(ctx, browser.Options{Headless: true, Viewport: browser.Viewport{Width: w, Height: h}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	s, err := b.NewSession(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Page.Goto(url); err != nil {
+		t.Fatal(err)
+	}
+	var out [][2]float64
+	for _, sel := range sels {
+		box, err := s.Page.Locator(sel).BoundingBox()
+		if err != nil || box == nil {
+			t.Fatalf("locating %s: %v", sel, err)
+		}
+		out = append(out, [2]float64{box.X + box.Width/2, box.Y + box.Height/2})
+	}
+	return out
+}
