@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -199,50 +198,24 @@ type ExportFile struct {
 	Content  string `json:"content"`
 }
 
-var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
-
-// ExportTrajectory returns the latest revision's JSON file form.
+// ExportTrajectory returns the latest revision's JSON file form
+// (ExportFlow in Reprise JSON).
 func (s *Studio) ExportTrajectory(id string) (ExportFile, error) {
-	t, err := s.GetTrajectory(id)
+	f, err := s.ExportFlow(id, 0, "json")
 	if err != nil {
 		return ExportFile{}, err
 	}
-	data, err := trajectory.Marshal(t)
-	if err != nil {
-		return ExportFile{}, AsError(fmt.Errorf("encoding trajectory %s: %w", id, err))
-	}
-	base := strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(t.Name), "-"), "-")
-	if base == "" {
-		base = t.ID
-	}
-	return ExportFile{FileName: base + ".reprise.json", Content: string(data)}, nil
+	return ExportFile{FileName: f.FileName, Content: f.Content}, nil
 }
 
-// ImportTrajectory validates a trajectory file's content and stores it as
-// a new trajectory.
+// ImportTrajectory imports a file of any format ImportFlow reads as a new
+// flow and returns the stored flow.
 func (s *Studio) ImportTrajectory(content, fileName string) (*trajectory.Trajectory, error) {
-	if fileName == "" {
-		fileName = "imported file"
-	}
-	t, err := trajectory.Parse([]byte(content), fileName)
+	res, err := s.ImportFlow(content, fileName, "new")
 	if err != nil {
-		return nil, AsError(err)
+		return nil, err
 	}
-	t.ID, t.Revision = "", 0
-	if t.Source.Kind == "" {
-		t.Source.Kind = "import"
-	}
-	for i := range t.Variables {
-		if t.Variables[i].Secret {
-			t.Variables[i].Default = ""
-		}
-	}
-	saved, err := s.store.SaveTrajectory(t)
-	if err != nil {
-		return nil, AsError(err)
-	}
-	s.changed(saved, "imported")
-	return saved, nil
+	return res.Trajectory, nil
 }
 
 // ImportDialog asks for a file with the native dialog and imports it;
