@@ -138,12 +138,15 @@ func importError(name string, err error) *Error {
 		if ie != nil && ie.Err != nil {
 			msg = ie.Err.Error()
 		}
+		for _, prefix := range []error{importer.ErrCorrupt, importer.ErrUnrecognised} {
+			msg = strings.TrimPrefix(msg, prefix.Error()+": ")
+		}
 		probs = []Problem{{Message: msg}}
 	}
 	var what string
 	switch {
 	case format != "":
-		what = fmt.Sprintf("%s looks like a %s but cannot be imported", name, formatLabel(format))
+		what = fmt.Sprintf("%s looks like %s but cannot be imported", name, withArticle(formatLabel(format)))
 	case errors.Is(err, importer.ErrCorrupt):
 		what = fmt.Sprintf("%s is not a file Reprise can read", name)
 	default:
@@ -178,4 +181,12 @@ func problemText(p Problem) string {
 		return msg
 	}
 	return strings.Join(where, " ") + ": " + msg
+}
+
+// withArticle puts "a" or "an" before a label.
+func withArticle(label string) string {
+	if label != "" && strings.ContainsRune("AEIOUaeiou", rune(label[0])) {
+		return "an " + label
+	}
+	return "a " + label
 }
