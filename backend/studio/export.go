@@ -3,6 +3,8 @@ package studio
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/export"
@@ -93,4 +95,51 @@ func flowName(t *trajectory.Trajectory) string {
 		return fmt.Sprintf("%q", n)
 	}
 	return t.ID
+}
+
+// ExportFlowDialog exports a flow as ExportFlow does and asks where to
+// save the file with the native dialog (the file name offered ends with
+// the format's extension); it returns the path written, or "" when the
+// user cancelled. The file is written whole or not at all. Desktop only:
+// in a browser, download ExportFlow's content.
+func (s *Studio) ExportFlowDialog(id string, revision int, format string) (string, error) {
+	if s.opts.Dialogs == nil {
+		return "", errorf(CodeUnsupported, "file dialogs exist in the desktop app only: download the content ExportFlow returns")
+	}
+	f, err := s.ExportFlow(id, revision, format)
+	if err != nil {
+		return "", err
+	}
+	path, err := s.opts.Dialogs.SaveFile("Export flow", f.FileName)
+	if err != nil || path == "" {
+		return "", wrapErr(err)
+	}
+	if err := writeFileAtomic(path, []byte(f.Content)); err != nil {
+		return "", &Error{Code: CodeBadRequest, Message: fmt.Sprintf("saving the export to %s: %v — choose a folder you can write to", path, err), err: err}
+	}
+	return path, nil
+}
+
+// writeFileAtomic writes data to a temporary file next to path and renames
+// it over path, so a failed write leaves no half-written file.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(tmp.Name(), 0o644)
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), path)
+	}
+	if werr != nil {
+		_ = os.Remove(tmp.Name())
+	}
+	return werr
 }

@@ -235,24 +235,11 @@ func (s *Studio) ImportDialog() (*trajectory.Trajectory, error) {
 	return s.ImportTrajectory(string(data), path)
 }
 
-// ExportDialog asks where to save a trajectory's JSON file and writes it;
-// "" when the user cancelled. Desktop only.
+// ExportDialog asks where to save a trajectory's JSON file and writes it
+// (ExportFlowDialog in Reprise JSON); "" when the user cancelled. Desktop
+// only.
 func (s *Studio) ExportDialog(id string) (string, error) {
-	if s.opts.Dialogs == nil {
-		return "", errorf(CodeUnsupported, "file dialogs exist in the desktop app only: use ExportTrajectory and download the content")
-	}
-	f, err := s.ExportTrajectory(id)
-	if err != nil {
-		return "", err
-	}
-	path, err := s.opts.Dialogs.SaveFile("Export trajectory", f.FileName)
-	if err != nil || path == "" {
-		return "", wrapErr(err)
-	}
-	if err := os.WriteFile(path, []byte(f.Content), 0o644); err != nil {
-		return "", AsError(fmt.Errorf("writing %s: %w", path, err))
-	}
-	return path, nil
+	return s.ExportFlowDialog(id, 0, "json")
 }
 
 // LibraryChange is the payload of library:changed.
