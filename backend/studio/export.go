@@ -69,17 +69,25 @@ func (s *Studio) ExportFlow(id string, revision int, format string) (ExportedFil
 	fi := export.Describe(f)
 	data, err := export.Bytes(f, t, export.Options{})
 	if err != nil {
-		code := CodeInternal
-		var ve *trajectory.ValidationError
-		switch {
-		case errors.As(err, &ve):
-			return ExportedFile{}, AsError(err)
-		case errors.Is(err, export.ErrUnsupportedAction), errors.Is(err, export.ErrNoLocator), cannotExpress(err):
-			code = CodeUnsupported
-		}
-		return ExportedFile{}, &Error{Code: code, Message: fmt.Sprintf("exporting %s as %s: %s — nothing was exported", flowName(t), fi.Label, strings.TrimPrefix(err.Error(), "exporting "+string(f)+": ")), err: err}
+		return ExportedFile{}, exportError(t, f, err)
 	}
 	return ExportedFile{FileName: export.FileName(t, f), MediaType: fi.MediaType, Language: fi.Language, Content: string(data)}, nil
+}
+
+// exportError says why t could not be exported in format f: a step the
+// format cannot express is CodeUnsupported with the exporter's message
+// (which names the step and why).
+func exportError(t *trajectory.Trajectory, f export.Format, err error) *Error {
+	var ve *trajectory.ValidationError
+	if errors.As(err, &ve) {
+		return AsError(err)
+	}
+	code := CodeInternal
+	if errors.Is(err, export.ErrUnsupportedAction) || errors.Is(err, export.ErrNoLocator) || cannotExpress(err) {
+		code = CodeUnsupported
+	}
+	msg := strings.TrimPrefix(err.Error(), "exporting "+string(f)+": ")
+	return &Error{Code: code, Message: fmt.Sprintf("exporting %s as %s: %s — nothing was exported", flowName(t), export.Describe(f).Label, msg), err: err}
 }
 
 // cannotExpress reports whether err says a step cannot be written in the

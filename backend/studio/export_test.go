@@ -1,6 +1,8 @@
 package studio
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,5 +63,20 @@ func TestExportFlowDialog(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("the folder holds %d files; want only the export (no temporary files)", len(entries))
+	}
+}
+
+// TestExportErrorNamesTheStep: an exporter's refusal of a step reaches the
+// user as "unsupported" with its message (which step, why) and the format.
+func TestExportErrorNamesTheStep(t *testing.T) {
+	tr := &trajectory.Trajectory{ID: "f1", Name: "Checkout"}
+	cause := errors.New("exporting playwright-ts: cannot express step 3 (tool, id s3) in Playwright TypeScript: a custom tool belongs to the agent; edit or disable the step, or export another format")
+	e := exportError(tr, export.PlaywrightTS, cause)
+	if e.Code != CodeUnsupported || !strings.Contains(e.Message, "step 3") || !strings.Contains(e.Message, "Playwright Test (TypeScript)") ||
+		!strings.Contains(e.Message, `"Checkout"`) || strings.Contains(e.Message, "exporting playwright-ts:") {
+		t.Errorf("%s: %s", e.Code, e.Message)
+	}
+	if e := exportError(tr, export.Go, fmt.Errorf("exporting go: step s2: %w: \"hover\"", export.ErrUnsupportedAction)); e.Code != CodeUnsupported {
+		t.Errorf("an unsupported action: %s: %s", e.Code, e.Message)
 	}
 }
