@@ -109,7 +109,8 @@ func (s *Store) ImportTrajectory(t *trajectory.Trajectory, mode ImportMode, sour
 		}
 	}
 	if mode == ImportRevision && c.ID == "" {
-		return ImportOutcome{}, fmt.Errorf("importing %s: %w: the file carries no flow id, so it cannot be a revision of a stored flow: import it as a new flow", source, ErrInvalid)
+		return ImportOutcome{}, &ImportError{Source: source, Err: ErrInvalid,
+			Reason: "the file carries no flow id, so it cannot be a revision of a stored flow: import it as a new flow"}
 	}
 	var out ImportOutcome
 	err = s.update(func(txn *badger.Txn) error {
@@ -149,9 +150,11 @@ func (s *Store) ImportTrajectory(t *trajectory.Trajectory, mode ImportMode, sour
 		}
 		switch {
 		case head.Revision == 0:
-			return fmt.Errorf("%w: the library holds no flow with id %s: import the file as a new flow", ErrNotFound, c.ID)
+			return &ImportError{Source: source, Err: ErrNotFound,
+				Reason: fmt.Sprintf("the library holds no flow with id %s, so the file cannot be its revision: import it as a new flow", c.ID)}
 		case head.Deleted:
-			return fmt.Errorf("%w: flow %s was deleted from the library: undelete it first, or import the file as a new flow", ErrDeleted, c.ID)
+			return &ImportError{Source: source, Err: ErrDeleted,
+				Reason: fmt.Sprintf("flow %s was deleted from the library: undelete it first, or import the file as a new flow", c.ID)}
 		}
 		saved, err := s.writeRevision(txn, c.ID, &c, head)
 		if err != nil {
@@ -160,11 +163,32 @@ func (s *Store) ImportTrajectory(t *trajectory.Trajectory, mode ImportMode, sour
 		out = ImportOutcome{Action: ImportRevised, Trajectory: saved, Message: fmt.Sprintf("%s: saved as revision %d of flow %s", source, saved.Revision, flowLabel(saved))}
 		return nil
 	})
+	var ie *ImportError
+	if errors.As(err, &ie) {
+		return ImportOutcome{}, ie
+	}
 	if err != nil {
 		return ImportOutcome{}, fmt.Errorf("importing %s: %w", source, err)
 	}
 	return out, nil
 }
+
+// ImportError says why ImportTrajectory refused a file, in the user's
+// words; errors.Is matches its cause (ErrInvalid, ErrNotFound or
+// ErrDeleted).
+type ImportError struct {
+	// Source names the file.
+	Source string
+	// Reason says what is wrong and what to do.
+	Reason string
+	// Err is the cause.
+	Err error
+}
+
+func (e *ImportError) Error() string { return e.Source + ": " + e.Reason }
+
+// Unwrap returns the cause.
+func (e *ImportError) Unwrap() error { return e.Err }
 
 // sameFlow reports whether a and b hold the same flow, ignoring what the
 // store owns (revision, timestamps, format version).

@@ -13,11 +13,11 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// saveDialog answers every save dialog with path, and remembers the name
-// it offered.
+// saveDialog answers every dialog with path, and remembers the name a
+// save dialog offered.
 type saveDialog struct{ path, offered string }
 
-func (d *saveDialog) OpenFile(string) (string, error) { return "", nil }
+func (d *saveDialog) OpenFile(string) (string, error) { return d.path, nil }
 func (d *saveDialog) SaveFile(_, name string) (string, error) {
 	d.offered = name
 	return d.path, nil
@@ -78,5 +78,39 @@ func TestExportErrorNamesTheStep(t *testing.T) {
 	}
 	if e := exportError(tr, export.Go, fmt.Errorf("exporting go: step s2: %w: \"hover\"", export.ErrUnsupportedAction)); e.Code != CodeUnsupported {
 		t.Errorf("an unsupported action: %s: %s", e.Code, e.Message)
+	}
+}
+
+// TestImportFlowDialog: the file the open dialog names is imported in any
+// format with the mode asked for; a cancelled dialog imports nothing.
+func TestImportFlowDialog(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	d := &saveDialog{path: filepath.Join("..", "..", "testdata", "imports", "stagehand", "act-login.json")}
+	s, err := New(Options{Store: store, Dialogs: d, SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	res, err := s.ImportFlowDialog("new")
+	if err != nil || res == nil || res.Format != "stagehand-act" || res.Action != cache.ImportCreated || res.Kept == 0 {
+		t.Fatalf("ImportFlowDialog: %+v, %v", res, err)
+	}
+	if _, err := s.ImportFlowDialog("revision"); err == nil || !strings.Contains(err.Error(), "new flow") {
+		t.Errorf("a Stagehand file (no flow id) as a revision: %v", err)
+	}
+	d.path = ""
+	if res, err := s.ImportFlowDialog(""); res != nil || err != nil {
+		t.Errorf("a cancelled dialog: %+v, %v", res, err)
+	}
+	d.path = t.TempDir()
+	if _, err := s.ImportFlowDialog(""); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("a folder: %v", err)
+	}
+	if list, _ := store.ListTrajectories(); len(list) != 1 {
+		t.Errorf("%d flows stored; want the one import", len(list))
 	}
 }

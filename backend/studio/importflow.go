@@ -3,6 +3,7 @@ package studio
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -189,4 +190,39 @@ func withArticle(label string) string {
 		return "an " + label
 	}
 	return "a " + label
+}
+
+// ImportFlowDialog asks for a file with the native dialog and imports it
+// as ImportFlow does with as ("new" or "revision"); nil when the user
+// cancelled. Desktop only: in a browser, read the file and call
+// ImportFlow.
+func (s *Studio) ImportFlowDialog(as string) (*ImportResult, error) {
+	if s.opts.Dialogs == nil {
+		return nil, errorf(CodeUnsupported, "file dialogs exist in the desktop app only: choose the file with the page's file input")
+	}
+	if _, err := cache.ParseImportMode(as); err != nil {
+		return nil, errorf(CodeBadRequest, "%s", strings.TrimPrefix(err.Error(), cache.ErrInvalid.Error()+": "))
+	}
+	path, err := s.opts.Dialogs.OpenFile("Import a flow")
+	if err != nil || path == "" {
+		return nil, wrapErr(err)
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, &Error{Code: CodeBadRequest, Message: fmt.Sprintf("reading %s: %v — choose another file", path, err), err: err}
+	case !fi.Mode().IsRegular():
+		return nil, errorf(CodeBadRequest, "%s is not a regular file: choose a recording or trajectory file", path)
+	case fi.Size() > importer.MaxInputSize:
+		return nil, errorf(CodeBadRequest, "%s is %d MiB, more than the %d MiB an import reads: is it the right file?", path, fi.Size()>>20, importer.MaxInputSize>>20)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{Code: CodeBadRequest, Message: fmt.Sprintf("reading %s: %v — choose another file", path, err), err: err}
+	}
+	res, err := s.ImportFlow(string(data), path, as)
+	if err != nil {
+		return nil, err
+	}
+	return &res, nil
 }
