@@ -16,6 +16,8 @@ have_browser() {
 }
 have_browser || need_apt+=(chromium)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
+# The pytest exports are run under Debian's pytest (backend/export tests).
+python3 -c 'import pytest' >/dev/null 2>&1 || /usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 || need_apt+=(python3-pytest)
 command -v Xvfb >/dev/null 2>&1 || [ -z "${REPRISE_NEED_XVFB:-}" ] || need_apt+=(xvfb xauth)
 
 # The desktop app (make run with a display; the desktop smoke test in make

@@ -65,6 +65,10 @@ type Agent struct {
 // session's variable values: they are used to act and never stored.
 func New(t *trajectory.Trajectory, player *replay.Player, vals map[string]string, opts Options) *Agent {
 	a := &Agent{opts: opts}
+	// An agent never sends a secret in an address (see navpolicy).
+	pol := player.Policy()
+	pol.NoSecretURLs = true
+	player.SetPolicy(pol)
 	a.res = &ModelResolver{PageTokens: opts.PageTokens, OnCall: opts.OnCall}
 	if opts.Model != nil {
 		a.model = llm.Count(opts.Model)
@@ -203,7 +207,8 @@ func (a *Agent) store(res *ActResult, pageURL, source string) error {
 		steps[i].ID = fmt.Sprintf("a%d", i+1)
 	}
 	_, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
-		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source})
+		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
+		Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {
 		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
 	}

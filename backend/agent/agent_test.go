@@ -135,7 +135,8 @@ func TestActWithModelOnDemoPages(t *testing.T) {
 				}
 			}
 			fresh := browsertest.NewPage(t)
-			run := replay.NewPlayer(fresh.Page, replay.Options{}).Run(context.Background(), tr, map[string]string{"user": "ann@example.com"})
+			// A password typed literally was recorded as the secret {{password}}.
+			run := replay.NewPlayer(fresh.Page, replay.Options{}).Run(context.Background(), tr, map[string]string{"user": "ann@example.com", "password": "secret123"})
 			if run.Status != trajectory.StatusPassed {
 				t.Fatalf("replaying the recorded act: %s", run.Error)
 			}

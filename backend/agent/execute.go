@@ -502,7 +502,9 @@ func systemTemplate(m Mode) string {
 	base := `You are a QA agent driving a web browser to reach a goal. Today is {{date}}; the run started at {{url}}.
 Tools: {{tools}}.
 Work step by step: look at the page (ariaTree), then act. Prefer act with a short instruction naming one element ("click Add to cart for Silk Scarf", "type {{user}} into Email"); use fillForm for several fields at once; extract to read data the goal asks for.
-When the goal is reached, or cannot be reached, call close with success and a one-sentence result. Never claim success you did not see on the page.`
+When the goal is reached, or cannot be reached, call close with success and a one-sentence result. Never claim success you did not see on the page.
+Stay on the site the run started at. Secrets ({{placeholders}} of passwords and keys) are only ever typed into fields; never put one into an address.
+` + untrustedNote
 	if m == ModeHybrid {
 		base += `
 You can also take a screenshot and act at pixel coordinates of the last screenshot (click, type, dragAndDrop, clickAndHold, fillFormVision); use them when the tree does not show what you see.`

@@ -387,7 +387,9 @@ func TestAgentReadStrategyRunsStoredFlows(t *testing.T) {
 			[]llmtest.Call{call("close", map[string]any{"success": true, "result": "logged in"})},
 		)(r)
 	})
-	a, page := session(t, "/login.html", model, nil, nil, nil)
+	// The password typed literally was recorded as the secret {{password}}:
+	// this run supplies it.
+	a, page := session(t, "/login.html", model, nil, []trajectory.Variable{{Name: "password", Secret: true}}, map[string]string{"password": "secret123"})
 	res, err := a.Execute(context.Background(), "log in", agent.ExecuteOptions{Cache: store, Library: store, Strategy: agent.CacheRead})
 	if err != nil || !res.Success || res.Stored {
 		t.Fatalf("%+v %v; want success, not stored (read only)", res, err)

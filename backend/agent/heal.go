@@ -20,7 +20,8 @@ import (
 // healSystem tells the model how to answer a heal.
 const healSystem = `A recorded browser test step no longer finds its element: the page changed. Find the element on the page now that is the same control, with the same purpose.
 The page is listed one element per line: [id] role "name" and state; indentation shows nesting; elements of an iframe follow it, their ids prefixed by its (fN).
-Answer with JSON: element (the id, or "" if the control is gone or only a control with a different purpose remains — never pick an element that does something else) and reason (a few words).`
+Answer with JSON: element (the id, or "" if the control is gone or only a control with a different purpose remains — never pick an element that does something else) and reason (a few words).
+` + untrustedNote
 
 // healSchema is the structured answer of a heal.
 var healSchema = mustJSON(map[string]any{

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -167,7 +168,23 @@ func (r *run) gotoURL(ctx context.Context, args json.RawMessage) toolOutput {
 	if err := decode(args, &in); err != nil || in.URL == "" {
 		return errOut(fmt.Errorf("goto needs a url"))
 	}
-	return r.page(ctx, trajectory.Step{Action: trajectory.ActionGoto, Instruction: "go to " + in.URL, URL: trajectory.Template(in.URL, r.a.rec.Values())})
+	u := trajectory.Template(in.URL, r.a.rec.Values())
+	if name := r.a.secretIn(u); name != "" {
+		return errOut(fmt.Errorf("refusing to go to an address with the secret {{%s}} in it: secrets are only typed into fields of this run's site, never sent in an address", name))
+	}
+	return r.page(ctx, trajectory.Step{Action: trajectory.ActionGoto, Instruction: "go to " + in.URL, URL: u})
+}
+
+// secretIn returns the name of a secret variable s refers to ({{name}}),
+// or "".
+func (a *Agent) secretIn(s string) string {
+	names := trajectory.Placeholders(s)
+	for _, v := range a.Trajectory().Variables {
+		if v.Secret && slices.Contains(names, v.Name) {
+			return v.Name
+		}
+	}
+	return ""
 }
 
 func (r *run) back(ctx context.Context, _ json.RawMessage) toolOutput {
@@ -244,7 +261,7 @@ func (r *run) extract(ctx context.Context, args json.RawMessage) toolOutput {
 	}
 	r.res.Outputs = append(r.res.Outputs, res.Data)
 	r.a.recordExtract(ctx, in.Instruction, in.Schema, res.Data, snap)
-	return textOut("%s", res.Data)
+	return textOut("%s", fence("(data read from the page)", string(res.Data)))
 }
 
 // recordExtract appends an extract step whose values are bound to the

@@ -5,10 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // DefaultViewport is the viewport used when Options.Viewport is zero.
@@ -184,7 +188,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 			Timeout: timeout, SlowMo: nonZero(slowMo), Headers: opts.Headers,
 		})
 		if err != nil {
-			err = fmt.Errorf("launching browser: connecting over CDP to %s: %w: %w", opts.CDPEndpoint, ErrConnect, err)
+			err = fmt.Errorf("launching browser: connecting over CDP to %s: %w: %s", showEndpoint(opts.CDPEndpoint), ErrConnect, redactEndpoint(err.Error(), opts.CDPEndpoint))
 		}
 	case opts.WSEndpoint != "":
 		b.endpoint = opts.WSEndpoint
@@ -195,7 +199,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 			Timeout: timeout, SlowMo: nonZero(slowMo), Headers: opts.Headers,
 		})
 		if err != nil {
-			err = fmt.Errorf("launching browser: connecting to Playwright server %s: %w: %w", opts.WSEndpoint, ErrConnect, err)
+			err = fmt.Errorf("launching browser: connecting to Playwright server %s: %w: %s", showEndpoint(opts.WSEndpoint), ErrConnect, redactEndpoint(err.Error(), opts.WSEndpoint))
 		}
 	default:
 		args := append(append([]string(nil), DefaultArgs...), opts.Args...)
@@ -220,7 +224,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 		return nil, err
 	}
 	if remote {
-		opts.logf("connected to %s (%s) in %s", b.endpoint, b.br.Version(), time.Since(start).Round(time.Millisecond))
+		opts.logf("connected to %s (%s) in %s", showEndpoint(b.endpoint), b.br.Version(), time.Since(start).Round(time.Millisecond))
 	} else {
 		opts.logf("launched %s (%s) in %s", b.exe, b.br.Version(), time.Since(start).Round(time.Millisecond))
 	}
@@ -250,9 +254,42 @@ func checkEndpoint(opts Options) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("launching browser: %w: %s %q: %v", ErrConnect, what, ep, err)
+		return fmt.Errorf("launching browser: %w: %s %q: %s", ErrConnect, what, showEndpoint(ep), redactEndpoint(err.Error(), ep))
 	}
 	return nil
+}
+
+// showEndpoint is how an endpoint appears in errors and logs: scheme, host
+// and path only. Hosted browsers put API keys in the query and grids put
+// user:password@ in the address; neither may reach a terminal or a CI log.
+func showEndpoint(ep string) string { return trajectory.StripURL(ep) }
+
+// redactEndpoint masks, in text (an error from the driver or the URL
+// parser, which may quote the endpoint whole), every credential the
+// endpoint carries: userinfo, query and fragment values, and the endpoint
+// itself.
+func redactEndpoint(text, ep string) string {
+	secrets := []string{ep}
+	if u, err := url.Parse(ep); err == nil {
+		if u.User != nil {
+			secrets = append(secrets, u.User.String(), u.User.Username())
+			if p, ok := u.User.Password(); ok {
+				secrets = append(secrets, p)
+			}
+		}
+		for _, vs := range u.Query() {
+			secrets = append(secrets, vs...)
+		}
+		if u.Fragment != "" {
+			secrets = append(secrets, u.Fragment)
+		}
+	}
+	// Values shorter than four characters ("1", "en") would mask ordinary
+	// words; URLs quoted in text lose their userinfo and credential-looking
+	// parameters anyway (trajectory.Redact).
+	secrets = slices.DeleteFunc(secrets, func(v string) bool { return len(v) < 4 })
+	text = strings.ReplaceAll(text, ep, showEndpoint(ep))
+	return trajectory.Redact(text, secrets)
 }
 
 // timeoutMillis converts ctx's deadline to a Playwright timeout.

@@ -540,3 +540,40 @@ func TestFramesAfterAFrameDetaches(t *testing.T) {
 		t.Fatal("main frame detached")
 	}
 }
+
+// TestConnectErrorsKeepCredentialsOut: a failed connection names the
+// endpoint without its user:password@ or its ?token=, whichever way it
+// fails (nothing listening, a bad scheme, an address that does not
+// parse), and the driver log never sees them either.
+func TestConnectErrorsKeepCredentialsOut(t *testing.T) {
+	port := closedPort(t)
+	var log strings.Builder
+	for _, o := range []browser.Options{
+		{CDPEndpoint: fmt.Sprintf("http://ann:pa55w0rd@127.0.0.1:%d/?token=t0k3n-xyz", port)},
+		{CDPEndpoint: fmt.Sprintf("ws://ann:pa55w0rd@127.0.0.1:%d/devtools/browser/x?token=t0k3n-xyz", port)},
+		{WSEndpoint: fmt.Sprintf("wss://ann:pa55w0rd@127.0.0.1:%d/playwright?apiKey=t0k3n-xyz", port)},
+		{WSEndpoint: "ftp://ann:pa55w0rd@grid.example/?token=t0k3n-xyz"},
+		{CDPEndpoint: "http://ann:pa55w0rd@grid.example:port/?token=t0k3n-xyz"},
+	} {
+		ep := o.CDPEndpoint + o.WSEndpoint
+		o.Driver.Log = func(s string) { log.WriteString(s + "\n") }
+		_, err := browser.Launch(ctxFor(t, 20*time.Second), o)
+		if !errors.Is(err, browser.ErrConnect) {
+			t.Errorf("%s: err = %v, want ErrConnect", ep, err)
+			continue
+		}
+		for _, leak := range []string{"pa55w0rd", "t0k3n-xyz", "ann:"} {
+			if strings.Contains(err.Error(), leak) {
+				t.Errorf("the error shows %q: %v", leak, err)
+			}
+		}
+		if !strings.Contains(err.Error(), "127.0.0.1") && !strings.Contains(err.Error(), "grid.example") {
+			t.Errorf("the error does not say which endpoint failed: %v", err)
+		}
+	}
+	for _, leak := range []string{"pa55w0rd", "t0k3n-xyz"} {
+		if strings.Contains(log.String(), leak) {
+			t.Errorf("the driver log shows %q:\n%s", leak, log.String())
+		}
+	}
+}

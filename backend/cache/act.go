@@ -45,7 +45,10 @@ type ActEntry struct {
 	Key string `json:"key"`
 	// Instruction is the trimmed instruction text.
 	Instruction string `json:"instruction"`
-	// URL is the normalized page address (NormalizeURL).
+	// URL is the normalized page address (NormalizeURL) as stored: for
+	// people to read, with userinfo, secret values and credential-looking
+	// query values redacted (trajectory.RedactURL). The key is computed
+	// from the real address.
 	URL string `json:"url"`
 	// VarNames are the sorted names of the variables the steps refer to.
 	VarNames []string `json:"varNames"`
@@ -57,6 +60,9 @@ type ActEntry struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// Source is SourceMiss or SourceHealed.
 	Source string `json:"source"`
+	// Secrets are the run's secret values, given to PutAct so that it can
+	// mask them out of Instruction and URL; never stored.
+	Secrets []string `json:"-"`
 }
 
 // actHead is the value under act/<key>/head.
@@ -192,6 +198,12 @@ func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
 		}
 		e.URL = NormalizeURL(e.URL, []string{})
 	}
+	// The key holds the page address and instruction; the stored copies
+	// are for reading and must not carry a secret (a GET form's password,
+	// a token in the query, a value typed literally into the instruction).
+	e.URL = trajectory.RedactURL(e.URL, e.Secrets)
+	e.Instruction = trajectory.Redact(e.Instruction, e.Secrets)
+	e.Secrets = nil
 	if err := checkActEntry(&e); err != nil {
 		return ActEntry{}, fmt.Errorf("storing act entry %s: %w", e.Key, err)
 	}

@@ -1,7 +1,11 @@
 package cache
 
 import (
+	"bytes"
 	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -195,4 +199,62 @@ func TestAgentEntriesKeepRevisions(t *testing.T) {
 	if _, err := s.Agent(AgentKey("other", "", cfg)); !errors.Is(err, ErrNotFound) {
 		t.Errorf("missing key: %v", err)
 	}
+}
+
+// TestActEntryStoresNoSecretInItsURL: the entry is keyed on the real page
+// address, but the stored copy of the address must not carry a secret
+// (a GET form's value) or a token; a secret typed literally into the
+// instruction is masked too.
+func TestActEntryStoresNoSecretInItsURL(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const canary = "canary-5b1e@example.com"
+	page := "https://ann:pw0rd@shop.example.com/dashboard.html?user=" + canary + "&token=t0k3n-abc&lang=en"
+	steps := []trajectory.Step{{ID: "s1", Action: trajectory.ActionClick, Target: target("text", "Shop", "link")}}
+	key := ActKey("click Shop as "+canary, page, nil, nil)
+	e, err := s.PutAct(ActEntry{Instruction: "click Shop as " + canary, URL: page, Steps: steps, Source: SourceMiss, Secrets: []string{canary}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Act(key)
+	if err != nil {
+		t.Fatalf("the entry is not found under the real address's key: %v", err)
+	}
+	for _, entry := range []*ActEntry{&e, got} {
+		for _, leak := range []string{canary, "pw0rd", "t0k3n-abc"} {
+			if strings.Contains(entry.URL, leak) || strings.Contains(entry.Instruction, leak) {
+				t.Errorf("stored entry keeps %q: url %q, instruction %q", leak, entry.URL, entry.Instruction)
+			}
+		}
+		if !strings.Contains(entry.URL, "shop.example.com/dashboard.html") || !strings.Contains(entry.URL, "lang=en") {
+			t.Errorf("stored URL lost what a reader needs: %q", entry.URL)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, leak := range []string{canary, "pw0rd", "t0k3n-abc"} {
+		if f := grepDir(t, dir, leak); f != "" {
+			t.Errorf("%q is in the store file %s", leak, f)
+		}
+	}
+}
+
+// grepDir returns the first file under dir whose raw bytes contain s.
+func grepDir(t *testing.T, dir, s string) string {
+	t.Helper()
+	var found string
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || found != "" {
+			return nil
+		}
+		if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte(s)) {
+			found = p
+		}
+		return nil
+	})
+	return found
 }

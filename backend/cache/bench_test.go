@@ -41,6 +41,7 @@ func TestMain(m *testing.M) {
 	if bench100k.dir != "" {
 		os.RemoveAll(bench100k.dir)
 	}
+	code = checkLeaks(code)
 	os.Exit(code)
 }
 
@@ -132,7 +133,7 @@ func BenchmarkActLookup100k(b *testing.B) {
 		if os.Getenv("REPRISE_BENCH_BADGER_DEFAULTS") != "" {
 			bo = badger.DefaultOptions(bench100k.dir).WithLogger(nil).WithSyncWrites(true)
 		}
-		bench100k.s, bench100k.err = open(bench100k.dir, false, bo)
+		bench100k.s, bench100k.err = open(bench100k.dir, false, bo, nil)
 		if bench100k.err != nil {
 			return
 		}
@@ -151,7 +152,7 @@ func BenchmarkActLookup100k(b *testing.B) {
 		if bench100k.err = bench100k.s.Close(); bench100k.err != nil {
 			return
 		}
-		bench100k.s, bench100k.err = open(bench100k.dir, false, bo)
+		bench100k.s, bench100k.err = open(bench100k.dir, false, bo, nil)
 		debug.FreeOSMemory()
 	})
 	if bench100k.err != nil {

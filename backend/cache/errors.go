@@ -3,6 +3,7 @@ package cache
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -33,7 +34,34 @@ var (
 	// characters outside [A-Za-z0-9_-], a malformed act or blob key, or an
 	// act entry without steps.
 	ErrInvalid = errors.New("invalid argument")
+
+	// ErrPermissions means the store directory is open to other users and
+	// could not be made private. The concrete error is a
+	// *PermissionError naming the directory.
+	ErrPermissions = errors.New("store directory is not private")
 )
+
+// PermissionError is returned by Open when the store directory can be
+// read by other users and changing that failed (the directory belongs to
+// someone else, or the file system does not allow it).
+// errors.Is(err, ErrPermissions) is true for it.
+type PermissionError struct {
+	// Dir is the store directory.
+	Dir string
+	// Mode is its permission bits.
+	Mode os.FileMode
+	// Err is why they could not be changed.
+	Err error
+}
+
+// Error says which directory is open to others and what to do.
+func (e *PermissionError) Error() string {
+	return fmt.Sprintf("store directory %s can be read by other users (mode %04o) and could not be made private: %v; "+
+		"run chmod 700 %s as its owner, or choose another directory with --store or REPRISE_STORE", e.Dir, e.Mode, e.Err, e.Dir)
+}
+
+// Unwrap makes errors.Is(err, ErrPermissions) true and exposes the cause.
+func (e *PermissionError) Unwrap() []error { return []error{ErrPermissions, e.Err} }
 
 // LockedError is returned by Open when another process holds the store
 // directory. errors.Is(err, ErrLocked) is true for it.

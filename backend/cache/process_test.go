@@ -119,6 +119,7 @@ func checkLocked(t *testing.T, err error, dir string) {
 
 func TestLockedAcrossProcesses(t *testing.T) {
 	dir := t.TempDir()
+	_ = os.Chmod(dir, 0o700) // no notice about a loose directory on stderr
 	cmd, stdin, stdout, stderr := helper(t, "hold", dir)
 	if !stdout.Scan() || stdout.Text() != "ready" {
 		t.Fatalf("helper did not get ready: %q, stderr: %s", stdout.Text(), stderr)

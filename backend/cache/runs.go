@@ -2,6 +2,7 @@ package cache
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
@@ -28,6 +29,7 @@ func (s *Store) SaveRun(r *trajectory.Run) error {
 		return fmt.Errorf("saving run: %w", err)
 	}
 	c := *r
+	redactRun(&c)
 	if c.ID == "" {
 		c.ID = s.newRunID()
 	} else if err := checkID("run", c.ID); err != nil {
@@ -130,4 +132,18 @@ func lastRun(txn *badger.Txn, id string) (*runHeader, error) {
 		return nil, err
 	}
 	return &h, nil
+}
+
+// redactRun redacts credentials from the texts of a run record before it
+// is stored: URL userinfo and credential-looking query values (a token in
+// a page address). Secret values are the caller's to mask (replay does);
+// the store does not know them. Steps are copied, r's are left alone.
+func redactRun(r *trajectory.Run) {
+	r.Error = trajectory.Redact(r.Error, nil)
+	r.Steps = slices.Clone(r.Steps)
+	for i := range r.Steps {
+		st := &r.Steps[i]
+		st.URL = trajectory.RedactURL(st.URL, nil)
+		st.Error = trajectory.Redact(st.Error, nil)
+	}
 }

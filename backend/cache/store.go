@@ -38,12 +38,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
+	"github.com/dgraph-io/badger/v4/options"
 )
 
 // Memory and value-log settings used by Open. They keep a store holding a
@@ -75,6 +77,10 @@ type Options struct {
 	// Logger receives Badger's error, warning and info messages, one line
 	// per call. When nil, Badger's logging is silenced.
 	Logger func(string)
+	// Notice receives what Open did that the user should know, such as
+	// tightening the permissions of a store directory other users could
+	// read. When nil, notices go to standard error.
+	Notice func(string)
 }
 
 // Store is an open Reprise store. Its methods are safe for concurrent use.
@@ -107,11 +113,12 @@ func DefaultDir() (string, error) {
 // holds dir, the error is a *LockedError (errors.Is(err, ErrLocked)). With
 // opts.InMemory, dir is ignored and may be empty.
 func Open(dir string, opts Options) (*Store, error) {
-	return open(dir, opts.InMemory, badgerOptions(dir, opts))
+	return open(dir, opts.InMemory, badgerOptions(dir, opts), opts.Notice)
 }
 
-// open opens the store in dir with the given Badger options.
-func open(dir string, inMemory bool, bo badger.Options) (*Store, error) {
+// open opens the store in dir with the given Badger options; notice (nil:
+// standard error) hears about permissions tightened.
+func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*Store, error) {
 	if !inMemory {
 		if dir == "" {
 			return nil, fmt.Errorf("opening store: %w: empty directory", ErrInvalid)
@@ -126,16 +133,45 @@ func open(dir string, inMemory bool, bo badger.Options) (*Store, error) {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("creating store directory %s: %w", dir, err)
 		}
+		if err := makePrivate(dir, notice); err != nil {
+			return nil, err
+		}
 		bo = bo.WithDir(dir).WithValueDir(dir)
+		// Badger panics in its own goroutines on a damaged table file:
+		// check the files here first (see verify.go).
+		sf, err := verifyFiles(dir)
+		if err != nil {
+			return nil, err
+		}
+		if len(sf.problems) > 0 {
+			return nil, &DamagedError{Dir: dir, Files: sf.problems}
+		}
 	}
-	db, err := badger.Open(bo)
+	db, err := openBadger(bo)
 	if err != nil {
 		if isLockError(err) {
 			return nil, &LockedError{Dir: dir, Err: err}
 		}
+		var de *DamagedError
+		if errors.As(err, &de) {
+			de.Dir = dir
+			return nil, de
+		}
 		return nil, fmt.Errorf("opening store in %s: %w", dir, err)
 	}
 	return &Store{db: db, dir: dir, now: time.Now}, nil
+}
+
+// openBadger opens Badger, turning a panic in the calling goroutine (on
+// damaged files that verifyFiles does not cover, such as the value log or
+// the write-ahead log) into a *DamagedError. The caller fills in Dir.
+func openBadger(bo badger.Options) (db *badger.DB, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			db, err = nil, &DamagedError{Files: []FileProblem{{File: "(unknown)", Problem: firstLine(fmt.Sprint(r))}}}
+		}
+	}()
+	return badger.Open(bo)
 }
 
 // badgerOptions translates Options into Badger's options with Reprise's
@@ -162,7 +198,12 @@ func badgerOptions(dir string, opts Options) badger.Options {
 		WithNumCompactors(2).
 		WithNumGoroutines(2).
 		WithMetricsEnabled(false).
-		WithDetectConflicts(true)
+		WithDetectConflicts(true).
+		// Tables are verified whole before Open (verifyFiles); later
+		// reads check each block and each value-log entry, so damage
+		// shows as an error on read instead of wrong data or a panic.
+		WithChecksumVerificationMode(options.OnBlockRead).
+		WithVerifyValueChecksum(true)
 }
 
 // isLockError reports whether err is Badger failing to lock its directory.
@@ -274,3 +315,30 @@ func exists(txn *badger.Txn, key string) (bool, error) {
 
 // revSuffix formats a revision number as it appears in keys.
 func revSuffix(rev int) string { return fmt.Sprintf("%08d", rev) }
+
+// makePrivate makes an existing store directory that other users may read
+// or enter (a directory created by hand with mode 0755) private to its
+// owner, saying so through notice, or refuses the store when that cannot
+// be done: the store holds screenshots of filled-in forms. Windows has no
+// such permission bits and is left alone.
+func makePrivate(dir string, notice func(string)) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("checking store directory %s: %w", dir, err)
+	}
+	mode := fi.Mode().Perm()
+	if mode&0o077 == 0 {
+		return nil
+	}
+	if err := os.Chmod(dir, mode&0o700|0o700); err != nil {
+		return &PermissionError{Dir: dir, Mode: mode, Err: err}
+	}
+	if notice == nil {
+		notice = func(s string) { fmt.Fprintln(os.Stderr, s) }
+	}
+	notice(fmt.Sprintf("reprise: the store directory %s was readable by other users (mode %04o); it is now private to you (0700)", dir, mode))
+	return nil
+}

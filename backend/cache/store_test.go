@@ -3,6 +3,9 @@ package cache
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -661,5 +664,37 @@ func TestConcurrentSavesGetConsecutiveRevisions(t *testing.T) {
 	runs, err := s.Runs(first.ID, 0)
 	if err != nil || len(runs) != workers*saves {
 		t.Errorf("%d runs, %v", len(runs), err)
+	}
+}
+
+// TestLooseStoreDirectoryIsMadePrivate: a store directory made by hand
+// with mode 0755 (world-readable screenshots and forms) is tightened to
+// 0700 on open, and the user is told.
+func TestLooseStoreDirectoryIsMadePrivate(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no permission bits on Windows")
+	}
+	dir := filepath.Join(t.TempDir(), "store")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
+	var notices []string
+	s, err := Open(dir, Options{Notice: func(n string) { notices = append(notices, n) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	fi, err := os.Stat(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o700 {
+		t.Errorf("store directory mode %04o, want 0700", fi.Mode().Perm())
+	}
+	if len(notices) != 1 || !strings.Contains(notices[0], dir) || !strings.Contains(notices[0], "0755") {
+		t.Errorf("notices = %q, want one naming the directory and its old mode", notices)
 	}
 }

@@ -186,7 +186,7 @@ func usableCandidates(t *trajectory.Target) []trajectory.Locator {
 	return out
 }
 
-func writeChromeRecording(t *trajectory.Trajectory) *ChromeRecording {
+func writeChromeRecording(t *trajectory.Trajectory) (*ChromeRecording, error) {
 	title := t.Name
 	if title == "" {
 		title = t.ID
@@ -200,9 +200,14 @@ func writeChromeRecording(t *trajectory.Trajectory) *ChromeRecording {
 			AssertedEvents: []ChromeAssertedEvent{{Type: "navigation", URL: u}}})
 	}
 	for i := range t.Steps {
-		rec.Steps = append(rec.Steps, chromeSteps(&t.Steps[i])...)
+		steps, ok := chromeSteps(&t.Steps[i])
+		if !ok {
+			return nil, &CannotExpressError{Step: i + 1, StepID: t.Steps[i].ID, Action: string(t.Steps[i].Action),
+				Language: "a DevTools Recorder recording", Reason: "the recording has no step type for this action"}
+		}
+		rec.Steps = append(rec.Steps, steps...)
 	}
-	return rec
+	return rec, nil
 }
 
 func writeChromeRecorder(t *trajectory.Trajectory, _ Options) ([]byte, error) {
@@ -210,17 +215,21 @@ func writeChromeRecorder(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(writeChromeRecording(t)); err != nil {
+	rec, err := writeChromeRecording(t)
+	if err != nil {
+		return nil, err
+	}
+	if err := enc.Encode(rec); err != nil {
 		return nil, fmt.Errorf("encoding recording: %w", err)
 	}
-	return buf.Bytes(), nil
+	return jsonEscapeInvisible(buf.Bytes()), nil
 }
 
 func ptr[T any](v T) *T { return &v }
 
 // chromeSteps maps one Reprise step to DevTools steps (press on an element
-// becomes keyDown + keyUp).
-func chromeSteps(s *trajectory.Step) []ChromeStep {
+// becomes keyDown + keyUp), or false for an action it has no mapping for.
+func chromeSteps(s *trajectory.Step) ([]ChromeStep, bool) {
 	ext := &ChromeStepExt{ID: s.ID, Instruction: s.Instruction, Action: s.Action, Match: s.Match,
 		DeltaX: s.DeltaX, DeltaY: s.DeltaY, TimeoutMS: s.TimeoutMS, Disabled: s.Disabled}
 	cs := ChromeStep{Reprise: ext}
@@ -270,7 +279,7 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 		down := cs
 		down.Type, down.Key = "keyDown", ptr(s.Key)
 		up := ChromeStep{Type: "keyUp", Key: ptr(s.Key)}
-		return []ChromeStep{down, up}
+		return []ChromeStep{down, up}, true
 	case trajectory.ActionHover:
 		cs.Type = "hover"
 		withSelectors()
@@ -321,8 +330,10 @@ func chromeSteps(s *trajectory.Step) []ChromeStep {
 			}
 		}
 		cs.Parameters, _ = json.Marshal(params)
+	default:
+		return nil, false
 	}
-	return []ChromeStep{cs}
+	return []ChromeStep{cs}, true
 }
 
 // URLExpression is the waitForExpression the exporter writes for an

@@ -12,6 +12,14 @@
 // never written, non-secret defaults are fallbacks); assertion steps as
 // expects; the instruction of each step as a comment. Waits are the ones
 // Playwright's locators imply: no sleeps.
+//
+// What each action exports to is declared once, in table.go, and rendered
+// by each language; a step a format cannot express is a
+// *CannotExpressError naming the step, and nothing is written. Variable
+// names become identifiers valid in every language (keywords and leading
+// digits renamed, collisions numbered in order of use). Invisible
+// characters (control, bidi, byte-order marks and the like) are escaped in
+// every literal and comment, so an export reads as what it does.
 package export
 
 import (
@@ -22,6 +30,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -191,15 +201,39 @@ func testIDSelector(l trajectory.Locator) string {
 }
 
 // comment makes s safe inside a single-line comment in any target
-// language: line breaks (including U+2028/U+2029, line terminators in
-// JavaScript) and other control characters become spaces.
+// language, and makes it read as what it is: line breaks (including
+// U+2028/U+2029, line terminators in JavaScript), control characters,
+// bidirectional-text controls, byte-order marks and every other invisible
+// character are written as \uXXXX, so a shared export cannot read
+// differently from what it does.
 func comment(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || r == 0x85 || r == '\u2028' || r == '\u2029' {
-			return ' '
+	var b strings.Builder
+	for _, r := range s {
+		if invisible(r) {
+			b.WriteString(uEscape(r))
+			continue
 		}
-		return r
-	}, s)
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// invisible reports whether r must never appear raw in generated source:
+// control and format characters (bidi controls such as U+202E and U+2066,
+// U+200E/U+200F, U+061C, the byte-order mark U+FEFF, zero-width joiners),
+// separators other than the ASCII space (line and paragraph separators,
+// no-break and other spaces), private-use, surrogate and unassigned code
+// points, and bytes that are not UTF-8.
+func invisible(r rune) bool {
+	return r == utf8.RuneError || r != ' ' && !unicode.IsPrint(r)
+}
+
+// uEscape renders r as \uXXXX (\UXXXXXXXX above the BMP), for comments.
+func uEscape(r rune) string {
+	if r > 0xFFFF {
+		return fmt.Sprintf(`\U%08X`, r)
+	}
+	return fmt.Sprintf(`\u%04X`, r)
 }
 
 // stepComment is the comment line text for step s (its id and instruction).
@@ -261,12 +295,6 @@ func notExported(s *trajectory.Step) string {
 		return fmt.Sprintf("not exported: extracting %q needs a model (its values are bound to no element)", s.Extract.Instruction)
 	}
 	return "not exported"
-}
-
-// extractIdent names the local holding an extract step's values, e.g.
-// "extractedS5" for step s5.
-func extractIdent(stepID string, style func([]string) string) string {
-	return style(append([]string{"extracted"}, splitWords(stepID)...))
 }
 
 // boundFields returns the extract fields whose element has a usable

@@ -10,11 +10,27 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// goReserved are identifiers a variable must not take in a Go test.
-var goReserved = setOf("t", "pw", "page", "browser", "expect", "err", "os", "regexp",
-	"playwright", "testing", "runOpts", "launch", "baseURL", "exe", "ok",
-	"string", "int", "bool", "error", "len", "cap", "new", "make", "nil", "true", "false", "iota",
-	"append", "copy", "delete", "panic", "recover", "print", "println", "close", "any", "min", "max", "clear")
+// goReserved are identifiers a variable must not take in a Go test: the
+// names the generated code uses, Go's keywords and its predeclared
+// identifiers (shadowing "string" or "nil" would break the code after it).
+var goReserved = setOf(append([]string{"t", "pw", "page", "browser", "expect", "err", "os", "regexp",
+	"playwright", "testing", "runOpts", "launch", "baseURL", "exe", "ok", "v",
+	"bool", "byte", "comparable", "complex64", "complex128", "error", "float32", "float64",
+	"int", "int8", "int16", "int32", "int64", "rune", "string", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr",
+	"true", "false", "iota", "nil", "any",
+	"append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min",
+	"new", "panic", "print", "println", "real", "recover"}, goKeywords()...)...)
+
+// goKeywords lists Go's 25 keywords.
+func goKeywords() []string {
+	var out []string
+	for tok := token.BREAK; tok <= token.VAR; tok++ {
+		if tok.IsKeyword() {
+			out = append(out, tok.String())
+		}
+	}
+	return out
+}
 
 // writeGo writes a playwright-go test. The test starts the Playwright
 // driver the way playwright-go does (PLAYWRIGHT_DRIVER_PATH, else its
@@ -51,17 +67,28 @@ func writeGo(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	if t.StartURL != "" {
 		fmt.Fprintf(&steps, "\n\tif _, err := page.Goto(%s); err != nil {\n\t\tt.Fatalf(\"opening the start page: %%v\", err)\n\t}\n", g.url(t.StartURL))
 	}
+	acts := t.StartURL != ""
 	for i := range t.Steps {
 		s := &t.Steps[i]
 		steps.WriteString("\n\t// " + stepComment(s) + "\n")
 		if s.Disabled {
 			continue
 		}
-		stmt, err := g.step(s)
+		st, err := statement(s, i, "Go (playwright-go)")
 		if err != nil {
-			return nil, fmt.Errorf("step %d (%s): %w", i+1, s.ID, err)
+			return nil, err
 		}
-		steps.WriteString("\t" + stmt + "\n")
+		code, err := g.step(s, st)
+		if err != nil {
+			return nil, &CannotExpressError{Step: i + 1, StepID: s.ID, Action: string(s.Action), Language: "Go (playwright-go)",
+				Reason: err.Error(), Err: err}
+		}
+		steps.WriteString("\t" + code + "\n")
+		acts = acts || len(st.calls) > 0 || st.extract != nil
+	}
+	if !acts {
+		// Every step is disabled or a note: the page is still opened.
+		steps.WriteString("\n\t_ = page\n")
 	}
 	body.WriteString(goOpenPage)
 	if g.usesExpect {
@@ -134,196 +161,42 @@ func (g *goGen) expr(ps []piece) string { return concat(ps, "baseURL", strconv.Q
 func (g *goGen) value(s string) string { return g.expr(g.p.pieces(s)) }
 
 func (g *goGen) locator(t *trajectory.Target) (string, error) {
-	l, ok := Best(t)
-	if !ok {
-		return "", ErrNoLocator
+	chain, err := locatorChain(t)
+	if err != nil {
+		return "", err
 	}
 	s, scope := "page", "Page"
-	for _, f := range t.Frames {
-		s += ".FrameLocator(" + strconv.Quote(f.Selector) + ")"
-		scope = "FrameLocator"
-	}
-	exact := func(method, v string) string {
-		return fmt.Sprintf("%s.%s(%s, playwright.%s%sOptions{Exact: playwright.Bool(true)})", s, method, strconv.Quote(v), scope, method)
-	}
-	switch l.Kind {
-	case trajectory.LocTestID:
-		if l.Attr == "data-testid" {
-			return s + ".GetByTestId(" + strconv.Quote(l.Value) + ")", nil
-		}
-		return s + ".Locator(" + strconv.Quote(testIDSelector(l)) + ")", nil
-	case trajectory.LocRole:
-		return fmt.Sprintf("%s.GetByRole(%s, playwright.%sGetByRoleOptions{Name: %s, Exact: playwright.Bool(true)})",
-			s, strconv.Quote(l.Role), scope, strconv.Quote(l.Name)), nil
-	case trajectory.LocLabel:
-		return exact("GetByLabel", l.Value), nil
-	case trajectory.LocPlaceholder:
-		return exact("GetByPlaceholder", l.Value), nil
-	case trajectory.LocAltText:
-		return exact("GetByAltText", l.Value), nil
-	case trajectory.LocText:
-		return exact("GetByText", l.Value), nil
-	case trajectory.LocTitle:
-		return exact("GetByTitle", l.Value), nil
-	case trajectory.LocCSS:
-		return s + ".Locator(" + strconv.Quote(l.Value) + ")", nil
-	default:
-		return s + ".Locator(" + strconv.Quote("xpath="+l.Value) + ")", nil
-	}
-}
-
-func (g *goGen) regexp(expr string) string {
-	g.usesRegexp = true
-	return "regexp.MustCompile(" + expr + ")"
-}
-
-func (g *goGen) contains(expr string) string {
-	g.usesRegexp = true
-	return "regexp.MustCompile(regexp.QuoteMeta(" + expr + "))"
-}
-
-func (g *goGen) step(s *trajectory.Step) (string, error) {
-	// opts renders an options argument of type playwright.<typ> carrying
-	// the step's timeout, or nothing.
-	opts := func(typ string) string {
-		var fields []string
-		if typ == "LocatorClickOptions" {
-			if s.DelayMS > 0 {
-				fields = append(fields, fmt.Sprintf("Delay: playwright.Float(%d)", s.DelayMS))
-			}
-			switch s.Button {
-			case "right":
-				fields = append(fields, "Button: playwright.MouseButtonRight")
-			case "middle":
-				fields = append(fields, "Button: playwright.MouseButtonMiddle")
-			}
-			if s.ClickCount > 1 {
-				fields = append(fields, fmt.Sprintf("ClickCount: playwright.Int(%d)", s.ClickCount))
-			}
-		}
-		if s.TimeoutMS > 0 {
-			fields = append(fields, fmt.Sprintf("Timeout: playwright.Float(%d)", s.TimeoutMS))
-		}
-		if len(fields) == 0 {
-			return ""
-		}
-		return "playwright." + typ + "{" + strings.Join(fields, ", ") + "}"
-	}
-	args := func(first string, typ string) string {
-		if o := opts(typ); o != "" {
-			if first == "" {
-				return o
-			}
-			return first + ", " + o
-		}
-		return first
-	}
-	var loc string
-	if s.Target != nil {
-		var err error
-		if loc, err = g.locator(s.Target); err != nil {
-			return "", err
-		}
-	}
-	fatal := "t.Fatalf(" + strconv.Quote("step "+s.ID+": %v") + ", err)"
-	call := func(expr string) string {
-		if strings.HasPrefix(expr, "expect.") {
-			g.usesExpect = true
-		}
-		return "if err := " + expr + "; err != nil {\n\t\t" + fatal + "\n\t}"
-	}
-	twoValues := func(expr string) string {
-		return "if _, err := " + expr + "; err != nil {\n\t\t" + fatal + "\n\t}"
-	}
-	switch s.Action {
-	case trajectory.ActionGoto:
-		return twoValues("page.Goto(" + args(g.url(s.URL), "PageGotoOptions") + ")"), nil
-	case trajectory.ActionClick:
-		return call(loc + ".Click(" + args("", "LocatorClickOptions") + ")"), nil
-	case trajectory.ActionFill:
-		return call(loc + ".Fill(" + args(g.value(s.Value), "LocatorFillOptions") + ")"), nil
-	case trajectory.ActionType:
-		return call(loc + ".PressSequentially(" + args(g.value(s.Value), "LocatorPressSequentiallyOptions") + ")"), nil
-	case trajectory.ActionPress:
-		if loc == "" {
-			return call("page.Keyboard().Press(" + g.value(s.Key) + ")"), nil
-		}
-		return call(loc + ".Press(" + args(g.value(s.Key), "LocatorPressOptions") + ")"), nil
-	case trajectory.ActionSelect:
-		v := "playwright.SelectOptionValues{ValuesOrLabels: &[]string{" + g.value(s.Value) + "}}"
-		return twoValues(loc + ".SelectOption(" + args(v, "LocatorSelectOptionOptions") + ")"), nil
-	case trajectory.ActionCheck:
-		return call(loc + ".Check(" + args("", "LocatorCheckOptions") + ")"), nil
-	case trajectory.ActionUncheck:
-		return call(loc + ".Uncheck(" + args("", "LocatorUncheckOptions") + ")"), nil
-	case trajectory.ActionHover:
-		return call(loc + ".Hover(" + args("", "LocatorHoverOptions") + ")"), nil
-	case trajectory.ActionScroll:
-		var parts []string
-		if loc != "" {
-			parts = append(parts, call(loc+".ScrollIntoViewIfNeeded("+args("", "LocatorScrollIntoViewIfNeededOptions")+")"))
-			if s.DeltaX != 0 || s.DeltaY != 0 {
-				parts = append(parts, call(loc+".Hover("+args("", "LocatorHoverOptions")+")"))
-			}
-		}
-		if loc == "" || s.DeltaX != 0 || s.DeltaY != 0 {
-			parts = append(parts, call(fmt.Sprintf("page.Mouse().Wheel(%d, %d)", s.DeltaX, s.DeltaY)))
-		}
-		return strings.Join(parts, "\n\t"), nil
-	case trajectory.ActionWaitFor:
-		return call(loc + ".WaitFor(" + args("", "LocatorWaitForOptions") + ")"), nil
-	case trajectory.ActionBack:
-		return twoValues("page.GoBack(" + args("", "PageGoBackOptions") + ")"), nil
-	case trajectory.ActionForward:
-		return twoValues("page.GoForward(" + args("", "PageGoForwardOptions") + ")"), nil
-	case trajectory.ActionDragAndDrop:
-		drop, err := g.locator(s.DropTarget)
-		if err != nil {
-			return "", fmt.Errorf("dropTarget: %w", err)
-		}
-		return call(loc + ".DragTo(" + args(drop, "LocatorDragToOptions") + ")"), nil
-	case trajectory.ActionAssertVisible:
-		return call("expect.Locator(" + loc + ").ToBeVisible(" + args("", "LocatorAssertionsToBeVisibleOptions") + ")"), nil
-	case trajectory.ActionAssertText:
-		switch s.Match {
-		case "exact":
-			return call("expect.Locator(" + loc + ").ToHaveText(" + args(g.value(s.Value), "LocatorAssertionsToHaveTextOptions") + ")"), nil
-		case "regex":
-			return call("expect.Locator(" + loc + ").ToHaveText(" + args(g.regexp(g.value(s.Value)), "LocatorAssertionsToHaveTextOptions") + ")"), nil
-		}
-		return call("expect.Locator(" + loc + ").ToContainText(" + args(g.value(s.Value), "LocatorAssertionsToContainTextOptions") + ")"), nil
-	case trajectory.ActionAssertValue:
-		v := g.value(s.Value)
-		switch s.Match {
-		case "contains":
-			v = g.contains(v)
-		case "regex":
-			v = g.regexp(v)
-		}
-		return call("expect.Locator(" + loc + ").ToHaveValue(" + args(v, "LocatorAssertionsToHaveValueOptions") + ")"), nil
-	case trajectory.ActionAssertURL:
-		var v string
-		switch s.Match {
-		case "exact":
-			v = g.url(s.URL)
-		case "regex":
-			v = g.regexp(g.value(s.URL))
+	for _, l := range chain {
+		m := goName(l.verb)
+		switch {
+		case l.role:
+			s += fmt.Sprintf(".%s(%s, playwright.%s%sOptions{Name: %s, Exact: playwright.Bool(true)})",
+				m, strconv.Quote(l.text), scope, m, strconv.Quote(l.name))
+		case l.exact:
+			s += fmt.Sprintf(".%s(%s, playwright.%s%sOptions{Exact: playwright.Bool(true)})", m, strconv.Quote(l.text), scope, m)
 		default:
-			want := s.URL
-			if rest, ok := g.p.relative(want); ok && rest != "" {
-				want = rest
-			}
-			v = g.contains(g.value(want))
+			s += "." + m + "(" + strconv.Quote(l.text) + ")"
 		}
-		return call("expect.Page(page).ToHaveURL(" + args(v, "PageAssertionsToHaveURLOptions") + ")"), nil
-	case trajectory.ActionExtract:
-		fields := boundFields(s.Extract)
-		if len(fields) == 0 {
-			return "// " + comment(notExported(s)), nil
+		if l.frame {
+			scope = "FrameLocator"
 		}
-		id := extractIdent(s.ID, lowerCamel)
+	}
+	return s, nil
+}
+
+// goReturnsValue are the methods that return a value besides the error.
+var goReturnsValue = setOf("goto", "goBack", "goForward", "selectOption")
+
+// step renders the statements of s, declared in the exports table.
+func (g *goGen) step(s *trajectory.Step, st stmt) (string, error) {
+	fatal := "t.Fatalf(" + strconv.Quote("step "+strings.ReplaceAll(s.ID, "%", "%%")+": %v") + ", err)"
+	switch {
+	case st.note != "":
+		return "// " + comment(st.note), nil
+	case st.extract != nil:
+		id := g.p.extractIdent(s.ID)
 		lines := []string{id + " := map[string]string{}"}
-		for _, f := range fields {
+		for _, f := range st.extract {
 			l, err := g.locator(&f.Target)
 			if err != nil {
 				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
@@ -331,10 +204,97 @@ func (g *goGen) step(s *trajectory.Step) (string, error) {
 			lines = append(lines, "if v, err := "+l+".InnerText(); err != nil {\n\t\t"+fatal+"\n\t} else {\n\t\t"+
 				id+"["+strconv.Quote(f.Path)+"] = v\n\t}")
 		}
-		lines = append(lines, "t.Logf(\"%s: %v\", "+strconv.Quote(s.ID+": "+comment(s.Extract.Instruction))+", "+id+")")
+		lines = append(lines, "t.Logf(\"%s: %v\", "+strconv.Quote(s.ID+": "+s.Extract.Instruction)+", "+id+")")
 		return strings.Join(lines, "\n\t"), nil
-	case trajectory.ActionTool:
-		return "// " + comment(notExported(s)), nil
 	}
-	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
+	var lines []string
+	for _, c := range st.calls {
+		expr, err := g.call(c)
+		if err != nil {
+			return "", err
+		}
+		if goReturnsValue[c.verb] {
+			lines = append(lines, "if _, err := "+expr+"; err != nil {\n\t\t"+fatal+"\n\t}")
+		} else {
+			lines = append(lines, "if err := "+expr+"; err != nil {\n\t\t"+fatal+"\n\t}")
+		}
+	}
+	return strings.Join(lines, "\n\t"), nil
+}
+
+// call renders one declared call as an expression.
+func (g *goGen) call(c call) (string, error) {
+	var recv, optsType string
+	m := goName(c.verb)
+	switch c.on {
+	case onPage:
+		recv, optsType = "page", "Page"+m+"Options"
+	case onKeyboard:
+		recv = "page.Keyboard()"
+	case onMouse:
+		recv = "page.Mouse()"
+	case onExpectPage:
+		g.usesExpect = true
+		recv, optsType = "expect.Page(page)", "PageAssertions"+m+"Options"
+	case onLocator, onExpectTarget:
+		loc, err := g.locator(c.target)
+		if err != nil {
+			return "", err
+		}
+		recv, optsType = loc, "Locator"+m+"Options"
+		if c.on == onExpectTarget {
+			g.usesExpect = true
+			recv, optsType = "expect.Locator("+loc+")", "LocatorAssertions"+m+"Options"
+		}
+	}
+	var args []string
+	for _, a := range c.args {
+		v, err := g.arg(a)
+		if err != nil {
+			return "", err
+		}
+		args = append(args, v)
+	}
+	if len(c.opts) > 0 {
+		if optsType == "" {
+			return "", fmt.Errorf("%s takes no options in playwright-go", c.verb)
+		}
+		var fields []string
+		for _, op := range c.opts {
+			switch op.kind {
+			case optButton:
+				fields = append(fields, goName(op.name)+": playwright.MouseButton"+goName(op.text))
+			case optCount:
+				fields = append(fields, fmt.Sprintf("%s: playwright.Int(%d)", goName(op.name), op.n))
+			default:
+				fields = append(fields, fmt.Sprintf("%s: playwright.Float(%d)", goName(op.name), op.n))
+			}
+		}
+		args = append(args, "playwright."+optsType+"{"+strings.Join(fields, ", ")+"}")
+	}
+	return recv + "." + m + "(" + strings.Join(args, ", ") + ")", nil
+}
+
+func (g *goGen) arg(a arg) (string, error) {
+	switch a.kind {
+	case argURL:
+		return g.url(a.text), nil
+	case argInt:
+		return strconv.Itoa(a.n), nil
+	case argTarget:
+		return g.locator(a.target)
+	case argRegex:
+		g.usesRegexp = true
+		return "regexp.MustCompile(" + g.value(a.text) + ")", nil
+	case argContains:
+		want := a.text
+		if rest, ok := g.p.relative(want); ok && rest != "" && a.url {
+			want = rest
+		}
+		g.usesRegexp = true
+		return "regexp.MustCompile(regexp.QuoteMeta(" + g.value(want) + "))", nil
+	case argOption:
+		return "playwright.SelectOptionValues{ValuesOrLabels: &[]string{" + g.value(a.text) + "}}", nil
+	}
+	return g.value(a.text), nil
 }

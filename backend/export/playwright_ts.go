@@ -2,13 +2,15 @@ package export
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // tsReserved are identifiers a variable must not take in a spec.
-var tsReserved = setOf("page", "test", "expect", "process", "requiredEnv", "baseURL",
+var tsReserved = setOf("page", "test", "expect", "process", "requiredEnv", "baseURL", "console", "RegExp",
 	"break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
 	"else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
 	"instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
@@ -61,11 +63,16 @@ func writePlaywrightTS(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 		if s.Disabled {
 			continue
 		}
-		stmt, err := g.step(s)
+		st, err := statement(s, i, "Playwright TypeScript")
 		if err != nil {
-			return nil, fmt.Errorf("step %d (%s): %w", i+1, s.ID, err)
+			return nil, err
 		}
-		b.WriteString("  " + stmt + "\n")
+		code, err := g.step(s, st)
+		if err != nil {
+			return nil, &CannotExpressError{Step: i + 1, StepID: s.ID, Action: string(s.Action), Language: "Playwright TypeScript",
+				Reason: err.Error(), Err: err}
+		}
+		b.WriteString("  " + code + "\n")
 	}
 	b.WriteString("});\n")
 	if needRequired {
@@ -117,6 +124,10 @@ func (g *tsGen) expr(ps []piece) string {
 			q = strings.ReplaceAll(q, `\'`, `'`)
 			q = strings.ReplaceAll(q, "`", "\\`")
 			q = strings.ReplaceAll(q, "${", "\\${")
+			if strings.HasSuffix(q, "$") {
+				// The next piece may start with "{".
+				q = q[:len(q)-1] + "\\$"
+			}
 			b.WriteString(q)
 		}
 	}
@@ -128,174 +139,116 @@ func (g *tsGen) value(s string) string { return g.expr(g.p.pieces(s)) }
 
 // locator renders the best locator of t, inside its frames.
 func (g *tsGen) locator(t *trajectory.Target) (string, error) {
-	l, ok := Best(t)
-	if !ok {
-		return "", ErrNoLocator
+	chain, err := locatorChain(t)
+	if err != nil {
+		return "", err
 	}
 	s := "page"
-	for _, f := range t.Frames {
-		s += ".frameLocator(" + tsStr(f.Selector) + ")"
-	}
-	exact := "{ exact: true }"
-	switch l.Kind {
-	case trajectory.LocTestID:
-		if l.Attr == "data-testid" {
-			return s + ".getByTestId(" + tsStr(l.Value) + ")", nil
+	for _, l := range chain {
+		switch {
+		case l.role:
+			s += fmt.Sprintf(".%s(%s, { name: %s, exact: true })", l.verb, tsStr(l.text), tsStr(l.name))
+		case l.exact:
+			s += "." + l.verb + "(" + tsStr(l.text) + ", { exact: true })"
+		default:
+			s += "." + l.verb + "(" + tsStr(l.text) + ")"
 		}
-		return s + ".locator(" + tsStr(testIDSelector(l)) + ")", nil
-	case trajectory.LocRole:
-		return fmt.Sprintf("%s.getByRole(%s, { name: %s, exact: true })", s, tsStr(l.Role), tsStr(l.Name)), nil
-	case trajectory.LocLabel:
-		return s + ".getByLabel(" + tsStr(l.Value) + ", " + exact + ")", nil
-	case trajectory.LocPlaceholder:
-		return s + ".getByPlaceholder(" + tsStr(l.Value) + ", " + exact + ")", nil
-	case trajectory.LocAltText:
-		return s + ".getByAltText(" + tsStr(l.Value) + ", " + exact + ")", nil
-	case trajectory.LocText:
-		return s + ".getByText(" + tsStr(l.Value) + ", " + exact + ")", nil
-	case trajectory.LocTitle:
-		return s + ".getByTitle(" + tsStr(l.Value) + ", " + exact + ")", nil
-	case trajectory.LocCSS:
-		return s + ".locator(" + tsStr(l.Value) + ")", nil
-	default:
-		return s + ".locator(" + tsStr("xpath="+l.Value) + ")", nil
 	}
+	return s, nil
 }
 
-// step renders one statement for s.
-func (g *tsGen) step(s *trajectory.Step) (string, error) {
-	opt, optOnly := "", ""
-	if s.TimeoutMS > 0 {
-		opt = fmt.Sprintf(", { timeout: %d }", s.TimeoutMS)
-		optOnly = fmt.Sprintf("{ timeout: %d }", s.TimeoutMS)
-	}
-	var loc string
-	if s.Target != nil {
-		var err error
-		if loc, err = g.locator(s.Target); err != nil {
-			return "", err
-		}
-	}
-	switch s.Action {
-	case trajectory.ActionGoto:
-		return "await page.goto(" + g.url(s.URL) + opt + ");", nil
-	case trajectory.ActionClick:
-		var o []string
-		if s.DelayMS > 0 {
-			o = append(o, fmt.Sprintf("delay: %d", s.DelayMS))
-		}
-		if s.Button == "right" || s.Button == "middle" {
-			o = append(o, "button: '"+s.Button+"'")
-		}
-		if s.ClickCount > 1 {
-			o = append(o, fmt.Sprintf("clickCount: %d", s.ClickCount))
-		}
-		if len(o) > 0 {
-			return "await " + loc + ".click(" + tsOpts(s, strings.Join(o, ", ")) + ");", nil
-		}
-		return "await " + loc + ".click(" + optOnly + ");", nil
-	case trajectory.ActionFill:
-		return "await " + loc + ".fill(" + g.value(s.Value) + opt + ");", nil
-	case trajectory.ActionType:
-		return "await " + loc + ".pressSequentially(" + g.value(s.Value) + opt + ");", nil
-	case trajectory.ActionPress:
-		if loc == "" {
-			return "await page.keyboard.press(" + g.value(s.Key) + ");", nil
-		}
-		return "await " + loc + ".press(" + g.value(s.Key) + opt + ");", nil
-	case trajectory.ActionSelect:
-		return "await " + loc + ".selectOption(" + g.value(s.Value) + opt + ");", nil
-	case trajectory.ActionCheck:
-		return "await " + loc + ".check(" + optOnly + ");", nil
-	case trajectory.ActionUncheck:
-		return "await " + loc + ".uncheck(" + optOnly + ");", nil
-	case trajectory.ActionHover:
-		return "await " + loc + ".hover(" + optOnly + ");", nil
-	case trajectory.ActionScroll:
-		var parts []string
-		if loc != "" {
-			parts = append(parts, "await "+loc+".scrollIntoViewIfNeeded("+optOnly+");")
-			if s.DeltaX != 0 || s.DeltaY != 0 {
-				parts = append(parts, "await "+loc+".hover("+optOnly+");")
-			}
-		}
-		if loc == "" || s.DeltaX != 0 || s.DeltaY != 0 {
-			parts = append(parts, fmt.Sprintf("await page.mouse.wheel(%d, %d);", s.DeltaX, s.DeltaY))
-		}
-		return strings.Join(parts, "\n  "), nil
-	case trajectory.ActionWaitFor:
-		return "await " + loc + ".waitFor(" + optOnly + ");", nil
-	case trajectory.ActionBack:
-		return "await page.goBack(" + optOnly + ");", nil
-	case trajectory.ActionForward:
-		return "await page.goForward(" + optOnly + ");", nil
-	case trajectory.ActionDragAndDrop:
-		drop, err := g.locator(s.DropTarget)
-		if err != nil {
-			return "", fmt.Errorf("dropTarget: %w", err)
-		}
-		return "await " + loc + ".dragTo(" + drop + opt + ");", nil
-	case trajectory.ActionAssertVisible:
-		return "await expect(" + loc + ").toBeVisible(" + optOnly + ");", nil
-	case trajectory.ActionAssertText:
-		switch s.Match {
-		case "exact":
-			return "await expect(" + loc + ").toHaveText(" + g.value(s.Value) + opt + ");", nil
-		case "regex":
-			return "await expect(" + loc + ").toHaveText(new RegExp(" + g.value(s.Value) + ")" + opt + ");", nil
-		}
-		return "await expect(" + loc + ").toContainText(" + g.value(s.Value) + opt + ");", nil
-	case trajectory.ActionAssertValue:
-		switch s.Match {
-		case "contains":
-			return "await expect(" + loc + ").toHaveValue(" + g.containsRegex(s.Value) + opt + ");", nil
-		case "regex":
-			return "await expect(" + loc + ").toHaveValue(new RegExp(" + g.value(s.Value) + ")" + opt + ");", nil
-		}
-		return "await expect(" + loc + ").toHaveValue(" + g.value(s.Value) + opt + ");", nil
-	case trajectory.ActionAssertURL:
-		switch s.Match {
-		case "exact":
-			return "await expect(page).toHaveURL(" + g.url(s.URL) + opt + ");", nil
-		case "regex":
-			return "await expect(page).toHaveURL(new RegExp(" + g.value(s.URL) + ")" + opt + ");", nil
-		}
-		want := s.URL
-		if rest, ok := g.p.relative(want); ok && rest != "" {
-			want = rest
-		}
-		if len(trajectory.Placeholders(want)) > 0 {
-			return "await expect.poll(() => page.url()" + opt + ").toContain(" + g.value(want) + ");", nil
-		}
-		return "await expect(page).toHaveURL(" + tsRegexLiteral(want) + opt + ");", nil
-	case trajectory.ActionExtract:
-		fields := boundFields(s.Extract)
-		if len(fields) == 0 {
-			return "// " + comment(notExported(s)), nil
-		}
-		id := extractIdent(s.ID, lowerCamel)
+// step renders the statements of s, declared in the exports table.
+func (g *tsGen) step(s *trajectory.Step, st stmt) (string, error) {
+	switch {
+	case st.note != "":
+		return "// " + comment(st.note), nil
+	case st.extract != nil:
+		id := g.p.extractIdent(s.ID)
 		lines := []string{"const " + id + " = {"}
-		for _, f := range fields {
+		for _, f := range st.extract {
 			l, err := g.locator(&f.Target)
 			if err != nil {
 				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
 			}
 			lines = append(lines, "  "+tsStr(f.Path)+": await "+l+".innerText(),")
 		}
-		lines = append(lines, "};", "console.log("+tsStr(s.ID+": "+comment(s.Extract.Instruction))+", "+id+");")
+		lines = append(lines, "};", "console.log("+tsStr(s.ID+": "+s.Extract.Instruction)+", "+id+");")
 		return strings.Join(lines, "\n  "), nil
-	case trajectory.ActionTool:
-		return "// " + comment(notExported(s)), nil
 	}
-	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
+	var lines []string
+	for _, c := range st.calls {
+		line, err := g.call(c)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n  "), nil
 }
 
-// tsOpts renders an options object with the step's timeout and extra.
-func tsOpts(s *trajectory.Step, extra string) string {
-	if s.TimeoutMS > 0 {
-		return fmt.Sprintf("{ %s, timeout: %d }", extra, s.TimeoutMS)
+// call renders one declared call as an awaited statement.
+func (g *tsGen) call(c call) (string, error) {
+	var recv string
+	switch c.on {
+	case onPage:
+		recv = "page"
+	case onKeyboard:
+		recv = "page.keyboard"
+	case onMouse:
+		recv = "page.mouse"
+	case onExpectPage:
+		recv = "expect(page)"
+	case onLocator, onExpectTarget:
+		loc, err := g.locator(c.target)
+		if err != nil {
+			return "", err
+		}
+		recv = loc
+		if c.on == onExpectTarget {
+			recv = "expect(" + loc + ")"
+		}
 	}
-	return "{ " + extra + " }"
+	var args []string
+	for _, a := range c.args {
+		v, err := g.arg(a)
+		if err != nil {
+			return "", err
+		}
+		args = append(args, v)
+	}
+	if len(c.opts) > 0 {
+		var o []string
+		for _, op := range c.opts {
+			switch op.kind {
+			case optButton:
+				o = append(o, op.name+": "+tsStr(op.text))
+			default:
+				o = append(o, fmt.Sprintf("%s: %d", op.name, op.n))
+			}
+		}
+		args = append(args, "{ "+strings.Join(o, ", ")+" }")
+	}
+	return "await " + recv + "." + c.verb + "(" + strings.Join(args, ", ") + ");", nil
+}
+
+func (g *tsGen) arg(a arg) (string, error) {
+	switch a.kind {
+	case argURL:
+		return g.url(a.text), nil
+	case argInt:
+		return strconv.Itoa(a.n), nil
+	case argTarget:
+		return g.locator(a.target)
+	case argRegex:
+		return "new RegExp(" + g.value(a.text) + ")", nil
+	case argContains:
+		want := a.text
+		if rest, ok := g.p.relative(want); ok && rest != "" && a.url {
+			want = rest
+		}
+		return g.containsRegex(want), nil
+	}
+	return g.value(a.text), nil
 }
 
 // containsRegex renders a RegExp that matches any string containing s.
@@ -315,8 +268,8 @@ func tsRegexLiteral(s string) string {
 		case strings.ContainsRune(`\^$.*+?()[]{}|/`, r):
 			b.WriteByte('\\')
 			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029':
-			fmt.Fprintf(&b, `\u%04x`, r)
+		case invisible(r):
+			b.WriteString(jsEscape(r))
 		default:
 			b.WriteRune(r)
 		}
@@ -328,7 +281,9 @@ func tsRegexLiteral(s string) string {
 	return b.String()
 }
 
-// tsStr quotes s as a single-quoted JavaScript string literal.
+// tsStr quotes s as a single-quoted JavaScript string literal. Invisible
+// characters (see invisible) are escaped, so the literal reads as what it
+// holds.
 func tsStr(s string) string {
 	var b strings.Builder
 	b.WriteByte('\'')
@@ -345,8 +300,8 @@ func tsStr(s string) string {
 		case '\t':
 			b.WriteString(`\t`)
 		default:
-			if r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' || r == 0xFFFD {
-				fmt.Fprintf(&b, `\u%04x`, r)
+			if invisible(r) {
+				b.WriteString(jsEscape(r))
 				continue
 			}
 			b.WriteRune(r)
@@ -354,4 +309,14 @@ func tsStr(s string) string {
 	}
 	b.WriteByte('\'')
 	return b.String()
+}
+
+// jsEscape renders r as \uXXXX, as a surrogate pair above the BMP (valid
+// in string and regular expression literals of every JavaScript version).
+func jsEscape(r rune) string {
+	if r > 0xFFFF {
+		hi, lo := utf16.EncodeRune(r)
+		return fmt.Sprintf(`\u%04x\u%04x`, hi, lo)
+	}
+	return fmt.Sprintf(`\u%04x`, r)
 }

@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -32,20 +33,35 @@ func writePython(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 	if t.StartURL != "" {
 		fmt.Fprintf(&body, "    page.goto(%s)\n", g.url(t.StartURL))
 	}
+	acts := t.StartURL != ""
 	for i := range t.Steps {
 		s := &t.Steps[i]
 		body.WriteString("\n    # " + stepComment(s) + "\n")
 		if s.Disabled {
 			continue
 		}
-		stmt, err := g.step(s)
+		st, err := statement(s, i, "Python (pytest-playwright)")
 		if err != nil {
-			return nil, fmt.Errorf("step %d (%s): %w", i+1, s.ID, err)
+			return nil, err
 		}
-		body.WriteString("    " + stmt + "\n")
+		code, err := g.step(s, st)
+		if err != nil {
+			return nil, &CannotExpressError{Step: i + 1, StepID: s.ID, Action: string(s.Action), Language: "Python (pytest-playwright)",
+				Reason: err.Error(), Err: err}
+		}
+		body.WriteString("    " + code + "\n")
+		acts = acts || len(st.calls) > 0 || st.extract != nil
+	}
+	if !acts {
+		// Every step is disabled or a note: a function needs a statement.
+		body.WriteString("\n    pass\n")
 	}
 
 	var b strings.Builder
+	// The first line fixes the source encoding: Python reads a "coding:"
+	// declaration in either of the first two comment lines, and the
+	// second holds the trajectory's name.
+	b.WriteString("# -*- coding: utf-8 -*-\n")
 	for _, l := range header(t, "Run: pytest (needs pytest-playwright: pip install pytest-playwright).", p) {
 		b.WriteString("# " + l + "\n")
 	}
@@ -91,37 +107,112 @@ func (g *pyGen) expr(ps []piece) string { return concat(ps, "BASE_URL", pyStr) }
 func (g *pyGen) value(s string) string { return g.expr(g.p.pieces(s)) }
 
 func (g *pyGen) locator(t *trajectory.Target) (string, error) {
-	l, ok := Best(t)
-	if !ok {
-		return "", ErrNoLocator
+	chain, err := locatorChain(t)
+	if err != nil {
+		return "", err
 	}
 	s := "page"
-	for _, f := range t.Frames {
-		s += ".frame_locator(" + pyStr(f.Selector) + ")"
-	}
-	switch l.Kind {
-	case trajectory.LocTestID:
-		if l.Attr == "data-testid" {
-			return s + ".get_by_test_id(" + pyStr(l.Value) + ")", nil
+	for _, l := range chain {
+		switch {
+		case l.role:
+			s += fmt.Sprintf(".%s(%s, name=%s, exact=True)", pyName(l.verb), pyStr(l.text), pyStr(l.name))
+		case l.exact:
+			s += "." + pyName(l.verb) + "(" + pyStr(l.text) + ", exact=True)"
+		default:
+			s += "." + pyName(l.verb) + "(" + pyStr(l.text) + ")"
 		}
-		return s + ".locator(" + pyStr(testIDSelector(l)) + ")", nil
-	case trajectory.LocRole:
-		return fmt.Sprintf("%s.get_by_role(%s, name=%s, exact=True)", s, pyStr(l.Role), pyStr(l.Name)), nil
-	case trajectory.LocLabel:
-		return s + ".get_by_label(" + pyStr(l.Value) + ", exact=True)", nil
-	case trajectory.LocPlaceholder:
-		return s + ".get_by_placeholder(" + pyStr(l.Value) + ", exact=True)", nil
-	case trajectory.LocAltText:
-		return s + ".get_by_alt_text(" + pyStr(l.Value) + ", exact=True)", nil
-	case trajectory.LocText:
-		return s + ".get_by_text(" + pyStr(l.Value) + ", exact=True)", nil
-	case trajectory.LocTitle:
-		return s + ".get_by_title(" + pyStr(l.Value) + ", exact=True)", nil
-	case trajectory.LocCSS:
-		return s + ".locator(" + pyStr(l.Value) + ")", nil
-	default:
-		return s + ".locator(" + pyStr("xpath="+l.Value) + ")", nil
 	}
+	return s, nil
+}
+
+// step renders the statements of s, declared in the exports table.
+func (g *pyGen) step(s *trajectory.Step, st stmt) (string, error) {
+	switch {
+	case st.note != "":
+		return "# " + comment(st.note), nil
+	case st.extract != nil:
+		id := g.p.extractIdent(s.ID)
+		lines := []string{id + " = {"}
+		for _, f := range st.extract {
+			l, err := g.locator(&f.Target)
+			if err != nil {
+				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
+			}
+			lines = append(lines, "    "+pyStr(f.Path)+": "+l+".inner_text(),")
+		}
+		lines = append(lines, "}", "print("+pyStr(s.ID+": "+s.Extract.Instruction)+", "+id+")")
+		return strings.Join(lines, "\n    "), nil
+	}
+	var lines []string
+	for _, c := range st.calls {
+		line, err := g.call(c)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n    "), nil
+}
+
+// call renders one declared call as a statement.
+func (g *pyGen) call(c call) (string, error) {
+	var recv string
+	switch c.on {
+	case onPage:
+		recv = "page"
+	case onKeyboard:
+		recv = "page.keyboard"
+	case onMouse:
+		recv = "page.mouse"
+	case onExpectPage:
+		recv = "expect(page)"
+	case onLocator, onExpectTarget:
+		loc, err := g.locator(c.target)
+		if err != nil {
+			return "", err
+		}
+		recv = loc
+		if c.on == onExpectTarget {
+			recv = "expect(" + loc + ")"
+		}
+	}
+	var args []string
+	for _, a := range c.args {
+		v, err := g.arg(a)
+		if err != nil {
+			return "", err
+		}
+		args = append(args, v)
+	}
+	for _, op := range c.opts {
+		switch op.kind {
+		case optButton:
+			args = append(args, pyName(op.name)+"="+pyStr(op.text))
+		default:
+			args = append(args, fmt.Sprintf("%s=%d", pyName(op.name), op.n))
+		}
+	}
+	return recv + "." + pyName(c.verb) + "(" + strings.Join(args, ", ") + ")", nil
+}
+
+func (g *pyGen) arg(a arg) (string, error) {
+	switch a.kind {
+	case argURL:
+		return g.url(a.text), nil
+	case argInt:
+		return strconv.Itoa(a.n), nil
+	case argTarget:
+		return g.locator(a.target)
+	case argRegex:
+		return g.reCompile(g.value(a.text)), nil
+	case argContains:
+		want := a.text
+		if rest, ok := g.p.relative(want); ok && rest != "" && a.url {
+			want = rest
+		}
+		return g.reContains(g.value(want)), nil
+	}
+	return g.value(a.text), nil
 }
 
 func (g *pyGen) reCompile(expr string) string {
@@ -134,127 +225,6 @@ func (g *pyGen) reContains(expr string) string {
 	return "re.compile(re.escape(" + expr + "))"
 }
 
-func (g *pyGen) step(s *trajectory.Step) (string, error) {
-	opt, optOnly := "", ""
-	if s.TimeoutMS > 0 {
-		opt = fmt.Sprintf(", timeout=%d", s.TimeoutMS)
-		optOnly = fmt.Sprintf("timeout=%d", s.TimeoutMS)
-	}
-	var loc string
-	if s.Target != nil {
-		var err error
-		if loc, err = g.locator(s.Target); err != nil {
-			return "", err
-		}
-	}
-	switch s.Action {
-	case trajectory.ActionGoto:
-		return "page.goto(" + g.url(s.URL) + opt + ")", nil
-	case trajectory.ActionClick:
-		var o []string
-		if s.DelayMS > 0 {
-			o = append(o, fmt.Sprintf("delay=%d", s.DelayMS))
-		}
-		if s.Button == "right" || s.Button == "middle" {
-			o = append(o, `button="`+s.Button+`"`)
-		}
-		if s.ClickCount > 1 {
-			o = append(o, fmt.Sprintf("click_count=%d", s.ClickCount))
-		}
-		return loc + ".click(" + joinArgs(append(o, optOnly)...) + ")", nil
-	case trajectory.ActionFill:
-		return loc + ".fill(" + g.value(s.Value) + opt + ")", nil
-	case trajectory.ActionType:
-		return loc + ".press_sequentially(" + g.value(s.Value) + opt + ")", nil
-	case trajectory.ActionPress:
-		if loc == "" {
-			return "page.keyboard.press(" + g.value(s.Key) + ")", nil
-		}
-		return loc + ".press(" + g.value(s.Key) + opt + ")", nil
-	case trajectory.ActionSelect:
-		return loc + ".select_option(" + g.value(s.Value) + opt + ")", nil
-	case trajectory.ActionCheck:
-		return loc + ".check(" + optOnly + ")", nil
-	case trajectory.ActionUncheck:
-		return loc + ".uncheck(" + optOnly + ")", nil
-	case trajectory.ActionHover:
-		return loc + ".hover(" + optOnly + ")", nil
-	case trajectory.ActionScroll:
-		var parts []string
-		if loc != "" {
-			parts = append(parts, loc+".scroll_into_view_if_needed("+optOnly+")")
-			if s.DeltaX != 0 || s.DeltaY != 0 {
-				parts = append(parts, loc+".hover("+optOnly+")")
-			}
-		}
-		if loc == "" || s.DeltaX != 0 || s.DeltaY != 0 {
-			parts = append(parts, fmt.Sprintf("page.mouse.wheel(%d, %d)", s.DeltaX, s.DeltaY))
-		}
-		return strings.Join(parts, "\n    "), nil
-	case trajectory.ActionWaitFor:
-		return loc + ".wait_for(" + optOnly + ")", nil
-	case trajectory.ActionBack:
-		return "page.go_back(" + optOnly + ")", nil
-	case trajectory.ActionForward:
-		return "page.go_forward(" + optOnly + ")", nil
-	case trajectory.ActionDragAndDrop:
-		drop, err := g.locator(s.DropTarget)
-		if err != nil {
-			return "", fmt.Errorf("dropTarget: %w", err)
-		}
-		return loc + ".drag_to(" + drop + opt + ")", nil
-	case trajectory.ActionAssertVisible:
-		return "expect(" + loc + ").to_be_visible(" + optOnly + ")", nil
-	case trajectory.ActionAssertText:
-		switch s.Match {
-		case "exact":
-			return "expect(" + loc + ").to_have_text(" + g.value(s.Value) + opt + ")", nil
-		case "regex":
-			return "expect(" + loc + ").to_have_text(" + g.reCompile(g.value(s.Value)) + opt + ")", nil
-		}
-		return "expect(" + loc + ").to_contain_text(" + g.value(s.Value) + opt + ")", nil
-	case trajectory.ActionAssertValue:
-		switch s.Match {
-		case "contains":
-			return "expect(" + loc + ").to_have_value(" + g.reContains(g.value(s.Value)) + opt + ")", nil
-		case "regex":
-			return "expect(" + loc + ").to_have_value(" + g.reCompile(g.value(s.Value)) + opt + ")", nil
-		}
-		return "expect(" + loc + ").to_have_value(" + g.value(s.Value) + opt + ")", nil
-	case trajectory.ActionAssertURL:
-		switch s.Match {
-		case "exact":
-			return "expect(page).to_have_url(" + g.url(s.URL) + opt + ")", nil
-		case "regex":
-			return "expect(page).to_have_url(" + g.reCompile(g.value(s.URL)) + opt + ")", nil
-		}
-		want := s.URL
-		if rest, ok := g.p.relative(want); ok && rest != "" {
-			want = rest
-		}
-		return "expect(page).to_have_url(" + g.reContains(g.value(want)) + opt + ")", nil
-	case trajectory.ActionExtract:
-		fields := boundFields(s.Extract)
-		if len(fields) == 0 {
-			return "# " + comment(notExported(s)), nil
-		}
-		id := extractIdent(s.ID, snake)
-		lines := []string{id + " = {"}
-		for _, f := range fields {
-			l, err := g.locator(&f.Target)
-			if err != nil {
-				return "", fmt.Errorf("extract field %s: %w", f.Path, err)
-			}
-			lines = append(lines, "    "+pyStr(f.Path)+": "+l+".inner_text(),")
-		}
-		lines = append(lines, "}", "print("+pyStr(s.ID+": "+comment(s.Extract.Instruction))+", "+id+")")
-		return strings.Join(lines, "\n    "), nil
-	case trajectory.ActionTool:
-		return "# " + comment(notExported(s)), nil
-	}
-	return "", fmt.Errorf("%w: %q", ErrUnsupportedAction, s.Action)
-}
-
 func joinArgs(args ...string) string {
 	var out []string
 	for _, a := range args {
@@ -265,7 +235,9 @@ func joinArgs(args ...string) string {
 	return strings.Join(out, ", ")
 }
 
-// pyStr quotes s as a double-quoted Python string literal.
+// pyStr quotes s as a double-quoted Python string literal. Invisible
+// characters (see invisible) are escaped, so the literal reads as what it
+// holds.
 func pyStr(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
@@ -283,12 +255,14 @@ func pyStr(s string) string {
 			b.WriteString(`\t`)
 		default:
 			switch {
-			case r < 0x20 || r == 0x7f:
+			case !invisible(r):
+				b.WriteRune(r)
+			case r < 0x100:
 				fmt.Fprintf(&b, `\x%02x`, r)
-			case r == 0x85 || r == '\u2028' || r == '\u2029' || r == 0xFFFD:
+			case r <= 0xFFFF:
 				fmt.Fprintf(&b, `\u%04x`, r)
 			default:
-				b.WriteRune(r)
+				fmt.Fprintf(&b, `\U%08x`, r)
 			}
 		}
 	}

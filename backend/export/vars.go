@@ -3,6 +3,7 @@ package export
 import (
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -59,6 +60,10 @@ type plan struct {
 	// base is the origin of the start URL (scheme://host[:port]), or ""
 	// when the start URL has none or holds a placeholder.
 	base string
+	// style and usedIdent name further locals (extract results) without
+	// clashing with the variables'.
+	style     identStyle
+	usedIdent map[string]bool
 }
 
 // identStyle names identifiers in the target language.
@@ -67,16 +72,46 @@ type identStyle struct {
 	reserved map[string]bool
 }
 
+// ident turns words into an identifier valid in the language: never
+// empty, never starting with a digit, never a keyword or a name the
+// generated code uses itself. The mapping depends on the words alone, so
+// it is deterministic; plan.local makes it collision-free.
+func (st identStyle) ident(words []string) string {
+	id := st.convert(words)
+	switch {
+	case id == "":
+		return st.convert([]string{"value"})
+	case id[0] >= '0' && id[0] <= '9':
+		// "_1x" → v1x / v_1x.
+		return st.convert(append([]string{"v"}, words...))
+	case st.reserved[id] || strings.HasPrefix(id, "extracted"):
+		// "type" → typeValue / type_value.
+		return st.convert(append(slices.Clone(words), "value"))
+	}
+	return id
+}
+
+// local reserves a fresh identifier for words: ident(words), or it followed
+// by the first number that makes it unused.
+func (p *plan) local(words []string) string {
+	return unique(p.style.ident(words), p.usedIdent, "")
+}
+
+// extractIdent names the local holding an extract step's values, e.g.
+// "extractedS5" for step s5 (unique however the step ids are spelled).
+func (p *plan) extractIdent(stepID string) string {
+	return unique(p.style.convert(append([]string{"extracted"}, splitWords(stepID)...)), p.usedIdent, "")
+}
+
 // newPlan collects the variables t's start URL and enabled steps refer to,
 // in order of first use, with environment names and identifiers in style.
 func newPlan(t *trajectory.Trajectory, style identStyle) *plan {
-	p := &plan{byName: map[string]*planVar{}}
+	p := &plan{byName: map[string]*planVar{}, style: style, usedIdent: map[string]bool{}}
 	declared := map[string]trajectory.Variable{}
 	for _, v := range t.Variables {
 		declared[v.Name] = v
 	}
 	usedEnv := map[string]bool{BaseURLEnv: true}
-	usedIdent := map[string]bool{}
 	add := func(name string) {
 		if p.byName[name] != nil {
 			return
@@ -91,12 +126,7 @@ func newPlan(t *trajectory.Trajectory, style identStyle) *plan {
 			env = "REPRISE_" + env
 		}
 		env = unique(env, usedEnv, "_")
-		ident := style.convert(words)
-		if ident == "" || ident[0] >= '0' && ident[0] <= '9' || style.reserved[ident] || strings.HasPrefix(ident, "extracted") {
-			ident = style.convert(append(words, "value"))
-		}
-		ident = unique(ident, usedIdent, "")
-		pv := &planVar{Name: name, Env: env, Ident: ident, Secret: d.Secret}
+		pv := &planVar{Name: name, Env: env, Ident: p.local(words), Secret: d.Secret}
 		if !d.Secret {
 			pv.Default = d.Default
 		}

@@ -16,9 +16,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // Format names an input format.
@@ -39,8 +41,8 @@ func Formats() []Format {
 	return []Format{Reprise, ChromeRecorder, StagehandAct, StagehandAgent, AskUI, HyperAgent}
 }
 
-// MaxInputSize bounds the files Import reads (64 MiB).
-const MaxInputSize = 64 << 20
+// MaxInputSize bounds the inputs Import reads: userfile.MaxSize (64 MiB).
+const MaxInputSize = userfile.MaxSize
 
 // Note says what an importer could not keep, or kept only approximately.
 type Note struct {
@@ -137,6 +139,9 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	}
 	if err := t.Validate(); err != nil {
 		return nil, &Error{Source: source, Format: f, Err: fmt.Errorf("imported trajectory is not valid: %w", err)}
+	}
+	if err := checkURLs(t); err != nil {
+		return nil, &Error{Source: source, Format: f, Err: err}
 	}
 	return res, nil
 }
@@ -280,10 +285,15 @@ func declareReferenced(t *trajectory.Trajectory) {
 type builder struct {
 	t     *trajectory.Trajectory
 	notes []Note
+	// ids holds the step ids used so far, so add stays constant-time and
+	// an import stays linear in the number of steps.
+	ids map[string]bool
+	// next is where the search for a free "sN" id resumes.
+	next int
 }
 
 func newBuilder(name, startURL string) *builder {
-	return &builder{t: &trajectory.Trajectory{Name: name, StartURL: startURL, Steps: []trajectory.Step{}}}
+	return &builder{t: &trajectory.Trajectory{Name: name, StartURL: startURL, Steps: []trajectory.Step{}}, ids: map[string]bool{}}
 }
 
 func (b *builder) note(step int, field, format string, args ...any) {
@@ -293,22 +303,22 @@ func (b *builder) note(step int, field, format string, args ...any) {
 // add appends s, keeping its id when it has a unique one and giving it
 // the next free "sN" otherwise.
 func (b *builder) add(s trajectory.Step) {
-	used := func(id string) bool {
-		for _, x := range b.t.Steps {
-			if x.ID == id {
-				return true
-			}
+	if s.ID == "" || b.ids[s.ID] {
+		// Generated ids never go below the step's position, and the
+		// search resumes where the last one stopped, so ids taken by
+		// imported steps are skipped once in all.
+		if n := len(b.t.Steps) + 1; b.next < n {
+			b.next = n
 		}
-		return false
-	}
-	if s.ID == "" || used(s.ID) {
-		for n := len(b.t.Steps) + 1; ; n++ {
-			if id := fmt.Sprintf("s%d", n); !used(id) {
+		for ; ; b.next++ {
+			if id := "s" + strconv.Itoa(b.next); !b.ids[id] {
 				s.ID = id
+				b.next++
 				break
 			}
 		}
 	}
+	b.ids[s.ID] = true
 	b.t.Steps = append(b.t.Steps, s)
 }
 

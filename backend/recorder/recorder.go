@@ -11,8 +11,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -87,13 +88,12 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 	return &Recorder{traj: t, player: player, resolver: r, vals: vals}
 }
 
-// prepared holds the pages that build the snapshot library as each of
-// their documents loads.
-var prepared sync.Map // playwright.Page → struct{}
-
 // prepare readies page for acting on the documents it loads from now on,
-// once per page however many recorders use it, so that the first act on
-// a page does not pay for what can be done while the user reads it:
+// so that the first act on a page does not pay for what can be done while
+// the user reads it. New calls it once for the recorder's page: a page has
+// one recorder (one per session in the studio, one per command in the
+// CLI), so the recorder holds this state and no package-level registry of
+// pages is needed (nor kept alive until each page closes).
 //   - every document builds the snapshot library as it loads, instead of
 //     the first snapshot shipping it to each frame (about 20 ms a frame);
 //   - once a document has loaded, a query in each frame makes Playwright
@@ -101,10 +101,6 @@ var prepared sync.Map // playwright.Page → struct{}
 //     library in it, which the first action in a frame otherwise waits
 //     for (20 to 60 ms).
 func prepare(page playwright.Page) {
-	if _, done := prepared.LoadOrStore(page, struct{}{}); done {
-		return
-	}
-	page.OnClose(func(p playwright.Page) { prepared.Delete(p) })
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
@@ -141,10 +137,7 @@ func (r *Recorder) Start(ctx context.Context) error {
 	if missing != "" {
 		return &trajectory.VariableError{Field: "startUrl", Name: missing}
 	}
-	if _, err := r.player.Page().Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-		return fmt.Errorf("opening %s: %w", u, err)
-	}
-	return nil
+	return r.player.Open(u)
 }
 
 // Outcome is what one instruction did: the steps appended to the
@@ -192,7 +185,10 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		if err != nil {
 			return rollback(fmt.Errorf("taking snapshot: %w", err))
 		}
-		q := Query{Instruction: instruction, Snapshot: snap, Done: out.Steps, Failure: failure,
+		// A secret value typed literally again is asked about as its
+		// placeholder: resolvers that mask secrets would otherwise see
+		// "••••" and type that.
+		q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: out.Steps, Failure: failure,
 			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
 		in, err := r.resolver.Resolve(ctx, q)
 		if err != nil {
@@ -281,6 +277,9 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 		// A healed step is kept with the target it was performed on.
 		r.traj.Steps[i].Target = &res.Heal.New
 	}
+	if res.Status == trajectory.StatusPassed {
+		r.concealTargets(&r.traj.Steps[i])
+	}
 	if res.Status != trajectory.StatusPassed {
 		r.traj.Steps = r.traj.Steps[:i]
 	}
@@ -334,6 +333,12 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 		Button:     in.Button,
 		ClickCount: in.ClickCount,
 	}
+	if in.Element != nil {
+		r.secretLiteral(s, &in.Element.Target)
+	}
+	// The instruction is stored and exported: it keeps the placeholder of
+	// every secret, never the value.
+	s.Instruction = r.Conceal(instruction)
 	switch {
 	case in.Element != nil:
 		t := in.Element.Target
@@ -395,6 +400,130 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		return &trajectory.Target{Candidates: cands, Fingerprint: fp}, nil
 	}
 	return nil, &resolver.NeedsModelError{Instruction: phrase, Reason: "no single element on the page shows this text"}
+}
+
+// secretLiteral turns a value typed literally into a password field
+// ("type hunter2 into Password") into a secret variable of the recording:
+// the step gets the {{password}} placeholder, the value goes into the
+// recording's values (never stored) and the trajectory declares the
+// variable secret, so replays ask for it and every output masks it.
+func (r *Recorder) secretLiteral(s *trajectory.Step, target *trajectory.Target) {
+	if s.Action != trajectory.ActionFill && s.Action != trajectory.ActionType {
+		return
+	}
+	if s.Value == "" || len(trajectory.Placeholders(s.Value)) > 0 || !strings.EqualFold(target.Fingerprint.Attrs["type"], "password") {
+		return
+	}
+	if r.vals == nil {
+		r.vals = map[string]string{}
+	}
+	name := "password"
+	for n := 2; ; n++ {
+		v := r.variable(name)
+		if v == nil && r.vals[name] == "" {
+			r.traj.Variables = append(r.traj.Variables, trajectory.Variable{Name: name, Secret: true})
+			break
+		}
+		if v != nil && v.Default == "" && r.vals[name] == "" {
+			// Declared with no value yet (a cached step that used
+			// {{password}} was tried first): this value fills it.
+			v.Secret = true
+			break
+		}
+		name = fmt.Sprintf("password%d", n)
+	}
+	r.vals[name] = s.Value
+	s.Value = "{{" + name + "}}"
+}
+
+// variable returns the trajectory's variable called name, or nil.
+func (r *Recorder) variable(name string) *trajectory.Variable {
+	for i := range r.traj.Variables {
+		if r.traj.Variables[i].Name == name {
+			return &r.traj.Variables[i]
+		}
+	}
+	return nil
+}
+
+// concealTargets keeps secrets the page shows out of a performed step's
+// targets, which are stored and exported: in fingerprint texts a secret
+// value becomes its {{name}} placeholder ("Welcome, {{user}}"), and a
+// locator candidate that holds one is dropped while others remain.
+func (r *Recorder) concealTargets(s *trajectory.Step) {
+	if !r.hasSecrets() {
+		return
+	}
+	for _, t := range []*trajectory.Target{s.Target, s.DropTarget} {
+		if t == nil {
+			continue
+		}
+		trajectory.RedactTarget(t, r.Conceal)
+		kept := make([]trajectory.Locator, 0, len(t.Candidates))
+		for _, c := range t.Candidates {
+			if r.Conceal(c.Value) == c.Value && r.Conceal(c.Name) == c.Name {
+				kept = append(kept, c)
+			}
+		}
+		if len(kept) > 0 {
+			t.Candidates = kept
+		}
+	}
+}
+
+// hasSecrets reports whether the recording has a secret value.
+func (r *Recorder) hasSecrets() bool {
+	return len(r.traj.SecretValues(r.traj.Values(r.vals))) > 0
+}
+
+// Conceal returns s with the value of every secret variable of this
+// recording replaced by its {{name}} placeholder, for text that is stored
+// or shown: instructions, the trajectory's name.
+func (r *Recorder) Conceal(s string) string {
+	vals := r.traj.Values(r.vals)
+	type secret struct{ name, value string }
+	var secrets []secret
+	for _, v := range r.traj.Variables {
+		if val := vals[v.Name]; v.Secret && val != "" {
+			secrets = append(secrets, secret{v.Name, val})
+		}
+	}
+	slices.SortFunc(secrets, func(a, b secret) int { return len(b.value) - len(a.value) })
+	for _, sc := range secrets {
+		placeholder := "{{" + sc.name + "}}"
+		if len(sc.value) >= 4 {
+			s = strings.ReplaceAll(s, sc.value, placeholder)
+			continue
+		}
+		s = replaceWord(s, sc.value, placeholder)
+	}
+	return s
+}
+
+// replaceWord replaces the occurrences of a short value ("pw1") that are
+// whole words, so it does not eat parts of other words.
+func replaceWord(s, value, with string) string {
+	isWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	var b strings.Builder
+	done := 0 // s[:done] is written
+	for from := 0; ; {
+		i := strings.Index(s[from:], value)
+		if i < 0 {
+			break
+		}
+		i += from
+		end := i + len(value)
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (i == 0 || !isWord(before)) && (end == len(s) || !isWord(after)) {
+			b.WriteString(s[done:i])
+			b.WriteString(with)
+			done = end
+		}
+		from = end
+	}
+	b.WriteString(s[done:])
+	return b.String()
 }
 
 // declare adds variables the step refers to that the trajectory does not

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
-
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -63,14 +61,14 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	failed := false
 	fail := func(msg string) {
 		failed = true
-		run.Error = trajectory.Mask(msg, secrets)
+		run.Error = trajectory.Redact(msg, secrets)
 	}
 	if err := CheckValues(t, vals, plan); err != nil {
 		fail(err.Error())
 	} else if !plan.KeepPage && t.StartURL != "" {
 		start, _ := trajectory.Expand(t.StartURL, vals)
-		if _, err := p.page.Goto(start, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-			fail(fmt.Sprintf("opening the start URL %s: %s — check that the site is up", start, firstLine(err.Error())))
+		if err := p.Open(start); err != nil {
+			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))
 		}
 	}
 	for i := range t.Steps {
@@ -92,6 +90,10 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		if r.Status == trajectory.StatusFailed {
 			fail(fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error))
 		}
+	}
+	if err := p.takeBlocked(true); err != nil && !failed {
+		// The page tried to send a secret off-site after the last step.
+		fail(err.Error())
 	}
 	run.FinishedAt = time.Now().UTC()
 	switch {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -70,12 +71,18 @@ type Options struct {
 	// elements (a model is needed); nil makes such steps fail with
 	// *UnreplayableError. Bound extract steps need no Extractor.
 	Extractor Extractor
+	// Nav is the navigation policy: which URLs a start URL and goto steps
+	// may open, and which origins the page may reach (the flow's start
+	// site and allowedOrigins plus Nav.Origins). The zero value is the
+	// strict default (see backend/navpolicy).
+	Nav navpolicy.Policy
 }
 
 // Player replays steps on one page.
 type Player struct {
-	page playwright.Page
-	opts Options
+	page  playwright.Page
+	opts  Options
+	guard guard
 }
 
 // NewPlayer returns a player acting on page.
@@ -107,23 +114,37 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	res := trajectory.StepResult{StepID: orig.ID, Index: i, Action: orig.Action, WinnerIndex: -1}
 	use := &trajectory.ModelUse{}
 	ctx = context.WithValue(ctx, useKey{}, use)
+	typedSecret := false // a step that typed a secret flushes the guard
 	finish := func(err error) trajectory.StepResult {
+		if berr := p.takeBlocked(typedSecret); berr != nil {
+			if err == nil {
+				err = berr
+			} else {
+				err = fmt.Errorf("%w; also %w", err, berr)
+			}
+		}
 		res.DurationMS = time.Since(start).Milliseconds()
 		if use.Calls > 0 {
 			res.Model = use
 		}
-		res.URL = p.page.URL()
+		secrets := t.SecretValues(vals)
+		// The page address may hold a secret (a GET form, a {{secret}} in a
+		// URL) or a token: results are printed and stored, so redact it.
+		res.URL = trajectory.RedactURL(p.page.URL(), secrets)
 		if err != nil {
 			res.Status = trajectory.StatusFailed
-			res.Error = trajectory.Mask(firstLine(err.Error()), t.SecretValues(vals))
+			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)
 			var le *LocateError
 			if errors.As(err, &le) {
 				res.Attempts = le.Attempts
-				res.Error = trajectory.Mask(le.Error(), t.SecretValues(vals))
+				res.Error = trajectory.Redact(le.Error(), secrets)
+				for k := range res.Attempts {
+					res.Attempts[k].Outcome = trajectory.Redact(res.Attempts[k].Outcome, secrets)
+				}
 			}
 			var nh *NotHealedError
 			if errors.As(err, &nh) {
-				res.Error = trajectory.Mask(nh.Error(), t.SecretValues(vals))
+				res.Error = trajectory.Redact(nh.Error(), secrets)
 				res.Suggestions = nh.Suggestions
 			}
 		} else {
@@ -147,6 +168,17 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if err != nil {
 		return finish(err)
 	}
+	secrets := t.SecretValues(vals)
+	p.arm(t, secrets)
+	if s.Action == trajectory.ActionGoto {
+		if err := p.checkGoto(t, absURL(s.URL, p.page.URL(), t.StartURL), secrets); err != nil {
+			return finish(err)
+		}
+	}
+	if err := p.checkSecretField(t, orig, &s, secrets); err != nil {
+		return finish(err)
+	}
+	typedSecret = (s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType) && navpolicy.CarriesSecret(s.Value, secrets)
 	timeout := p.opts.StepTimeout
 	if s.TimeoutMS > 0 {
 		timeout = time.Duration(s.TimeoutMS) * time.Millisecond
@@ -190,7 +222,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			return finish(fmt.Errorf("drop target: %w", err))
 		}
 	}
+	before := p.page.URL()
 	err = p.perform(ctx, &s, t.StartURL, target, drop, deadline)
+	if err == nil {
+		err = p.checkLanded(t, before)
+	}
 	if res.Heal != nil {
 		res.Heal.After = p.highlightShot(target.loc)
 	}
@@ -417,7 +453,7 @@ func matches(got, want, mode, def string) bool {
 func absURL(u, current, start string) string {
 	base := current
 	if base == "" || strings.HasPrefix(base, "about:") {
-		base = start
+		base = navpolicy.Normalize(start)
 	}
 	b, err := url.Parse(base)
 	if err != nil {

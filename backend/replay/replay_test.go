@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -19,8 +18,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
-
-func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
 
 var site *demosite.Server
 
@@ -243,7 +240,8 @@ const cloneSignIn = `document.addEventListener('DOMContentLoaded', () => {
 func TestReplayRefusesToChooseBetweenIdenticalElements(t *testing.T) {
 	s := demo(t)
 	tr := record(t, s.URL()+"/login.html", nil, nil, "type ann@example.com into Email", "type secret123 into Password", "click Sign in")
-	r, page := replayFresh(t, tr, nil, func(t *testing.T, p playwright.Page) {
+	// The password typed literally became the secret {{password}}.
+	r, page := replayFresh(t, tr, map[string]string{"password": "secret123"}, func(t *testing.T, p playwright.Page) {
 		if err := p.AddInitScript(playwright.Script{Content: playwright.String(cloneSignIn)}); err != nil {
 			t.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // Flow is one trajectory to run, with where it came from.
@@ -176,7 +178,7 @@ func trajectoryFiles(dir string) ([]string, error) {
 // "steps" key, or is not a JSON object at all (so that LoadFile reports
 // what is wrong with it rather than the file being skipped silently).
 func looksLikeTrajectory(path string) bool {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(context.Background(), path)
 	if err != nil {
 		return true
 	}

@@ -29,7 +29,8 @@ var InlineBudget = 24 << 20
 // and per step the status, chosen locator, timing, error, candidates
 // tried, heal patch (old → new, score, tier, before/after) and
 // suggestions, with screenshots from blobs embedded. Secret values are
-// masked. It returns the page's path.
+// masked, and control and bidirectional-text characters are written
+// visibly (textsafe.Report). It returns the page's path.
 func WriteHTML(dir string, rep *Report, blobs BlobReader) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("creating report directory: %w", err)
@@ -39,6 +40,7 @@ func WriteHTML(dir string, rep *Report, blobs BlobReader) (string, error) {
 	if img.err != nil {
 		return "", img.err
 	}
+	makeReportSafe(&v)
 	var b strings.Builder
 	if err := reportTmpl.Execute(&b, v); err != nil {
 		return "", fmt.Errorf("rendering HTML report: %w", err)

@@ -88,7 +88,9 @@ func seconds(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
 // GitLab show them). A flow that passed on a retry is a passed testcase
 // with one <flakyFailure> per failed attempt and a note in <system-out>;
 // a flow that failed every attempt has its earlier attempts as
-// <rerunFailure>. Secret values are masked throughout.
+// <rerunFailure>. Secret values are masked throughout, and control and
+// bidirectional-text characters are written visibly (textsafe.Report), so
+// the file is always well-formed XML.
 func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	c := rep.Counts()
 	suite := junitSuite{
@@ -125,6 +127,9 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	}
 	doc := junitSuites{Name: "reprise", Tests: suite.Tests, Failures: suite.Failures, Errors: suite.Errors,
 		Skipped: suite.Skipped, Time: suite.Time, Suites: []junitSuite{suite}}
+	// XML 1.0 forbids control characters and encoding/xml writes CDATA
+	// as is: one in a flow's text would make the whole file unreadable.
+	makeReportSafe(&doc)
 	if _, err := io.WriteString(w, xml.Header); err != nil {
 		return fmt.Errorf("writing JUnit XML: %w", err)
 	}
@@ -277,13 +282,13 @@ func SaveScreenshots(rep *Report, blobs BlobReader, dir string) (map[string]stri
 			return nil
 		}
 		if !made {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			if err := os.MkdirAll(dir, 0o700); err != nil { // screenshots show typed text
 				return fmt.Errorf("creating screenshot directory: %w", err)
 			}
 			made = true
 		}
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := os.WriteFile(path, data, 0o600); err != nil {
 			return fmt.Errorf("writing screenshot: %w", err)
 		}
 		out[key] = path
@@ -342,15 +347,6 @@ func orText(s, def string) string {
 }
 
 // RedactURL drops credentials and query parameters (hosted browsers put
-// API tokens there) from an endpoint before it goes into a report.
-func RedactURL(s string) string {
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		s = s[:i] + "?…"
-	}
-	if at := strings.LastIndex(s, "@"); at >= 0 {
-		if scheme := strings.Index(s, "://"); scheme >= 0 && scheme < at {
-			s = s[:scheme+3] + "…@" + s[at+1:]
-		}
-	}
-	return s
-}
+// API tokens there) from an endpoint before it goes into a report. It is
+// trajectory.StripURL, kept here for callers of the runner.
+func RedactURL(s string) string { return trajectory.StripURL(s) }

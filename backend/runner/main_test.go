@@ -2,11 +2,14 @@ package runner_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	"go.uber.org/goleak"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/demosite"
@@ -20,7 +23,22 @@ func TestMain(m *testing.M) {
 	if site != nil {
 		site.Close()
 	}
+	// Fail the package if any goroutine outlived its test (workers, a
+	// run's browser sessions, the store's compactors).
+	if code == 0 {
+		if err := goleak.Find(leakIgnore...); err != nil {
+			fmt.Fprintln(os.Stderr, "goroutines left running after the tests:", err)
+			code = 1
+		}
+	}
 	os.Exit(code)
+}
+
+// leakIgnore lists goroutines that live as long as the process by design.
+var leakIgnore = []goleak.Option{
+	// OpenCensus (a dependency of Badger, the store) starts its stats
+	// worker in a package init function; it never stops.
+	goleak.IgnoreTopFunction("go.opencensus.io/stats/view.(*worker).start"),
 }
 
 var (

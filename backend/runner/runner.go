@@ -14,6 +14,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -73,6 +74,8 @@ type Options struct {
 	// OnFlow is called when a flow has finished, one call at a time, in
 	// the order flows finish.
 	OnFlow func(FlowResult)
+	// Nav is the navigation policy of every flow (replay.Options.Nav).
+	Nav navpolicy.Policy
 }
 
 func (o Options) withDefaults(flows int) Options {
@@ -230,34 +233,15 @@ func runOnce(ctx context.Context, b SessionOpener, t *trajectory.Trajectory, val
 		ScreenshotEachStep: opts.ScreenshotEachStep,
 		Heal:               opts.Heal,
 		Healers:            opts.Healers,
+		Nav:                opts.Nav,
 	})
 	return p.Run(ctx, t, vals)
 }
 
-// maskRun replaces secret values in every text of r a report shows.
-// Patch targets are left alone: they are locators, and the auto policy
-// saves them.
-func maskRun(r *trajectory.Run, secrets []string) {
-	if len(secrets) == 0 {
-		return
-	}
-	m := func(s *string) { *s = trajectory.Mask(*s, secrets) }
-	m(&r.Error)
-	for i := range r.Steps {
-		s := &r.Steps[i]
-		m(&s.Error)
-		m(&s.URL)
-		for k := range s.Attempts {
-			m(&s.Attempts[k].Outcome)
-		}
-		for k := range s.Suggestions {
-			m(&s.Suggestions[k].Description)
-		}
-		if s.Heal != nil {
-			m(&s.Heal.Reason)
-		}
-	}
-}
+// maskRun replaces secret values, and credentials in page addresses, in
+// every text of r a report shows or the store keeps (trajectory.RedactRun).
+// Patch locators are left alone: the auto policy saves them.
+func maskRun(r *trajectory.Run, secrets []string) { trajectory.RedactRun(r, secrets) }
 
 // Report is the outcome of Run.
 type Report struct {

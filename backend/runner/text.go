@@ -6,12 +6,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/textsafe"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // Line is the one-line outcome of a flow, for progress output:
 // "✓ Log in  (flows/login.json)  1.234s", with the failing step of a
-// failed flow and "passed after retry" for a flaky one. Secrets masked.
+// failed flow and "passed after retry" for a flaky one. Secrets masked;
+// escape sequences and control characters removed (textsafe.Terminal).
 func (f *FlowResult) Line() string {
 	mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusSkipped: "-"}[f.Status]
 	if mark == "" {
@@ -34,13 +36,14 @@ func (f *FlowResult) Line() string {
 	if n := f.Healed(); n > 0 {
 		s += fmt.Sprintf("  [%d step(s) healed]", n)
 	}
-	return s
+	return textsafe.Terminal(s)
 }
 
 // WriteDetails writes what a reader needs to fix a failed flow: the
 // failing step with the candidates tried, the closest elements and the
 // screenshot (shots: blob key → file, from SaveScreenshots), then one line
-// per step of the final run. Secret values are masked.
+// per step of the final run. Secret values are masked; escape sequences
+// and control characters are removed (textsafe.Terminal).
 func WriteDetails(w io.Writer, f *FlowResult, shots map[string]string) {
 	r := f.Final()
 	if r == nil {
@@ -56,5 +59,5 @@ func WriteDetails(w io.Writer, f *FlowResult, shots map[string]string) {
 	if f.Note != "" {
 		fmt.Fprintf(&b, "note: %s\n", f.Note)
 	}
-	_, _ = io.WriteString(w, f.Mask(b.String()))
+	_, _ = io.WriteString(w, textsafe.Terminal(f.Mask(b.String())))
 }

@@ -3,13 +3,14 @@ package runner
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // EnvPrefix prefixes environment variables that give flows variable
@@ -25,7 +26,7 @@ var envKey = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.-]*$`)
 // values optionally in single or double quotes). Errors name the line or
 // key and wrap ErrVarsFile.
 func ParseVarsFile(path string) (map[string]string, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(context.Background(), path)
 	if err != nil {
 		return nil, fmt.Errorf("reading vars file: %w", err)
 	}

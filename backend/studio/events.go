@@ -117,12 +117,29 @@ func (b *Batcher) Flush() {
 	}
 }
 
-// Close flushes what is queued and drops later events.
+// Close delivers what is queued and drops later events: once Close has
+// returned, the sink is never called again. It marks the Batcher closed
+// before taking the queue, so an event emitted meanwhile is either in
+// this last batch or dropped, never left to a timer that fires later.
 func (b *Batcher) Close() {
-	b.Flush()
+	b.flushMu.Lock()
+	defer b.flushMu.Unlock()
 	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
 	b.closed = true
+	q := b.queue
+	b.queue, b.index = nil, map[string]int{}
+	if b.timer != nil {
+		b.timer.Stop()
+		b.timer = nil
+	}
 	b.mu.Unlock()
+	if len(q) > 0 {
+		b.sink(q)
+	}
 }
 
 // Event names (docs/api.md §5).

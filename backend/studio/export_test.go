@@ -10,6 +10,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -96,7 +97,7 @@ func TestImportFlowDialog(t *testing.T) {
 	}
 	defer s.Close()
 	res, err := s.ImportFlowDialog("new")
-	if err != nil || res == nil || res.Format != "stagehand-act" || res.Action != cache.ImportCreated || res.Kept == 0 {
+	if err != nil || res == nil || res.Format != "stagehand-act" || res.Action != string(library.Created) || res.Kept == 0 {
 		t.Fatalf("ImportFlowDialog: %+v, %v", res, err)
 	}
 	if _, err := s.ImportFlowDialog("revision"); err == nil || !strings.Contains(err.Error(), "new flow") {

@@ -3,13 +3,13 @@ package studio
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
-	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // ImportNote is one thing the importer could not keep, or kept only
@@ -60,17 +60,17 @@ const maxShownProblems = 3
 
 // ImportFlow imports a file's content in any format the importer detects
 // (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent, Reprise JSON)
-// and stores it by the library's id policy (cache.Store.ImportTrajectory):
-// as "new" ("" too) it is always a new flow; as "revision" it is the next
-// revision of the stored flow with the file's id (an error when there is
-// none). An import identical to the stored latest revision adds nothing
-// and says so. A foreign or unreadable file is a CodeInvalid error whose
+// and stores it by the library's rules (library.Import, as `reprise
+// import` does): as "new" ("" too) it is always a new flow (AsNew); as
+// "revision" it is the next revision of the stored flow with the file's
+// id (AsRevision), an error when the library holds none, and a file
+// identical to that flow's latest revision adds nothing and says so. A foreign or unreadable file is a CodeInvalid error whose
 // message names the format it looked like and its first problems (Details
 // lists them all); nothing is saved then.
 func (s *Studio) ImportFlow(content, fileName, as string) (ImportResult, error) {
-	mode, err := cache.ParseImportMode(as)
+	policy, err := importPolicy(as)
 	if err != nil {
-		return ImportResult{}, errorf(CodeBadRequest, "%s", strings.TrimPrefix(err.Error(), cache.ErrInvalid.Error()+": "))
+		return ImportResult{}, err
 	}
 	if strings.TrimSpace(fileName) == "" {
 		fileName = "imported file"
@@ -80,29 +80,63 @@ func (s *Studio) ImportFlow(content, fileName, as string) (ImportResult, error) 
 	if err != nil {
 		return ImportResult{}, importError(name, err)
 	}
-	out, err := s.store.ImportTrajectory(res.Trajectory, mode, name)
-	if err != nil {
-		e := AsError(err)
-		if e.Code == CodeInternal {
-			e.Code = CodeBadRequest
+	items := []library.Item{{Source: name, Trajectory: res.Trajectory}}
+	if policy == library.AsRevision {
+		// library.Import makes a file whose flow is not stored a new
+		// flow; asked for a revision, the studio refuses instead.
+		plan, err := library.Plan(s.store, items, policy)
+		if err != nil {
+			return ImportResult{}, libraryError(err)
 		}
-		if e.Code == CodeNotFound {
-			e.Code = CodeBadRequest // the flow the file names, not the call's
+		if plan[0].Action == library.Created {
+			if id := res.Trajectory.ID; id != "" {
+				return ImportResult{}, errorf(CodeBadRequest, "%s: the library holds no flow with id %s, so the file cannot be its revision: import it as a new flow", name, id)
+			}
+			return ImportResult{}, errorf(CodeBadRequest, "%s: the file carries no flow id, so it cannot be a revision of a stored flow: import it as a new flow", name)
 		}
-		return ImportResult{}, e
 	}
+	outs, err := library.Import(s.store, items, policy)
+	if err != nil {
+		return ImportResult{}, libraryError(err)
+	}
+	out := outs[0]
 	r := ImportResult{Trajectory: out.Trajectory, Format: string(res.Format), FormatLabel: formatLabel(res.Format),
-		Action: out.Action, Message: out.Message, Kept: len(res.Trajectory.Steps), Notes: []ImportNote{}}
+		Action: string(out.Action), Message: out.Message, Kept: len(res.Trajectory.Steps), Notes: []ImportNote{}}
 	for _, n := range res.Notes {
 		r.Notes = append(r.Notes, ImportNote{Step: n.Step, Field: n.Field, Message: n.Message})
 	}
-	if len(r.Notes) > 0 && out.Action != cache.ImportUnchanged {
+	if len(r.Notes) > 0 && out.Action != library.Unchanged {
 		r.Message += fmt.Sprintf(" (%d step(s) kept; %d note(s) on what was dropped or approximated)", r.Kept, len(r.Notes))
 	}
-	if out.Action != cache.ImportUnchanged {
+	if out.Action != library.Unchanged {
 		s.changed(out.Trajectory, "imported")
 	}
 	return r, nil
+}
+
+// importPolicy maps ImportFlow's as to the library's policy.
+func importPolicy(as string) (library.Policy, error) {
+	switch strings.ToLower(strings.TrimSpace(as)) {
+	case "", "new":
+		return library.AsNew, nil
+	case "revision":
+		return library.AsRevision, nil
+	}
+	return 0, errorf(CodeBadRequest, "import as %q: use \"new\" (a new flow) or \"revision\" (a new revision of the stored flow with the file's id)", as)
+}
+
+// libraryError is a library.Import refusal in the app's words (the
+// library speaks the CLI's flags).
+func libraryError(err error) *Error {
+	e := AsError(err)
+	msg := strings.NewReplacer("import with --as-new", "import it as a new flow", "with --as-new", "as a new flow",
+		"--as-new", "as a new flow", "--as-revision", "as a revision").Replace(e.Message)
+	if e.Code == CodeInternal {
+		return &Error{Code: CodeBadRequest, Message: msg, Details: e.Details, err: err}
+	}
+	c := *e
+	c.Message = msg
+	return &c
 }
 
 func formatLabel(f importer.Format) string {
@@ -200,25 +234,16 @@ func (s *Studio) ImportFlowDialog(as string) (*ImportResult, error) {
 	if s.opts.Dialogs == nil {
 		return nil, errorf(CodeUnsupported, "file dialogs exist in the desktop app only: choose the file with the page's file input")
 	}
-	if _, err := cache.ParseImportMode(as); err != nil {
-		return nil, errorf(CodeBadRequest, "%s", strings.TrimPrefix(err.Error(), cache.ErrInvalid.Error()+": "))
+	if _, err := importPolicy(as); err != nil {
+		return nil, err
 	}
 	path, err := s.opts.Dialogs.OpenFile("Import a flow")
 	if err != nil || path == "" {
 		return nil, wrapErr(err)
 	}
-	fi, err := os.Stat(path)
-	switch {
-	case err != nil:
-		return nil, &Error{Code: CodeBadRequest, Message: fmt.Sprintf("reading %s: %v — choose another file", path, err), err: err}
-	case !fi.Mode().IsRegular():
-		return nil, errorf(CodeBadRequest, "%s is not a regular file: choose a recording or trajectory file", path)
-	case fi.Size() > importer.MaxInputSize:
-		return nil, errorf(CodeBadRequest, "%s is %d MiB, more than the %d MiB an import reads: is it the right file?", path, fi.Size()>>20, importer.MaxInputSize>>20)
-	}
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(s.ctx, path)
 	if err != nil {
-		return nil, &Error{Code: CodeBadRequest, Message: fmt.Sprintf("reading %s: %v — choose another file", path, err), err: err}
+		return nil, &Error{Code: CodeBadRequest, Message: err.Error(), err: err}
 	}
 	res, err := s.ImportFlow(string(data), path, as)
 	if err != nil {

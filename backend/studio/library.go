@@ -1,15 +1,16 @@
 package studio
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // LibraryFilter narrows ListTrajectories.
@@ -228,9 +229,9 @@ func (s *Studio) ImportDialog() (*trajectory.Trajectory, error) {
 	if err != nil || path == "" {
 		return nil, wrapErr(err)
 	}
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(context.Background(), path)
 	if err != nil {
-		return nil, AsError(fmt.Errorf("reading %s: %w", path, err))
+		return nil, AsError(err)
 	}
 	return s.ImportTrajectory(string(data), path)
 }

@@ -47,6 +47,8 @@ type mirror struct {
 
 	mu     sync.Mutex
 	latest *MirrorFrame
+
+	closeOnce sync.Once
 }
 
 // startMirror starts the screencast of page at most w×h pixels.
@@ -147,15 +149,13 @@ func (m *mirror) Latest() *MirrorFrame {
 	return m.latest
 }
 
-// close stops the screencast and the mirror's goroutine.
+// close stops the screencast and the mirror's goroutine. It is safe to
+// call more than once, concurrently; later calls wait for the first.
 func (m *mirror) close() {
-	select {
-	case <-m.stop:
-		return
-	default:
-	}
-	close(m.stop)
-	<-m.done
-	_, _ = m.cdp.Send("Page.stopScreencast", nil)
-	_ = m.cdp.Detach()
+	m.closeOnce.Do(func() {
+		close(m.stop)
+		<-m.done
+		_, _ = m.cdp.Send("Page.stopScreencast", nil)
+		_ = m.cdp.Detach()
+	})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -53,6 +54,11 @@ type session struct {
 	// results are the recorded steps' results by step id, kept with the
 	// saved revision as its recording (GetRecording).
 	results map[string]trajectory.StepResult
+
+	// teardown closes the mirror and page and releases the browser
+	// exactly once, however many callers drop the session (a run ending,
+	// the user closing it, a new run replacing it, the studio closing).
+	teardown sync.Once
 }
 
 // SessionOptions start a session (docs/api.md §4).
@@ -173,7 +179,7 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set)})
+	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set), Nav: s.opts.Nav})
 	ss.mu.Lock()
 	ss.model = modelName
 	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store})
@@ -256,8 +262,9 @@ func (s *Studio) gotoURL(ss *session, u string) error {
 	if missing != "" {
 		return errorf(CodeMissingVariable, "the URL refers to {{%s}}, which has no value: enter one", missing)
 	}
-	if !strings.Contains(full, "://") && !strings.HasPrefix(full, "about:") {
-		full = "https://" + full
+	full = navpolicy.Normalize(full)
+	if err := s.opts.Nav.CheckURL(full); err != nil {
+		return errorf(CodeBadRequest, "%s", err.Error())
 	}
 	if _, err := ss.page.Goto(full, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
 		return &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening %s: %s — check the address and that the site is up", full, firstLine(err.Error())), err: err}
@@ -565,10 +572,10 @@ func (s *Studio) CloseSession(sessionID string) error {
 	return nil
 }
 
-// dropSession unregisters ss and closes its mirror and page.
+// dropSession unregisters ss and closes its mirror and page. It may be
+// called any number of times, concurrently: the teardown runs once.
 func (s *Studio) dropSession(ss *session) {
 	s.mu.Lock()
-	_, open := s.sessions[ss.id]
 	delete(s.sessions, ss.id)
 	for id, r := range s.runs {
 		if r.sessionID == ss.id && r.finished() {
@@ -576,14 +583,14 @@ func (s *Studio) dropSession(ss *session) {
 		}
 	}
 	s.mu.Unlock()
-	if ss.mirror != nil {
-		ss.mirror.close()
-	}
-	if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
-		s.logf("closing session %s: %v", ss.id, err)
-	}
-	s.releaseBrowser(ss.browser)
-	if open {
+	ss.teardown.Do(func() {
+		if ss.mirror != nil {
+			ss.mirror.close()
+		}
+		if err := ss.bs.Close(); err != nil && !errors.Is(err, playwright.ErrTargetClosed) {
+			s.logf("closing session %s: %v", ss.id, err)
+		}
+		s.releaseBrowser(ss.browser)
 		s.emit.Emit(EvSessionClosed, SessionRef{SessionID: ss.id})
-	}
+	})
 }

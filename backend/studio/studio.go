@@ -20,6 +20,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 )
 
 // Options configure a Studio.
@@ -46,6 +47,9 @@ type Options struct {
 	Version string
 	// Log receives diagnostic lines (never secrets); nil discards them.
 	Log func(string)
+	// Nav is the navigation policy of every session and run (which URLs
+	// open, which origins a flow may reach; see backend/navpolicy).
+	Nav navpolicy.Policy
 }
 
 // Dialogs are the native file dialogs of the desktop app.
@@ -69,8 +73,10 @@ type Studio struct {
 	mu       sync.Mutex
 	settings Settings
 	br       *browser.Browser // launched by the studio (nil when opts.Browser)
-	brUsers  int              // sessions open on br
-	brOld    []*browser.Browser
+	// brRefs counts, for each browser the studio launched, the sessions
+	// open or opening on it: the one reference count that decides when a
+	// browser closes (when it is no longer br and its count reaches 0).
+	brRefs   map[*browser.Browser]int
 	sessions map[string]*session
 	runs     map[string]*runState // runs under way or kept for ContinueRun
 	bg       sync.WaitGroup
@@ -88,7 +94,7 @@ func New(opts Options) (*Studio, error) {
 		opts.Log(err.Error())
 	}
 	s := &Studio{opts: opts, store: opts.Store, emit: opts.Emitter, keys: opts.Keys, settings: set,
-		sessions: map[string]*session{}, runs: map[string]*runState{}}
+		sessions: map[string]*session{}, runs: map[string]*runState{}, brRefs: map[*browser.Browser]int{}}
 	if s.emit == nil {
 		s.emit = discard{}
 	}
@@ -115,16 +121,23 @@ func (s *Studio) Close() error {
 	for _, id := range ids {
 		_ = s.CloseSession(id)
 	}
+	// Runs, highlights and browsers being closed are all tracked by bg.
 	s.bg.Wait()
 	s.mu.Lock()
-	brs := append(s.brOld, s.br)
-	s.br, s.brOld = nil, nil
+	var brs []*browser.Browser
+	if s.br != nil {
+		brs = append(brs, s.br)
+	}
+	for b := range s.brRefs { // none unless a session is still opening
+		if b != s.br {
+			brs = append(brs, b)
+		}
+	}
+	s.br, s.brRefs = nil, map[*browser.Browser]int{}
 	s.mu.Unlock()
 	var errs []error
 	for _, b := range brs {
-		if b != nil {
-			errs = append(errs, b.Close())
-		}
+		errs = append(errs, b.Close())
 	}
 	return errors.Join(errs...)
 }
@@ -160,88 +173,83 @@ const browserLaunchTimeout = 2 * time.Minute
 func (s *Studio) newBrowserSession() (*browser.Session, *browser.Browser, error) {
 	b := s.opts.Browser
 	if b == nil {
-		s.mu.Lock()
-		b = s.br
-		set := s.settings
-		s.mu.Unlock()
-		if b == nil {
-			ctx, cancel := context.WithTimeout(s.ctx, browserLaunchTimeout)
-			defer cancel()
-			opts := set.browserOptions()
-			opts.Log = s.opts.Log
-			nb, err := browser.Launch(ctx, opts)
-			if err != nil {
-				return nil, nil, &Error{Code: CodeBrowser, Message: fmt.Sprintf("starting the browser: %v — check Settings → Browser", err), err: err}
-			}
-			s.mu.Lock()
-			if s.br == nil {
-				s.br = nb
-			} else {
-				go nb.Close() // another call won the race
-			}
-			b = s.br
-			s.mu.Unlock()
+		var err error
+		if b, err = s.acquireBrowser(); err != nil {
+			return nil, nil, err
 		}
 	}
 	ctx, cancel := context.WithTimeout(s.ctx, 30*time.Second)
 	defer cancel()
 	bs, err := b.NewSession(ctx)
 	if err != nil {
+		s.releaseBrowser(b)
 		return nil, nil, &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening a browser page: %v", err), err: err}
 	}
-	s.mu.Lock()
-	if b == s.br {
-		s.brUsers++
-	}
-	s.mu.Unlock()
 	return bs, b, nil
 }
 
-// releaseBrowser is called when a session on b closed.
-func (s *Studio) releaseBrowser(b *browser.Browser) {
+// acquireBrowser returns the studio's browser, launching it from the
+// settings when none runs, with one more reference taken on it. The
+// reference is taken before the page is opened, so retiring the browser
+// meanwhile cannot close it under the new session.
+func (s *Studio) acquireBrowser() (*browser.Browser, error) {
 	s.mu.Lock()
-	var closeIt *browser.Browser
-	if b == s.br {
-		s.brUsers--
+	b := s.br
+	if b != nil {
+		s.brRefs[b]++
+		s.mu.Unlock()
+		return b, nil
 	}
-	for i, old := range s.brOld {
-		if old == b && s.usersOf(b) == 0 {
-			closeIt = old
-			s.brOld = append(s.brOld[:i], s.brOld[i+1:]...)
-			break
-		}
-	}
+	set := s.settings
 	s.mu.Unlock()
-	if closeIt != nil {
-		go closeIt.Close()
+	ctx, cancel := context.WithTimeout(s.ctx, browserLaunchTimeout)
+	defer cancel()
+	opts := set.browserOptions()
+	opts.Log = s.opts.Log
+	nb, err := browser.Launch(ctx, opts)
+	if err != nil {
+		return nil, &Error{Code: CodeBrowser, Message: fmt.Sprintf("starting the browser: %v — check Settings → Browser", err), err: err}
 	}
+	s.mu.Lock()
+	if s.br == nil {
+		s.br = nb
+	} else {
+		s.bg.Go(func() { _ = nb.Close() }) // another call won the race
+	}
+	b = s.br
+	s.brRefs[b]++
+	s.mu.Unlock()
+	return b, nil
 }
 
-// usersOf counts sessions on b; s.mu held.
-func (s *Studio) usersOf(b *browser.Browser) int {
-	n := 0
-	for _, ss := range s.sessions {
-		if ss.browser == b {
-			n++
-		}
+// releaseBrowser drops the reference a session held on b (taken by
+// newBrowserSession). A retired browser closes with its last reference;
+// browsers the studio did not launch (opts.Browser) are never closed.
+func (s *Studio) releaseBrowser(b *browser.Browser) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n, ours := s.brRefs[b]
+	if !ours {
+		return
 	}
-	return n
+	if n > 1 || b == s.br {
+		s.brRefs[b] = n - 1
+		return
+	}
+	delete(s.brRefs, b)
+	s.bg.Go(func() { _ = b.Close() })
 }
 
 // retireBrowser makes the next session launch a browser with the new
 // settings; the old one closes when its last session does.
 func (s *Studio) retireBrowser() {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	b := s.br
-	users := s.brUsers
-	s.br, s.brUsers = nil, 0
-	if b != nil && users > 0 {
-		s.brOld = append(s.brOld, b)
-		b = nil
-	}
-	s.mu.Unlock()
-	if b != nil {
-		go b.Close()
+	s.br = nil
+	if b != nil && s.brRefs[b] == 0 {
+		delete(s.brRefs, b)
+		s.bg.Go(func() { _ = b.Close() })
 	}
 }
 

@@ -2,10 +2,10 @@ package trajectory
 
 import (
 	"bytes"
+	"context"
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -15,6 +15,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // SchemaJSON is the JSON Schema of the trajectory file format.
@@ -45,9 +47,10 @@ func compiledSchema() (*jsonschema.Schema, error) {
 	return schema, schemaErr
 }
 
-// LoadFile reads and validates a trajectory JSON file.
+// LoadFile reads and validates a trajectory JSON file: a regular file of
+// at most userfile.MaxSize bytes.
 func LoadFile(path string) (*Trajectory, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(context.Background(), path)
 	if err != nil {
 		return nil, fmt.Errorf("reading trajectory file: %w", err)
 	}

@@ -30,6 +30,10 @@ type Trajectory struct {
 	Name string `json:"name"`
 	// StartURL is where a replay begins, before the first step.
 	StartURL string `json:"startUrl"`
+	// AllowedOrigins are origins the flow may visit besides its start
+	// URL's site, e.g. a payment provider's "https://pay.example.net"
+	// (see backend/navpolicy).
+	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
 	// Variables are the named inputs steps refer to as {{name}}.
 	Variables []Variable `json:"variables,omitempty"`
 	// Steps run in order.

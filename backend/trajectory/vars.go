@@ -12,6 +12,10 @@ var placeholder = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}`)
 // validVarName reports whether s may name a variable.
 var validVarName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
 
+// ValidVariableName reports whether name may name a variable: a letter or
+// '_' followed by letters, digits, '_' and '-'.
+func ValidVariableName(name string) bool { return validVarName.MatchString(name) }
+
 // Placeholders returns the variable names referenced in s, in order of
 // first appearance.
 func Placeholders(s string) []string {
@@ -97,7 +101,9 @@ func (t *Trajectory) SecretValues(vals map[string]string) []string {
 }
 
 // Mask replaces every secret value in s with "••••", for messages that may
-// quote what was typed.
+// quote what was typed. It leaves URLs alone (a prompt may need a link's
+// query); text that is written or printed goes through Redact, which also
+// strips credentials from the URLs in it.
 func Mask(s string, secrets []string) string {
 	for _, v := range secrets {
 		if v != "" {

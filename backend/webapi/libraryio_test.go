@@ -10,6 +10,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/export"
 	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -99,7 +100,7 @@ func TestExportFlowEveryFormat(t *testing.T) {
 	s.must("ExportFlow", &rec, saved.ID, 0, "devtools")
 	var back importResult
 	s.must("ImportFlow", &back, rec.Content, rec.FileName, "new")
-	if back.Format != string(importer.ChromeRecorder) || back.Action != cache.ImportCreated || len(back.Trajectory.Steps) != len(v2.Steps) {
+	if back.Format != string(importer.ChromeRecorder) || back.Action != string(library.Created) || len(back.Trajectory.Steps) != len(v2.Steps) {
 		t.Errorf("importing the DevTools export: format %s, %s, %d steps (flow has %d)", back.Format, back.Action, len(back.Trajectory.Steps), len(v2.Steps))
 	}
 
@@ -132,7 +133,7 @@ func TestImportFlowEveryFormat(t *testing.T) {
 		}
 		var res importResult
 		s.must("ImportFlow", &res, string(data), p, "")
-		if res.Format != string(cli.Format) || res.Action != cache.ImportCreated || res.Kept != len(cli.Trajectory.Steps) || res.Kept == 0 ||
+		if res.Format != string(cli.Format) || res.Action != string(library.Created) || res.Kept != len(cli.Trajectory.Steps) || res.Kept == 0 ||
 			len(res.Notes) != len(cli.Notes) || res.FormatLabel == "" || res.Trajectory.ID == "" {
 			t.Errorf("%s: format %s (%s), %s, %d steps kept (CLI %d), %d notes (CLI %d)", p, res.Format, res.FormatLabel, res.Action, res.Kept, len(cli.Trajectory.Steps), len(res.Notes), len(cli.Notes))
 		}
@@ -229,7 +230,7 @@ func TestImportFlowIDPolicy(t *testing.T) {
 
 	var same importResult
 	s.must("ImportFlow", &same, file.Content, file.FileName, "revision")
-	if same.Action != cache.ImportUnchanged || same.Trajectory.Revision != 1 || !strings.Contains(same.Message, "nothing added") {
+	if same.Action != string(library.Unchanged) || same.Trajectory.Revision != 1 || !strings.Contains(same.Message, "nothing added") {
 		t.Errorf("re-importing the stored flow as a revision: %s %q", same.Action, same.Message)
 	}
 	edited := strings.Replace(file.Content, `"name": "`+saved.Name+`"`, `"name": "Login (edited)"`, 1)
@@ -238,12 +239,12 @@ func TestImportFlowIDPolicy(t *testing.T) {
 	}
 	var rev importResult
 	s.must("ImportFlow", &rev, edited, file.FileName, "revision")
-	if rev.Action != cache.ImportRevised || rev.Trajectory.ID != saved.ID || rev.Trajectory.Revision != 2 || rev.Trajectory.Name != "Login (edited)" {
+	if rev.Action != string(library.Revised) || rev.Trajectory.ID != saved.ID || rev.Trajectory.Revision != 2 || rev.Trajectory.Name != "Login (edited)" {
 		t.Errorf("an edited file as a revision: %s, %s rev %d %q", rev.Action, rev.Trajectory.ID, rev.Trajectory.Revision, rev.Trajectory.Name)
 	}
 	var fresh importResult
 	s.must("ImportFlow", &fresh, file.Content, file.FileName, "new")
-	if fresh.Action != cache.ImportCreated || fresh.Trajectory.ID == saved.ID || fresh.Trajectory.Revision != 1 {
+	if fresh.Action != string(library.Created) || fresh.Trajectory.ID == saved.ID || fresh.Trajectory.Revision != 1 {
 		t.Errorf("as new: %s %s rev %d", fresh.Action, fresh.Trajectory.ID, fresh.Trajectory.Revision)
 	}
 	data, _ := os.ReadFile(filepath.Join("..", "..", "testdata", "imports", "chrome-recorder", "login.json"))

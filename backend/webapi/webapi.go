@@ -10,6 +10,7 @@
 package webapi
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -25,6 +26,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/reprise-qa/reprise/backend/studio"
 )
@@ -180,6 +182,9 @@ func (h *Handler) call(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &studio.Error{Code: studio.CodeBadRequest, Message: fmt.Sprintf("%s: %v", name, err)})
 		return
 	}
+	if cancelOnHangUp[name] && len(args) > 0 && args[0].Kind() == reflect.String {
+		defer h.cancelWhenGone(r.Context(), args[0].String())()
+	}
 	out := m.Func.Call(append([]reflect.Value{reflect.ValueOf(h.st)}, args...))
 	if errV := out[len(out)-1]; !errV.IsNil() {
 		writeError(w, studio.AsError(errV.Interface().(error)))
@@ -190,6 +195,34 @@ func (h *Handler) call(w http.ResponseWriter, r *http.Request) {
 		result = out[0].Interface()
 	}
 	writeJSON(w, http.StatusOK, result)
+}
+
+// cancelOnHangUp are the long-running API methods whose first argument is
+// a session id. The studio's API takes no context (it is the same for the
+// desktop app), so the request's context reaches them through Cancel: when
+// the client goes away before the call returns (the browser tab closed, a
+// page reload), what the session is doing is cancelled instead of running
+// on for no one.
+var cancelOnHangUp = map[string]bool{"Instruct": true, "Goal": true}
+
+// cancelWhenGone cancels what session sessionID is doing if ctx ends
+// before the returned function is called (when the call has returned).
+func (h *Handler) cancelWhenGone(ctx context.Context, sessionID string) (returned func()) {
+	var mu sync.Mutex
+	done := false
+	stop := context.AfterFunc(ctx, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !done {
+			_, _ = h.st.Cancel(sessionID)
+		}
+	})
+	return func() {
+		mu.Lock()
+		done = true
+		mu.Unlock()
+		stop()
+	}
 }
 
 // decodeArgs decodes a JSON array into m's parameters. Missing trailing

@@ -28,8 +28,6 @@ import (
 	"github.com/reprise-qa/reprise/testdata/sites"
 )
 
-func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
-
 // waitFor bounds how long a test waits for an event. It is a safety net
 // for a hung browser, not a performance assertion.
 const waitFor = 90 * time.Second

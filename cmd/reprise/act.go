@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
@@ -17,6 +18,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // modelFlags are the flags that choose a model.
@@ -43,29 +45,6 @@ func (m *modelFlags) open() (llm.Model, error) {
 		return nil, nil
 	}
 	return llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
-}
-
-// varFlags are --var and --secret.
-type varFlags struct{ vars, secrets kvFlag }
-
-func (v *varFlags) register(fs *flag.FlagSet) {
-	v.vars, v.secrets = kvFlag{}, kvFlag{}
-	fs.Var(v.vars, "var", "variable name=value (repeatable); steps keep {{name}}")
-	fs.Var(v.secrets, "secret", "secret variable name=value (repeatable); never stored, never sent to a model")
-}
-
-// declare adds the variables to t and returns their values.
-func (v *varFlags) declare(t *trajectory.Trajectory) map[string]string {
-	vals := map[string]string{}
-	for k, val := range v.vars {
-		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Default: val})
-		vals[k] = val
-	}
-	for k, val := range v.secrets {
-		t.Variables = append(t.Variables, trajectory.Variable{Name: k, Secret: true})
-		vals[k] = val
-	}
-	return vals
 }
 
 // newAgent returns an agent recording into t on sess with the act cache of
@@ -106,6 +85,13 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if p.url == "" {
 		return fail(stderr, "--url is required")
 	}
+	if err := p.v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	t, err := p.c.nav.newFlow("act", p.url)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	model, err := p.m.open()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -117,11 +103,12 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	defer st.Close()
 	defer b.Close()
 	defer sess.Close()
-	t := &trajectory.Trajectory{Name: "act", StartURL: p.url}
 	vals := p.v.declare(t)
 	a := newAgent(t, sess, vals, model, &p.m, st)
+	p.c.nav.apply(a)
 	if err := a.Recorder().Start(ctx); err != nil {
-		return fail(stderr, "%v", err)
+		// The start URL may carry a {{secret}} or a token.
+		return fail(stderr, "%s", trajectory.Redact(err.Error(), append(t.SecretValues(vals), p.v.secretValues()...)))
 	}
 	return do(a, st)
 }
@@ -137,23 +124,25 @@ func cmdAct(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "act needs at least one instruction")
 	}
 	return p.run(ctx, stderr, func(a *agent.Agent) int {
-		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
+		// Recording may turn a password typed literally into a secret
+		// variable: the secrets are read again after every act.
+		secrets := func() []string {
+			return append(a.Trajectory().SecretValues(a.Trajectory().Values(a.Recorder().Values())), p.v.secretValues()...)
+		}
 		var results []*agent.ActResult
 		for i, in := range instrs {
 			res, err := a.Act(ctx, in)
 			if err != nil {
-				fmt.Fprintf(stderr, "reprise: act %d %q: %s\n", i+1, in, trajectory.Mask(err.Error(), secrets))
+				fmt.Fprintf(stderr, "reprise: act %d %s: %s\n", i+1, trajectory.Redact(strconv.Quote(in), secrets()), trajectory.Redact(err.Error(), secrets()))
 				return 1
 			}
 			results = append(results, res)
 			if !p.asJSON {
-				printAct(stdout, i+1, res)
+				printAct(redactWriter{stdout, secrets}, i+1, res)
 			}
 		}
 		if p.asJSON {
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", "  ")
-			_ = enc.Encode(results)
+			writeJSON(stdout, results, secrets())
 		}
 		return 0
 	})
@@ -236,9 +225,9 @@ func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	var schema json.RawMessage
 	if *schemaFile != "" {
-		data, err := os.ReadFile(*schemaFile)
+		data, err := userfile.Read(ctx, *schemaFile)
 		if err != nil {
-			return fail(stderr, "reading --schema: %v", err)
+			return fail(stderr, "--schema: %v", err)
 		}
 		if !json.Valid(data) {
 			return fail(stderr, "--schema %s is not valid JSON", *schemaFile)

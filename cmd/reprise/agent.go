@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -69,7 +68,10 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	defer mcps.Close()
 	tools := mcps.Tools
 	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st *cache.Store) int {
-		secrets := a.Trajectory().SecretValues(a.Recorder().Values())
+		secrets := append(a.Trajectory().SecretValues(a.Trajectory().Values(a.Recorder().Values())), p.v.secretValues()...)
+		// Model text, tool results and the result line may quote the page.
+		stdout := redactWriter{stdout, func() []string { return secrets }}
+		stderr := redactWriter{stderr, func() []string { return secrets }}
 		opts := agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools, Driver: driver,
 			Cache: st, Library: st, Strategy: strat, OnEvent: func(e agent.Event) {
 				if !p.asJSON {
@@ -91,9 +93,7 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 		if p.asJSON && res != nil {
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", "  ")
-			_ = enc.Encode(res)
+			writeJSON(stdout, res, secrets)
 		} else if res != nil {
 			how := "live"
 			if res.CacheHit {
@@ -110,7 +110,7 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Mask(err.Error(), secrets))
+			fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Redact(err.Error(), secrets))
 			return 1
 		}
 		if !res.Success {
@@ -124,7 +124,7 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 func printEvent(w io.Writer, e agent.Event, secrets []string) {
 	switch e.Type {
 	case agent.EventToolCall:
-		fmt.Fprintf(w, "  %d → %s %s\n", e.Step, e.Tool, trajectory.Mask(string(e.Args), secrets))
+		fmt.Fprintf(w, "  %d → %s %s\n", e.Step, e.Tool, trajectory.Redact(string(e.Args), secrets))
 	case agent.EventToolResult:
 		mark := "✓"
 		if e.IsError {

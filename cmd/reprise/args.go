@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // parseInterspersed parses flags that may come before, between or after
@@ -44,7 +46,8 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	return pos, nil
 }
 
-// kvFlag collects repeated k=v flags (--var user=ann).
+// kvFlag collects repeated variable flags (--var user=ann): the name is
+// checked as the flag is parsed, before anything starts.
 type kvFlag map[string]string
 
 func (k kvFlag) String() string { return fmt.Sprint(map[string]string(k)) }
@@ -53,6 +56,9 @@ func (k kvFlag) Set(s string) error {
 	name, val, ok := strings.Cut(s, "=")
 	if !ok || name == "" {
 		return fmt.Errorf("want name=value, got %q", s)
+	}
+	if !trajectory.ValidVariableName(name) {
+		return fmt.Errorf("%q is not a valid variable name: use a letter or _ followed by letters, digits, _ or - (as in {{user_name}})", name)
 	}
 	k[name] = val
 	return nil

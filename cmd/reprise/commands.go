@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +29,9 @@ type common struct {
 	ws          string
 	headed      bool
 	viewport    string
+	nav         navFlags
+	// notices is where the store's notices go (the command's stderr).
+	notices io.Writer
 }
 
 func (c *common) register(fs *flag.FlagSet) {
@@ -36,7 +40,14 @@ func (c *common) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.cdp, "cdp-endpoint", "", "connect to a running Chromium over CDP")
 	fs.StringVar(&c.ws, "ws-endpoint", "", "connect to a Playwright browser server")
 	fs.BoolVar(&c.headed, "headed", false, "show the browser window")
-	fs.StringVar(&c.viewport, "viewport", "1280x800", "viewport WxH")
+	c.viewport = "1280x800"
+	fs.Func("viewport", "viewport WxH (default 1280x800)", func(v string) error {
+		_, _, err := parseViewport(v) // refused as the flags are parsed
+		c.viewport = v
+		return err
+	})
+	c.nav.register(fs)
+	c.notices = fs.Output()
 }
 
 func (c *common) openStore() (*cache.Store, error) {
@@ -48,7 +59,11 @@ func (c *common) openStore() (*cache.Store, error) {
 		}
 		dir = d
 	}
-	return cache.Open(dir, cache.Options{})
+	notices := c.notices
+	if notices == nil {
+		notices = os.Stderr
+	}
+	return cache.Open(dir, cache.Options{Notice: func(s string) { fmt.Fprintln(notices, s) }})
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
@@ -97,12 +112,22 @@ func (c *common) openAll(ctx context.Context, stderr io.Writer) (*cache.Store, *
 	return st, b, sess, nil
 }
 
+// The viewport sizes the CLI accepts: the studio's bounds (its settings'
+// browser.width and browser.height).
+const (
+	minViewportW, minViewportH = 200, 200
+	maxViewportW, maxViewportH = 7680, 4320
+)
+
 func parseViewport(s string) (int, int, error) {
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w <= 0 || h <= 0 {
 		return 0, 0, fmt.Errorf("--viewport wants WIDTHxHEIGHT such as 1280x800, got %q", s)
+	}
+	if w < minViewportW || h < minViewportH || w > maxViewportW || h > maxViewportH {
+		return 0, 0, fmt.Errorf("--viewport %dx%d is out of range: from %dx%d to %dx%d", w, h, minViewportW, minViewportH, maxViewportW, maxViewportH)
 	}
 	return w, h, nil
 }
@@ -130,11 +155,17 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if *startURL == "" || len(instrs) == 0 {
 		return fail(stderr, "record needs --url and at least one instruction")
 	}
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	model, err := m.open()
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	t := &trajectory.Trajectory{Name: *name, StartURL: *startURL}
+	t, err := c.nav.newFlow(*name, *startURL)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	if t.Name == "" {
 		t.Name = instrs[0]
 	}
@@ -147,10 +178,14 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer b.Close()
 	defer sess.Close()
 	a := newAgent(t, sess, vals, model, &m, st)
+	c.nav.apply(a)
 	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
 		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
 		return 1
 	}
+	// The default name is the first instruction: it must not keep a
+	// password typed literally into it.
+	a.Trajectory().Name = a.Recorder().Conceal(a.Trajectory().Name)
 	saved, err := st.SaveTrajectory(a.Trajectory())
 	if err != nil {
 		return fail(stderr, "saving trajectory: %v", err)
@@ -162,19 +197,23 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 // recordInstructions opens the trajectory's start URL and records every
 // instruction with a, printing one line per step to w (an instruction may
 // take two steps). On failure the error names the instruction, secrets
-// masked, and the caller saves nothing.
+// masked, and the caller saves nothing. A value typed literally into a
+// password field becomes a secret variable (the recorder does it); w
+// says so, and no line shows the value.
 func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer) error {
 	t := a.Trajectory()
-	secrets := t.SecretValues(t.Values(a.Recorder().Values()))
+	secrets := func() []string { return t.SecretValues(t.Values(a.Recorder().Values())) }
 	if err := a.Recorder().Start(ctx); err != nil {
-		return err
+		return errors.New(trajectory.Redact(err.Error(), secrets()))
 	}
 	n := 0
 	for i, in := range instrs {
+		before := secretNames(t)
 		res, err := a.Act(ctx, in)
 		if err != nil {
-			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Mask(err.Error(), secrets))
+			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Redact(err.Error(), secrets()))
 		}
+		shown := a.Recorder().Conceal(in)
 		for k, step := range res.Steps {
 			n++
 			how := winnerText(res.Results[len(res.Results)-len(res.Steps)+k])
@@ -183,10 +222,27 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 			} else if res.Cache == agent.CacheHit {
 				how += " (act cache)"
 			}
-			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, in, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, how)
+			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, shown, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, trajectory.Redact(how, secrets()))
+		}
+		for _, name := range secretNames(t) {
+			if !slices.Contains(before, name) {
+				fmt.Fprintf(w, "  note: the value typed into a password field is now the secret variable {{%s}}: it is not stored; "+
+					"pass it when replaying with --secret %s=…, REPRISE_SECRET_%s or --vars-file\n", name, name, strings.ToUpper(name))
+			}
 		}
 	}
 	return nil
+}
+
+// secretNames lists the names of t's secret variables.
+func secretNames(t *trajectory.Trajectory) []string {
+	var out []string
+	for _, v := range t.Variables {
+		if v.Secret {
+			out = append(out, v.Name)
+		}
+	}
+	return out
 }
 
 func winnerText(r trajectory.StepResult) string {
@@ -211,11 +267,11 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
-	vars := kvFlag{}
-	fs.Var(vars, "var", "variable name=value (repeatable)")
+	var v varFlags
+	v.register(fs)
 	asJSON := fs.Bool("json", false, "print the run as JSON")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
-	shots := fs.String("artifacts", "", "directory for failure screenshots (default: a temp dir)")
+	shots := fs.String("artifacts", "", "directory for failure and heal screenshots (default: artifacts in the store directory)")
 	var hf healFlag
 	hf.register(fs)
 	pos, err := parseInterspersed(fs, args)
@@ -224,6 +280,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if len(pos) != 1 {
 		return fail(stderr, "replay needs one trajectory id or file")
+	}
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
 	}
 	st, err := c.openStore()
 	if err != nil {
@@ -234,7 +293,11 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	vars := v.valuesFor(t)
 	if err := t.CheckValues(t.Values(vars)); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if err := c.nav.checkFlow(pos[0], t); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	hs, err := hf.healers()
@@ -247,14 +310,23 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs})
+	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs}))
 	r := p.Run(ctx, t, vars)
+	// Replay masks the trajectory's secret variables; --secret and
+	// REPRISE_SECRET_* may name others.
+	secrets := append(t.SecretValues(t.Values(vars)), v.secretValues()...)
+	trajectory.RedactRun(r, secrets)
 	healed, err := applyHeals(st, t, trajectoryFile(pos[0]), r, hf.policy)
 	if err != nil {
 		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
 	}
-	if err := st.SaveRun(r); err != nil {
-		fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+	// Run records belong to stored flows: a trajectory file's run is
+	// reported here and not kept (its id may name no stored flow, or
+	// another one).
+	if trajectoryFile(pos[0]) == "" {
+		if err := st.SaveRun(r); err != nil {
+			fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
+		}
 	}
 	files := writeFailureShots(st, r, *shots)
 	writeHealShots(st, r, *shots, files)
@@ -266,9 +338,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			Healed      int               `json:"healed"`
 			healOutcome
 		}{r, r.Status == trajectory.StatusPassed, files, len(replay.Heals(r)), healed}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		_ = enc.Encode(out)
+		writeJSON(stdout, out, secrets)
 	} else {
 		printReport(stdout, t, r, files)
 		printHealSummary(stdout, t, r, healed)
@@ -280,29 +350,89 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 }
 
 // writeFailureShots copies failure screenshots from the store to files a
-// user can open, keyed by step id.
+// user can open, keyed by step id: into dir when the user chose one, else
+// into the store's artifacts directory (artifactsDir). Screenshots show
+// what was typed, so they get the store's permissions.
 func writeFailureShots(st *cache.Store, r *trajectory.Run, dir string) map[string]string {
 	out := map[string]string{}
 	for _, s := range r.Steps {
 		if s.Status != trajectory.StatusFailed || s.Screenshot == "" {
 			continue
 		}
-		data, err := st.Blob(s.Screenshot)
-		if err != nil {
-			continue
-		}
-		if dir == "" {
-			dir = filepath.Join(os.TempDir(), "reprise-artifacts")
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			continue
-		}
-		path := filepath.Join(dir, fmt.Sprintf("%s-step%d.png", r.ID, s.Index+1))
-		if os.WriteFile(path, data, 0o644) == nil {
+		if path, ok := writeShot(st, s.Screenshot, dir, fmt.Sprintf("%s-step%d.png", r.ID, s.Index+1)); ok {
 			out[s.StepID] = path
 		}
 	}
 	return out
+}
+
+// artifactsDir is where screenshots go when the user chose no directory:
+// "artifacts" inside the store directory, private like the store, never
+// the shared temp directory. An in-memory store has none ("").
+func artifactsDir(st *cache.Store) string {
+	if st == nil || st.Dir() == "" {
+		return ""
+	}
+	return filepath.Join(st.Dir(), "artifacts")
+}
+
+// runArtifactsDir is artifactsDir for reprise run, which opens the store
+// only for stored ids: without an open store it is "artifacts" in the
+// directory the store would use.
+func runArtifactsDir(st *cache.Store, c *common) string {
+	if d := artifactsDir(st); d != "" {
+		return d
+	}
+	dir := c.store
+	if dir == "" {
+		d, err := cache.DefaultDir()
+		if err != nil {
+			return filepath.Join(".", "reprise-artifacts")
+		}
+		dir = d
+	}
+	return filepath.Join(dir, "artifacts")
+}
+
+// writeShot writes the blob key of st to dir/name (dir "" means
+// artifactsDir) with mode 0600 in a directory created 0700.
+func writeShot(st *cache.Store, key, dir, name string) (string, bool) {
+	if dir == "" {
+		dir = artifactsDir(st)
+	}
+	if dir == "" {
+		return "", false
+	}
+	data, err := st.Blob(key)
+	if err != nil {
+		return "", false
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", false
+	}
+	path := filepath.Join(dir, name)
+	if err := writePrivate(path, data); err != nil {
+		return "", false
+	}
+	return path, true
+}
+
+// writePrivate writes data to path readable by the user only, also when
+// path already exists with a looser mode.
+func writePrivate(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots map[string]string) {

@@ -12,7 +12,9 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/export"
 	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // cmdExport writes a stored trajectory (by id) or a trajectory file in one
@@ -83,28 +85,42 @@ func formatNames() string {
 
 // cmdImport reads trajectory files or other tools' recordings and caches
 // (the format is detected), prints what each could not keep, and saves
-// them. Every file is read and checked before anything is saved.
-func cmdImport(_ context.Context, args []string, stdout, stderr io.Writer) int {
+// them by library.Import's rules: every file is read and checked before
+// anything is saved, and all are saved or none. A flow whose id is
+// already stored needs --as-new or --as-revision.
+func cmdImport(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
 	formatName := fs.String("format", "", "input format (default: detected): "+importFormatNames())
 	dryRun := fs.Bool("dry-run", false, "check the files and print what would be dropped, save nothing")
+	asNew := fs.Bool("as-new", false, "store a flow whose id is already in the library under a new id")
+	asRevision := fs.Bool("as-revision", false, "store a flow whose id is already in the library as its next revision")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
 	if len(pos) == 0 {
-		return fail(stderr, "import needs files (reprise import [--format F] FILE...)")
+		return fail(stderr, "import needs files (reprise import [--format F] [--as-new|--as-revision] FILE...)")
 	}
-	var results []*importer.Result
+	if *asNew && *asRevision {
+		return fail(stderr, "import takes --as-new or --as-revision, not both")
+	}
+	policy := library.Ask
+	switch {
+	case *asNew:
+		policy = library.AsNew
+	case *asRevision:
+		policy = library.AsRevision
+	}
+	var items []library.Item
 	for _, p := range pos {
-		res, err := importFile(p, *formatName)
+		res, err := importFile(ctx, p, *formatName)
 		if err != nil {
 			return fail(stderr, "%v\nnothing was imported", err)
 		}
-		results = append(results, res)
+		items = append(items, library.Item{Source: p, Trajectory: res.Trajectory})
 		fmt.Fprintf(stderr, "%s: %s, %d step(s)", p, res.Format, len(res.Trajectory.Steps))
 		if len(res.Notes) > 0 {
 			fmt.Fprintf(stderr, "; not kept or approximated:")
@@ -114,48 +130,37 @@ func cmdImport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "  - %s\n", n)
 		}
 	}
-	if *dryRun {
-		return 0
-	}
 	st, err := c.openStore()
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	defer st.Close()
-	for i, res := range results {
-		t := res.Trajectory
-		if t.ID != "" {
-			if existing, err := st.Trajectory(t.ID); err == nil && existing.ID == t.ID {
-				fmt.Fprintf(stderr, "%s: id %s exists; saving as its next revision\n", pos[i], t.ID)
-			} else if err != nil && !errors.Is(err, cache.ErrNotFound) {
-				return fail(stderr, "%v", err)
-			}
+	do := library.Import
+	if *dryRun {
+		do = library.Plan
+	}
+	outs, err := do(st, items, policy)
+	if err != nil {
+		return fail(stderr, "%v\nnothing was imported", err)
+	}
+	for _, o := range outs {
+		fmt.Fprintln(stderr, o.Message)
+		if !*dryRun {
+			fmt.Fprintln(stdout, o.Trajectory.ID)
 		}
-		saved, err := st.SaveTrajectory(t)
-		if err != nil {
-			return fail(stderr, "%s: %v", pos[i], err)
-		}
-		fmt.Fprintln(stdout, saved.ID)
+	}
+	if *dryRun {
+		fmt.Fprintln(stderr, "dry run: nothing was saved")
 	}
 	return 0
 }
 
 // importFile reads and imports one file, detecting its format unless
 // formatName names one.
-func importFile(path, formatName string) (*importer.Result, error) {
-	fi, err := os.Stat(path)
+func importFile(ctx context.Context, path, formatName string) (*importer.Result, error) {
+	data, err := userfile.ReadLimit(ctx, path, importer.MaxInputSize)
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
-	}
-	if fi.IsDir() {
-		return nil, fmt.Errorf("%s is a directory, not a file", path)
-	}
-	if fi.Size() > importer.MaxInputSize {
-		return nil, fmt.Errorf("%s: %w (%d bytes)", path, importer.ErrTooLarge, fi.Size())
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, err
 	}
 	if formatName == "" {
 		return importer.Import(data, path)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
@@ -110,7 +109,8 @@ func printHealSummary(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, 
 }
 
 // writeHealShots copies heal before/after screenshots to files next to
-// the failure screenshots, keyed "STEPID-before" and "STEPID-after".
+// the failure screenshots (writeShot: dir, else the store's artifacts
+// directory, mode 0600), keyed "STEPID-before" and "STEPID-after".
 func writeHealShots(st *cache.Store, r *trajectory.Run, dir string, out map[string]string) {
 	for _, s := range r.Steps {
 		if s.Heal == nil {
@@ -120,18 +120,8 @@ func writeHealShots(st *cache.Store, r *trajectory.Run, dir string, out map[stri
 			if key == "" {
 				continue
 			}
-			data, err := st.Blob(key)
-			if err != nil {
-				continue
-			}
-			if dir == "" {
-				dir = filepath.Join(os.TempDir(), "reprise-artifacts")
-			}
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				continue
-			}
-			path := filepath.Join(dir, fmt.Sprintf("%s-step%d-heal-%s.png", r.ID, s.Index+1, what))
-			if os.WriteFile(path, data, 0o644) == nil {
+			name := fmt.Sprintf("%s-step%d-heal-%s.png", r.ID, s.Index+1, what)
+			if path, ok := writeShot(st, key, dir, name); ok {
 				out[s.StepID+"-"+what] = path
 			}
 		}

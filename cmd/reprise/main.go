@@ -10,6 +10,9 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/textsafe"
 )
 
 const usage = `reprise records browser flows from plain instructions and replays them with no LLM.
@@ -21,16 +24,17 @@ Usage:
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
   reprise agent --url URL [--mode dom|hybrid|cua] [--display WxH] [--confirm-safety] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
-  reprise replay ID|FILE [--var k=v] [--json]
+  reprise replay ID|FILE [--var k=v] [--secret k=v] [--vars-file f] [--json] [--artifacts DIR]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise ls | show ID | rm ID
   reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE
-  reprise import [--dry-run] FILE...   Reprise JSON, Chrome DevTools Recorder, Stagehand, AskUI or HyperAgent (detected)
+  reprise import [--dry-run] [--as-new|--as-revision] FILE...   Reprise JSON, Chrome DevTools Recorder, Stagehand, AskUI or HyperAgent (detected)
   reprise demo-site [--addr 127.0.0.1:8080]
   reprise serve [--addr 127.0.0.1:0] [--ui DIR]   the desktop app's UI in a browser (loopback only, random token)
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
+  reprise store check|repair [--store DIR]   verify every entry of the store; keep what reads, move damaged files aside
 
 Common flags (any command that opens a browser or the store):
   --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
@@ -39,6 +43,13 @@ Common flags (any command that opens a browser or the store):
   --ws-endpoint URL      connect to a Playwright browser server
   --headed               show the browser window
   --viewport WxH         viewport size (default 1280x800)
+  --allow-origin ORIGIN  an origin flows may visit besides their start URL's site (repeatable)
+  --allow-file-urls      open file: URLs (local testing only)
+
+Variables (record, replay, run, act, observe, extract, agent), flags winning:
+  --var name=value, --secret name=value   (secrets are never stored, never sent to a model, masked in output)
+  --vars-file FILE       "name=value" and "secret name=value" lines, or a JSON object
+  REPRISE_VAR_NAME, REPRISE_SECRET_NAME   environment variables; keep secrets out of the process list
 
 Model flags (record, act, observe, extract):
   --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,
@@ -48,12 +59,68 @@ Model flags (record, act, observe, extract):
   API keys: reprise key set PROVIDER, else OPENAI_API_KEY, GEMINI_API_KEY, ANTHROPIC_API_KEY
 `
 
+// stopGrace is how long a command has to wind down (close its browser
+// and store) after Ctrl+C or SIGTERM before the process ends anyway, so
+// that a command blocked somewhere that does not watch its context still
+// stops within a second.
+const stopGrace = 900 * time.Millisecond
+
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go stopOnSignal(sigs, cancel, os.Stderr, os.Exit)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
 	os.Exit(code)
 }
+
+// stopOnSignal cancels the command's context on the first signal, then
+// ends the process when the command has not returned within stopGrace or
+// at a second signal. The exit code is 128 + the signal's number, as a
+// shell reports it (130 for Ctrl+C, 143 for SIGTERM).
+func stopOnSignal(sigs <-chan os.Signal, cancel context.CancelFunc, stderr io.Writer, exit func(int)) {
+	sig := <-sigs
+	cancel()
+	select {
+	case <-sigs:
+	case <-time.After(stopGrace):
+	}
+	code := 130
+	if s, ok := sig.(syscall.Signal); ok {
+		code = 128 + int(s)
+	}
+	fmt.Fprintf(stderr, "reprise: stopped (%v)\n", sig)
+	exit(code)
+}
+
+// commands maps each command name to its function.
+var commands = map[string]func(context.Context, []string, io.Writer, io.Writer) int{
+	"record":    cmdRecord,
+	"replay":    cmdReplay,
+	"run":       cmdRun,
+	"ls":        cmdList,
+	"show":      cmdShow,
+	"rm":        cmdRemove,
+	"export":    cmdExport,
+	"import":    cmdImport,
+	"demo-site": cmdDemoSite,
+	"serve":     cmdServe,
+	"demo":      cmdDemo,
+	"setup":     cmdSetup,
+	"bench":     cmdBench,
+	"act":       cmdAct,
+	"observe":   cmdObserve,
+	"extract":   cmdExtract,
+	"key":       cmdKey,
+	"agent":     cmdAgent,
+	"store":     cmdStore,
+}
+
+// rawOutput lists the commands whose standard output is data to be
+// written as is (a trajectory, an export); every other command's output
+// can quote a web page or a flow file and goes through textsafe.Terminal,
+// so escape sequences and control characters never reach the terminal.
+var rawOutput = map[string]bool{"show": true, "export": true}
 
 // run executes one command and returns the process exit code: 0 success,
 // 1 a replay or check failed, 2 bad usage or an error.
@@ -62,35 +129,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	cmds := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
-		"record":    cmdRecord,
-		"replay":    cmdReplay,
-		"run":       cmdRun,
-		"ls":        cmdList,
-		"show":      cmdShow,
-		"rm":        cmdRemove,
-		"export":    cmdExport,
-		"import":    cmdImport,
-		"demo-site": cmdDemoSite,
-		"serve":     cmdServe,
-		"demo":      cmdDemo,
-		"setup":     cmdSetup,
-		"bench":     cmdBench,
-		"act":       cmdAct,
-		"observe":   cmdObserve,
-		"extract":   cmdExtract,
-		"key":       cmdKey,
-		"agent":     cmdAgent,
-	}
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	cmd, ok := cmds[name]
+	cmd, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "reprise: unknown command %q\n\n%s", name, usage)
 		return 2
 	}
-	return cmd(ctx, args[1:], stdout, stderr)
+	if !rawOutput[name] {
+		stdout = textsafe.NewWriter(stdout)
+	}
+	return cmd(ctx, args[1:], stdout, textsafe.NewWriter(stderr))
 }

@@ -49,12 +49,11 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c.register(fs)
 	var v varFlags
 	v.register(fs)
-	varsFile := fs.String("vars-file", "", "variable values: a JSON object or .env KEY=VALUE lines (--var wins)")
 	workers := fs.Int("workers", 1, "flows run at once, each in its own browser context")
 	retries := fs.Int("retries", 0, "re-run a failed flow up to N more times in a fresh context (a pass on retry is reported as flaky)")
 	junit := fs.String("junit", "", "write JUnit XML to this file")
 	html := fs.String("html", "", "write the HTML report (index.html) into this directory")
-	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else a temp dir)")
+	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else artifacts in the store directory)")
 	shots := fs.String("screenshots", "auto", "auto (every step when --html is given, else failures only), all, or failures")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
 	var hf healFlag
@@ -80,24 +79,20 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--screenshots wants auto, all or failures, got %q", *shots)
 	}
 
-	vars := map[string]string{}
-	if *varsFile != "" {
-		fileVars, err := runner.ParseVarsFile(*varsFile)
-		if err != nil {
-			return fail(stderr, "%v", err)
-		}
-		for k, val := range fileVars {
-			vars[k] = val
-		}
+	// --var, --secret, --vars-file and REPRISE_VAR_*/REPRISE_SECRET_*;
+	// the runner also looks each flow's variables up in the environment
+	// by name (lookupVar).
+	if err := v.load(os.Environ()); err != nil {
+		return fail(stderr, "%v", err)
 	}
-	var secrets []string
+	vars := map[string]string{}
 	for k, val := range v.vars {
 		vars[k] = val
 	}
 	for k, val := range v.secrets {
 		vars[k] = val
-		secrets = append(secrets, val)
 	}
+	secrets := v.secretValues()
 
 	hs, err := hf.healers()
 	if err != nil {
@@ -115,7 +110,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		Heal:               hf.policy,
 		Healers:            hs,
 		Vars:               vars,
-		LookupEnv:          os.LookupEnv,
+		LookupEnv:          lookupVar,
 		Secrets:            secrets,
 		ScreenshotEachStep: eachStep,
 		StepTimeout:        *timeout,
@@ -123,6 +118,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err := runner.Check(flows, opts); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := c.nav.checkFlows(flows); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	opts.Nav = c.nav.policy()
 	var blobs runner.BlobReader
 	if ls.st != nil {
 		opts.Store, opts.Blobs, blobs = ls.st, ls.st, ls.st
@@ -160,7 +159,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case *junit != "":
 		dir = filepath.Join(filepath.Dir(*junit), "reprise-screenshots")
 	default:
-		dir = filepath.Join(os.TempDir(), "reprise-artifacts")
+		dir = runArtifactsDir(ls.st, &c)
 	}
 	files, err := runner.SaveScreenshots(rep, blobs, dir)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/webapi"
 )
@@ -33,6 +34,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	settings := fs.String("settings", "", "settings file (default: reprise/settings.json in the user config dir)")
 	var origins stringList
 	fs.Var(&origins, "allow-origin", "extra origin allowed to call the API, e.g. a Vite dev server http://127.0.0.1:5173 (repeatable)")
+	allowFiles := fs.Bool("allow-file-urls", false, "let sessions open file: URLs (local testing only)")
 	rest, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
@@ -62,7 +64,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	hub := webapi.NewHub()
 	batcher := studio.NewBatcher(hub.Broadcast, 0, 0)
 	defer batcher.Close()
-	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: *settings, Mode: "web",
+	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: *settings, Mode: "web", Nav: navpolicy.Policy{AllowFileURLs: *allowFiles},
 		Log: func(s string) { fmt.Fprintln(stderr, "reprise serve:", s) }})
 	if err != nil {
 		return fail(stderr, "%v", err)

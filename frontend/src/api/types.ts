@@ -79,6 +79,8 @@ export interface Trajectory {
   id: string;
   name: string;
   startUrl: string;
+  /** Origins the flow may visit besides its start URL's site (navigation policy). */
+  allowedOrigins?: string[];
   variables?: Variable[];
   steps: Step[];
   revision: number;
@@ -218,7 +220,7 @@ export interface InstructResult {
 }
 
 /** GoalOptions configure a goal run (the agent). */
-export interface GoalOptions { mode?: 'dom' | 'hybrid'; maxSteps?: number; cache?: 'no' | 'write' | 'read' | 'both' }
+export interface GoalOptions { mode?: 'dom' | 'hybrid' | 'cua'; maxSteps?: number; cache?: 'no' | 'write' | 'read' | 'both' }
 
 /** GoalResult is what a goal run achieved; trajectory is the draft after it. */
 export interface GoalResult {
@@ -244,6 +246,7 @@ export interface AgentEvent {
   tool?: string;
   text?: string;
   isError?: boolean;
+  usage?: { PromptTokens: number; CompletionTokens: number; CostUSD: number };
 }
 
 export interface MirrorFrame { sessionId: string; data: string; width: number; height: number; ts: number; url: string }

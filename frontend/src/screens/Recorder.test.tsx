@@ -8,8 +8,13 @@ import { Recorder } from './Recorder';
 
 const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
 
-async function startRecording(user: ReturnType<typeof userEvent.setup>, fake = new FakeStudio()) {
+async function startRecording(user: ReturnType<typeof userEvent.setup>, fake = new FakeStudio(), model = '') {
   renderWith(<Recorder />, fake);
+  if (model) {
+    const select = screen.getByLabelText('Model') as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toContain(model));
+    await user.selectOptions(select, model);
+  }
   await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
   await user.click(screen.getByRole('button', { name: /Start recording/ }));
   await screen.findByLabelText('Instruction');
@@ -133,17 +138,35 @@ describe('Recorder', () => {
         finish = () => resolve({ goal, success: true, completed: true, result: 'signed in', turns: 3, modelCalls: 3, cacheHit: false, stored: true, trajectory: { ...fixtures.login, steps }, durationMs: 900 });
       }),
     );
-    await startRecording(user, fake);
+    await startRecording(user, fake, 'openai/gpt-4.1-mini');
     await user.selectOptions(screen.getByLabelText('Kind of input'), 'goal');
+    await user.selectOptions(screen.getByLabelText('Agent mode'), 'cua');
+    await user.clear(screen.getByLabelText('Max steps'));
+    await user.type(screen.getByLabelText('Max steps'), '8');
+    await user.selectOptions(screen.getByLabelText('Agent cache'), 'no');
     await user.type(screen.getByLabelText('Goal'), 'log in as ann{Enter}');
-    expect(fake.callsTo('Goal')[0].slice(0, 2)).toEqual(['sess1', 'log in as ann']);
+    expect(fake.callsTo('Goal')[0]).toEqual(['sess1', 'log in as ann', { mode: 'cua', maxSteps: 8, cache: 'no' }]);
     act(() => {
-      fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act' });
+      fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act', text: 'type ann@example.com into Email' });
       fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
+      fake.emit('agent:event', { sessionId: 'sess1', type: 'usage', step: 1, usage: { PromptTokens: 900, CompletionTokens: 30, CostUSD: 0.0012 } });
     });
     expect(screen.getByText('log in as ann — act…')).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Agent log' });
+    expect(log).toHaveTextContent('→ act type ann@example.com into Email');
+    expect(log).toHaveTextContent('900+30 tokens, $0.0012');
     expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(fake.callsTo('Cancel')).toEqual([['sess1']]);
     await act(async () => finish());
     await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(2));
+  });
+
+  it('offers goals only with a model, and says why', async () => {
+    const user = userEvent.setup();
+    await startRecording(user);
+    const goal = screen.getByRole('option', { name: /Goal \(needs a model\)/ }) as HTMLOptionElement;
+    expect(goal.disabled).toBe(true);
+    expect(screen.getByText(/Goals need a model/)).toBeInTheDocument();
   });
 });

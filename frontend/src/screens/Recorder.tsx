@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
+import type { AgentEvent, GoalOptions, ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/types';
 import { BlobImage } from '../components/BlobImage';
 import { Icon } from '../components/Icon';
 import { Mirror, useMirror } from '../components/Mirror';
@@ -52,6 +52,9 @@ export function Recorder() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [asGoal, setAsGoal] = useState(false);
   const goalText = useRef('');
+  const [goalOpts, setGoalOpts] = useState<GoalOptions>({ mode: 'dom', maxSteps: 20, cache: 'both' });
+  const [agentLog, setAgentLog] = useState<AgentEvent[]>([]);
+  const noModel = !session || session.model === 'local';
   const { frame, highlight } = useMirror(session?.id);
 
   useEffect(() => {
@@ -70,6 +73,7 @@ export function Recorder() {
   });
   useEvent('agent:event', (e) => {
     if (e.sessionId !== session?.id) return;
+    setAgentLog((l) => (l.length >= 200 ? [...l.slice(-199), e] : [...l, e]));
     if (e.type === 'tool-call' && e.tool) setPending(`${goalText.current} — ${e.tool}…`);
     if (e.type === 'cache-hit' || e.type === 'handover') setPending(`${goalText.current} — ${e.text ?? ''}`);
   });
@@ -107,10 +111,13 @@ export function Recorder() {
   const runGoal = async (g: string) => {
     if (!session) return;
     goalText.current = g;
+    setAgentLog([]);
     try {
-      const r = await api.goal(session.id, g);
+      const steps = Math.round(goalOpts.maxSteps ?? 20);
+      const r = await api.goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
       setRows(r.trajectory.steps.map((step) => ({ step })));
-      toast(r.success ? `Goal done: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
+      const how = r.cacheHit ? ' (replayed from the agent cache, no model call)' : '';
+      toast(r.success ? `Goal done${how}: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
     } catch (err) {
       setError(errorText(err));
       setText(g);
@@ -349,7 +356,9 @@ export function Recorder() {
           <form className="instruct" onSubmit={instruct}>
             <select aria-label="Kind of input" value={asGoal ? 'goal' : 'step'} disabled={busy} onChange={(e) => setAsGoal(e.target.value === 'goal')} title="A step is one instruction; a goal lets the agent work out the steps">
               <option value="step">Step</option>
-              <option value="goal">Goal</option>
+              <option value="goal" disabled={noModel}>
+                Goal{noModel ? ' (needs a model)' : ''}
+              </option>
             </select>
             <input
               ref={inputRef}
@@ -373,10 +382,19 @@ export function Recorder() {
                 }
               }}
             />
-            <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>
-              Run
-            </button>
+            {busy && asGoal ? (
+              <button className="btn" type="button" onClick={() => session && void api.cancel(session.id)}>
+                Stop
+              </button>
+            ) : (
+              <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>
+                Run
+              </button>
+            )}
           </form>
+          {noModel && session && <p className="muted small pad">Goals need a model: choose one when you start a recording, or in Settings.</p>}
+          {asGoal && !noModel && <GoalOptionsRow opts={goalOpts} disabled={busy} onChange={setGoalOpts} />}
+          {asGoal && agentLog.length > 0 && <AgentLog events={agentLog} />}
           {error && (
             <div className="alert alert-error" role="alert">
               {error}
@@ -389,4 +407,84 @@ export function Recorder() {
       </div>
     </div>
   );
+}
+
+/** GoalOptionsRow chooses how the agent works toward a goal. */
+function GoalOptionsRow({ opts, disabled, onChange }: { opts: GoalOptions; disabled: boolean; onChange: (o: GoalOptions) => void }) {
+  return (
+    <div className="goal-opts" aria-label="Goal options">
+      <label className="check">
+        Mode
+        <select aria-label="Agent mode" value={opts.mode} disabled={disabled} onChange={(e) => onChange({ ...opts, mode: e.target.value as GoalOptions['mode'] })}>
+          <option value="dom">Page structure (DOM)</option>
+          <option value="hybrid">Structure and screenshots (hybrid)</option>
+          <option value="cua">Computer use (screenshots only)</option>
+        </select>
+      </label>
+      <label className="check">
+        Max steps
+        <input
+          aria-label="Max steps"
+          type="number"
+          min={1}
+          max={200}
+          value={opts.maxSteps ?? ''}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...opts, maxSteps: e.target.value === '' ? undefined : Number(e.target.value) })}
+        />
+      </label>
+      <label className="check">
+        Agent cache
+        <select aria-label="Agent cache" value={opts.cache} disabled={disabled} onChange={(e) => onChange({ ...opts, cache: e.target.value as GoalOptions['cache'] })}>
+          <option value="both">replay a stored run, store new runs</option>
+          <option value="read">replay a stored run only</option>
+          <option value="write">always run live, store it</option>
+          <option value="no">always run live, store nothing</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** AgentLog is the live log of a goal: tool calls, results, model text, tokens and cost. */
+function AgentLog({ events }: { events: AgentEvent[] }) {
+  const shown = events.filter((e) => e.type !== 'step-started' && e.type !== 'step-finished');
+  const usage = events.filter((e) => e.type === 'usage' || e.type === 'done').pop()?.usage;
+  return (
+    <section className="agent-log" aria-label="Agent log">
+      <ol>
+        {shown.map((e, i) => (
+          <li key={i} className={e.isError ? 'error-text' : undefined}>
+            <span className="muted small">{agentEventLabel(e)}</span> <span className="clip">{e.text ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+      {usage && (
+        <p className="muted small">
+          {usage.PromptTokens}+{usage.CompletionTokens} tokens, ${usage.CostUSD.toFixed(4)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function agentEventLabel(e: AgentEvent): string {
+  switch (e.type) {
+    case 'tool-call':
+      return `→ ${e.tool ?? 'tool'}`;
+    case 'tool-result':
+      return `← ${e.tool ?? 'result'}`;
+    case 'model-text':
+      return 'model:';
+    case 'cache-hit':
+      return 'cache hit:';
+    case 'replay-step':
+      return `replayed step ${e.step}:`;
+    case 'handover':
+      return 'handed over to the model:';
+    case 'done':
+      return 'done:';
+    default:
+      return `${e.type}:`;
+  }
 }

@@ -1539,6 +1539,7 @@ export namespace trajectory {
 	    id: string;
 	    name: string;
 	    startUrl: string;
+	    allowedOrigins?: string[];
 	    variables?: Variable[];
 	    steps: Step[];
 	    revision: number;
@@ -1559,6 +1560,7 @@ export namespace trajectory {
 	        this.id = source["id"];
 	        this.name = source["name"];
 	        this.startUrl = source["startUrl"];
+	        this.allowedOrigins = source["allowedOrigins"];
 	        this.variables = this.convertValues(source["variables"], Variable);
 	        this.steps = this.convertValues(source["steps"], Step);
 	        this.revision = source["revision"];

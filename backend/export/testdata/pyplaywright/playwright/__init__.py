@@ -1,0 +1,1 @@
+"""A stand-in for the Playwright Python package (see sync_api)."""

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// TestStoreRepairAfterDamage is the user's path through a damaged store:
+// a command says the store is damaged and what to run, check lists the
+// damage, repair keeps the intact flows, and the store works again.
+func TestStoreRepairAfterDamage(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "store")
+	// Two sessions, so two table files: one will be damaged.
+	for i, name := range []string{"Log in", "Check out"} {
+		st, err := cache.Open(dir, cache.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := &trajectory.Trajectory{Name: name, StartURL: "http://127.0.0.1/", Source: trajectory.Source{Kind: "record"}}
+		for j := range 40 {
+			tr.Steps = append(tr.Steps, trajectory.Step{ID: fmt.Sprintf("s%d", j+1), Action: trajectory.ActionAssertURL,
+				URL: fmt.Sprintf("/page/%d/%d", i, j), Match: "contains"})
+		}
+		if _, err := st.SaveTrajectory(tr); err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+	}
+	damaged := filepath.Join(dir, "000002.sst")
+	data, err := os.ReadFile(damaged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := max(0, len(data)-4096); i < len(data); i++ {
+		data[i] = byte(i*131 + 7)
+	}
+	if err := os.WriteFile(damaged, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	code, _, errs := runCLI(t, "ls", "--store", dir)
+	if code != 2 || !strings.Contains(errs, "000002.sst") || !strings.Contains(errs, "reprise store repair --store "+dir) {
+		t.Fatalf("ls on a damaged store: exit %d, %s", code, errs)
+	}
+	code, out, errs := runCLI(t, "store", "check", "--store", dir)
+	if code != 1 || !strings.Contains(out, "damaged file 000002.sst") {
+		t.Fatalf("store check: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "store", "repair", "--store", dir)
+	t.Log(out)
+	if code != 0 || !strings.Contains(out, "kept: 1 trajectories") || !strings.Contains(out, dir+"-damaged-") {
+		t.Fatalf("store repair: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "ls", "--store", dir)
+	if code != 0 || !strings.Contains(out, "Log in") || strings.Contains(out, "Check out") {
+		t.Fatalf("ls after repair: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "store", "check", "--store", dir)
+	if code != 0 || !strings.Contains(out, "healthy") {
+		t.Fatalf("store check after repair: exit %d\n%s", code, out)
+	}
+}

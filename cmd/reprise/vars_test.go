@@ -1,0 +1,113 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// loadVars parses args like a command would and loads env and file.
+func loadVars(t *testing.T, env []string, args ...string) (*varFlags, error) {
+	t.Helper()
+	fs := flag.NewFlagSet("x", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var v varFlags
+	v.register(fs)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	return &v, v.load(env)
+}
+
+func TestVariablesFromEnvironmentFileAndFlags(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "vars")
+	os.WriteFile(file, []byte("# CI values\nuser=file-user\nsecret password = \"file pw\"\nexport region='eu'\nsecret token=from-file\n"), 0o600)
+	env := []string{"REPRISE_VAR_USER=env-user", "REPRISE_SECRET_API_KEY=env-key", "REPRISE_VAR_Mixed=m", "HOME=/root", "REPRISE_VAR_TOKEN=plain"}
+	v, err := loadVars(t, env, "--vars-file", file, "--var", "region=us", "--secret", "token=flag-token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantVars := map[string]string{"user": "file-user", "region": "us", "Mixed": "m"}
+	wantSecrets := map[string]string{"password": "file pw", "token": "flag-token", "api_key": "env-key"}
+	for k, want := range wantVars {
+		if v.vars[k] != want {
+			t.Errorf("var %s = %q, want %q (all: %v)", k, v.vars[k], want, v.vars)
+		}
+	}
+	for k, want := range wantSecrets {
+		if v.secrets[k] != want {
+			t.Errorf("secret %s = %q, want %q (all: %v)", k, v.secrets[k], want, v.secrets)
+		}
+		if _, ok := v.vars[k]; ok {
+			t.Errorf("%s is both a plain variable and a secret", k)
+		}
+	}
+	// A flow's {{User}} or {{api-key}} finds values given in capitals.
+	tr := &trajectory.Trajectory{Variables: []trajectory.Variable{{Name: "User"}, {Name: "api-key", Secret: true}}}
+	vals := v.valuesFor(tr)
+	if vals["User"] != "file-user" || vals["api-key"] != "env-key" {
+		t.Errorf("valuesFor = %v", vals)
+	}
+}
+
+func TestVarsFileAsJSON(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "vars.json")
+	os.WriteFile(file, []byte(`{"user": "ann", "retries": 3, "password": {"value": "hunter2", "secret": true}}`), 0o600)
+	v, err := loadVars(t, nil, "--vars-file", file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.vars["user"] != "ann" || v.vars["retries"] != "3" || v.secrets["password"] != "hunter2" || v.vars["password"] != "" {
+		t.Errorf("vars %v, secrets %v", v.vars, v.secrets)
+	}
+}
+
+// TestBadVarsFileNamesTheLineNotTheSecret: a mistake is reported by file
+// and line, without quoting the line (it may hold a password).
+func TestBadVarsFileNamesTheLineNotTheSecret(t *testing.T) {
+	dir := t.TempDir()
+	for name, doc := range map[string]string{
+		"vars":      "user=ann\nsecret hunter2-no-equals\n",
+		"vars.json": `{"password": "hunter2", }`,
+		"nested":    `{"password": {"secret": true, "value": {"hunter2": 1}}}`,
+	} {
+		file := filepath.Join(dir, name)
+		os.WriteFile(file, []byte(doc), 0o600)
+		_, err := loadVars(t, nil, "--vars-file", file)
+		if err == nil {
+			t.Errorf("%s: no error", name)
+			continue
+		}
+		if strings.Contains(err.Error(), "hunter2") || !strings.Contains(err.Error(), file) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := loadVars(t, nil, "--vars-file", filepath.Join(dir, "missing")); err == nil || !strings.Contains(err.Error(), "--vars-file") {
+		t.Errorf("missing file: %v", err)
+	}
+}
+
+// TestJSONOutputIsRedacted: --json output masks secrets, also inside
+// escaped strings, and strips tokens from every URL it holds.
+func TestJSONOutputIsRedacted(t *testing.T) {
+	var b strings.Builder
+	writeJSON(&b, map[string]any{
+		"url":   "https://app.example/cb?a=1&access_token=t0k3n&user=ann",
+		"typed": `say "hunter2"`,
+	}, []string{`"hunter2"`, "ann"})
+	out := b.String()
+	for _, leak := range []string{"t0k3n", "hunter2", "=ann"} {
+		if strings.Contains(out, leak) {
+			t.Errorf("--json output holds %q:\n%s", leak, out)
+		}
+	}
+	if !strings.Contains(out, "a=1&access_token=••••") {
+		t.Errorf("the URL lost its shape:\n%s", out)
+	}
+}
