@@ -4,14 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
-	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -202,47 +199,24 @@ type ExportFile struct {
 	Content  string `json:"content"`
 }
 
-var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
-
-// ExportTrajectory returns the latest revision's JSON file form.
+// ExportTrajectory returns the latest revision's JSON file form
+// (ExportFlow in Reprise JSON).
 func (s *Studio) ExportTrajectory(id string) (ExportFile, error) {
-	t, err := s.GetTrajectory(id)
+	f, err := s.ExportFlow(id, 0, "json")
 	if err != nil {
 		return ExportFile{}, err
 	}
-	data, err := trajectory.Marshal(t)
-	if err != nil {
-		return ExportFile{}, AsError(fmt.Errorf("encoding trajectory %s: %w", id, err))
-	}
-	base := strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(t.Name), "-"), "-")
-	if base == "" {
-		base = t.ID
-	}
-	return ExportFile{FileName: base + ".reprise.json", Content: string(data)}, nil
+	return ExportFile{FileName: f.FileName, Content: f.Content}, nil
 }
 
-// ImportTrajectory validates a trajectory file's content and stores it as
-// a new trajectory, by the library's import rules (library.Import with
-// library.AsNew: the file's id is not reused).
+// ImportTrajectory imports a file of any format ImportFlow reads as a new
+// flow and returns the stored flow.
 func (s *Studio) ImportTrajectory(content, fileName string) (*trajectory.Trajectory, error) {
-	if fileName == "" {
-		fileName = "imported file"
-	}
-	t, err := trajectory.Parse([]byte(content), fileName)
+	res, err := s.ImportFlow(content, fileName, "new")
 	if err != nil {
-		return nil, AsError(err)
+		return nil, err
 	}
-	t.ID, t.Revision = "", 0
-	if t.Source.Kind == "" {
-		t.Source.Kind = "import"
-	}
-	outs, err := library.Import(s.store, []library.Item{{Source: fileName, Trajectory: t}}, library.AsNew)
-	if err != nil {
-		return nil, AsError(err)
-	}
-	saved := outs[0].Trajectory
-	s.changed(saved, "imported")
-	return saved, nil
+	return res.Trajectory, nil
 }
 
 // ImportDialog asks for a file with the native dialog and imports it;
@@ -262,24 +236,11 @@ func (s *Studio) ImportDialog() (*trajectory.Trajectory, error) {
 	return s.ImportTrajectory(string(data), path)
 }
 
-// ExportDialog asks where to save a trajectory's JSON file and writes it;
-// "" when the user cancelled. Desktop only.
+// ExportDialog asks where to save a trajectory's JSON file and writes it
+// (ExportFlowDialog in Reprise JSON); "" when the user cancelled. Desktop
+// only.
 func (s *Studio) ExportDialog(id string) (string, error) {
-	if s.opts.Dialogs == nil {
-		return "", errorf(CodeUnsupported, "file dialogs exist in the desktop app only: use ExportTrajectory and download the content")
-	}
-	f, err := s.ExportTrajectory(id)
-	if err != nil {
-		return "", err
-	}
-	path, err := s.opts.Dialogs.SaveFile("Export trajectory", f.FileName)
-	if err != nil || path == "" {
-		return "", wrapErr(err)
-	}
-	if err := os.WriteFile(path, []byte(f.Content), 0o644); err != nil {
-		return "", AsError(fmt.Errorf("writing %s: %w", path, err))
-	}
-	return path, nil
+	return s.ExportFlowDialog(id, 0, "json")
 }
 
 // LibraryChange is the payload of library:changed.

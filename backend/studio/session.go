@@ -112,6 +112,9 @@ type SessionStep struct {
 	Step      trajectory.Step       `json:"step"`
 	Result    trajectory.StepResult `json:"result"`
 	Index     int                   `json:"index"`
+	// Provenance says who resolved the step and what it cost; nil for
+	// steps a goal recorded (its agent:event log has the costs).
+	Provenance *StepProvenance `json:"provenance,omitempty"`
 }
 
 // SessionError is the payload of session:error.
@@ -438,16 +441,7 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	ss.mu.Lock()
 	draft := ss.draft.Clone()
 	ss.mu.Unlock()
-	for k, st := range res.Steps {
-		r := res.Results[len(res.Results)-len(res.Steps)+k]
-		ss.mu.Lock()
-		if ss.results == nil {
-			ss.results = map[string]trajectory.StepResult{}
-		}
-		ss.results[st.ID] = r
-		ss.mu.Unlock()
-		s.emit.Emit(EvSessionStep, SessionStep{SessionID: ss.id, Step: st, Result: r, Index: first + k})
-	}
+	s.recordSteps(ss, res, first, ag.ModelName())
 	if n := len(res.Steps); n > 0 {
 		s.highlightAfter(ss, &res.Steps[n-1])
 	}

@@ -1,0 +1,253 @@
+package studio
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/reprise-qa/reprise/backend/importer"
+	"github.com/reprise-qa/reprise/backend/library"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
+)
+
+// ImportNote is one thing the importer could not keep, or kept only
+// approximately.
+type ImportNote struct {
+	// Step is the step's 1-based position in the file; 0 for the file as
+	// a whole.
+	Step    int    `json:"step"`
+	Field   string `json:"field,omitempty"`
+	Message string `json:"message"`
+}
+
+// ImportResult is what ImportFlow did.
+type ImportResult struct {
+	// Trajectory is the stored flow (for "unchanged", the stored latest
+	// revision that already holds it).
+	Trajectory *trajectory.Trajectory `json:"trajectory"`
+	// Format is the file's format (importer.Formats), FormatLabel its
+	// name for a user.
+	Format      string `json:"format"`
+	FormatLabel string `json:"formatLabel"`
+	// Action is "created" (a new flow), "revised" (a new revision of a
+	// stored flow) or "unchanged" (identical to the stored latest
+	// revision: nothing was added).
+	Action string `json:"action"`
+	// Message says what happened, for a toast.
+	Message string `json:"message"`
+	// Kept counts the steps imported.
+	Kept int `json:"kept"`
+	// Notes lists, step by step of the file, what was dropped or
+	// approximated.
+	Notes []ImportNote `json:"notes"`
+}
+
+// importLabels names the importer's formats for users.
+var importLabels = map[importer.Format]string{
+	importer.Reprise:        "Reprise trajectory",
+	importer.ChromeRecorder: "Chrome DevTools Recorder recording",
+	importer.StagehandAct:   "Stagehand act cache entry",
+	importer.StagehandAgent: "Stagehand agent cache entry",
+	importer.AskUI:          "AskUI cache file",
+	importer.HyperAgent:     "HyperAgent action cache",
+}
+
+// maxShownProblems is how many problems an import error's message lists;
+// Details holds them all.
+const maxShownProblems = 3
+
+// ImportFlow imports a file's content in any format the importer detects
+// (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent, Reprise JSON)
+// and stores it by the library's rules (library.Import, as `reprise
+// import` does): as "new" ("" too) it is always a new flow (AsNew); as
+// "revision" it is the next revision of the stored flow with the file's
+// id (AsRevision), an error when the library holds none, and a file
+// identical to that flow's latest revision adds nothing and says so. A foreign or unreadable file is a CodeInvalid error whose
+// message names the format it looked like and its first problems (Details
+// lists them all); nothing is saved then.
+func (s *Studio) ImportFlow(content, fileName, as string) (ImportResult, error) {
+	policy, err := importPolicy(as)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	if strings.TrimSpace(fileName) == "" {
+		fileName = "imported file"
+	}
+	name := filepath.Base(fileName)
+	res, err := importer.Import([]byte(content), name)
+	if err != nil {
+		return ImportResult{}, importError(name, err)
+	}
+	items := []library.Item{{Source: name, Trajectory: res.Trajectory}}
+	if policy == library.AsRevision {
+		// library.Import makes a file whose flow is not stored a new
+		// flow; asked for a revision, the studio refuses instead.
+		plan, err := library.Plan(s.store, items, policy)
+		if err != nil {
+			return ImportResult{}, libraryError(err)
+		}
+		if plan[0].Action == library.Created {
+			if id := res.Trajectory.ID; id != "" {
+				return ImportResult{}, errorf(CodeBadRequest, "%s: the library holds no flow with id %s, so the file cannot be its revision: import it as a new flow", name, id)
+			}
+			return ImportResult{}, errorf(CodeBadRequest, "%s: the file carries no flow id, so it cannot be a revision of a stored flow: import it as a new flow", name)
+		}
+	}
+	outs, err := library.Import(s.store, items, policy)
+	if err != nil {
+		return ImportResult{}, libraryError(err)
+	}
+	out := outs[0]
+	r := ImportResult{Trajectory: out.Trajectory, Format: string(res.Format), FormatLabel: formatLabel(res.Format),
+		Action: string(out.Action), Message: out.Message, Kept: len(res.Trajectory.Steps), Notes: []ImportNote{}}
+	for _, n := range res.Notes {
+		r.Notes = append(r.Notes, ImportNote{Step: n.Step, Field: n.Field, Message: n.Message})
+	}
+	if len(r.Notes) > 0 && out.Action != library.Unchanged {
+		r.Message += fmt.Sprintf(" (%d step(s) kept; %d note(s) on what was dropped or approximated)", r.Kept, len(r.Notes))
+	}
+	if out.Action != library.Unchanged {
+		s.changed(out.Trajectory, "imported")
+	}
+	return r, nil
+}
+
+// importPolicy maps ImportFlow's as to the library's policy.
+func importPolicy(as string) (library.Policy, error) {
+	switch strings.ToLower(strings.TrimSpace(as)) {
+	case "", "new":
+		return library.AsNew, nil
+	case "revision":
+		return library.AsRevision, nil
+	}
+	return 0, errorf(CodeBadRequest, "import as %q: use \"new\" (a new flow) or \"revision\" (a new revision of the stored flow with the file's id)", as)
+}
+
+// libraryError is a library.Import refusal in the app's words (the
+// library speaks the CLI's flags).
+func libraryError(err error) *Error {
+	e := AsError(err)
+	msg := strings.NewReplacer("import with --as-new", "import it as a new flow", "with --as-new", "as a new flow",
+		"--as-new", "as a new flow", "--as-revision", "as a revision").Replace(e.Message)
+	if e.Code == CodeInternal {
+		return &Error{Code: CodeBadRequest, Message: msg, Details: e.Details, err: err}
+	}
+	c := *e
+	c.Message = msg
+	return &c
+}
+
+func formatLabel(f importer.Format) string {
+	if l, ok := importLabels[f]; ok {
+		return l
+	}
+	return string(f)
+}
+
+// importError summarises why a file could not be imported: which format
+// it looked like and its first problems, with every problem in Details.
+func importError(name string, err error) *Error {
+	var ie *importer.Error
+	format := importer.Format("")
+	if errors.As(err, &ie) {
+		format = ie.Format
+	}
+	var ve *trajectory.ValidationError
+	isInvalid := errors.As(err, &ve)
+	if format == "" && isInvalid {
+		format = importer.Reprise // the importer reads Reprise JSON itself
+	}
+	var probs []Problem
+	var nk *importer.NothingKeptError
+	switch {
+	case errors.As(err, &nk):
+		for _, n := range nk.Notes {
+			probs = append(probs, Problem{Step: n.Step, Field: n.Field, Message: n.Message})
+		}
+	case isInvalid:
+		probs = problems(ve.Problems)
+	default:
+		msg := err.Error()
+		if ie != nil && ie.Err != nil {
+			msg = ie.Err.Error()
+		}
+		for _, prefix := range []error{importer.ErrCorrupt, importer.ErrUnrecognised} {
+			msg = strings.TrimPrefix(msg, prefix.Error()+": ")
+		}
+		probs = []Problem{{Message: msg}}
+	}
+	var what string
+	switch {
+	case format != "":
+		what = fmt.Sprintf("%s looks like %s but cannot be imported", name, withArticle(formatLabel(format)))
+	case errors.Is(err, importer.ErrCorrupt):
+		what = fmt.Sprintf("%s is not a file Reprise can read", name)
+	default:
+		what = fmt.Sprintf("%s is not in a format Reprise imports (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent or Reprise JSON)", name)
+	}
+	var b strings.Builder
+	b.WriteString(what)
+	b.WriteString(": ")
+	for i, p := range probs[:min(len(probs), maxShownProblems)] {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(problemText(p))
+	}
+	if rest := len(probs) - maxShownProblems; rest > 0 {
+		fmt.Fprintf(&b, "; and %d more problem(s)", rest)
+	}
+	b.WriteString(". Nothing was imported.")
+	return &Error{Code: CodeInvalid, Message: b.String(), Details: probs, err: err}
+}
+
+func problemText(p Problem) string {
+	var where []string
+	if p.Step > 0 {
+		where = append(where, fmt.Sprintf("step %d", p.Step))
+	}
+	if p.Field != "" {
+		where = append(where, p.Field)
+	}
+	msg := strings.ReplaceAll(p.Message, "\n", " ")
+	if len(where) == 0 {
+		return msg
+	}
+	return strings.Join(where, " ") + ": " + msg
+}
+
+// withArticle puts "a" or "an" before a label.
+func withArticle(label string) string {
+	if label != "" && strings.ContainsRune("AEIOUaeiou", rune(label[0])) {
+		return "an " + label
+	}
+	return "a " + label
+}
+
+// ImportFlowDialog asks for a file with the native dialog and imports it
+// as ImportFlow does with as ("new" or "revision"); nil when the user
+// cancelled. Desktop only: in a browser, read the file and call
+// ImportFlow.
+func (s *Studio) ImportFlowDialog(as string) (*ImportResult, error) {
+	if s.opts.Dialogs == nil {
+		return nil, errorf(CodeUnsupported, "file dialogs exist in the desktop app only: choose the file with the page's file input")
+	}
+	if _, err := importPolicy(as); err != nil {
+		return nil, err
+	}
+	path, err := s.opts.Dialogs.OpenFile("Import a flow")
+	if err != nil || path == "" {
+		return nil, wrapErr(err)
+	}
+	data, err := userfile.Read(s.ctx, path)
+	if err != nil {
+		return nil, &Error{Code: CodeBadRequest, Message: err.Error(), err: err}
+	}
+	res, err := s.ImportFlow(string(data), path, as)
+	if err != nil {
+		return nil, err
+	}
+	return &res, nil
+}
