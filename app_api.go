@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -16,6 +17,17 @@ func (a *App) AcceptFix(f studio.Fix) (*trajectory.Trajectory, error) {
 		return zero, err
 	}
 	r, err := st.AcceptFix(f)
+	return r, desktopError(err)
+}
+
+// AddObserved is studio.Studio.AddObserved: AddObserved performs a candidate Observe returned on the session's page and appends it to the draft as a step, as an instruction would (its session:step carries its provenance).
+func (a *App) AddObserved(sessionID string, c studio.ObservedCandidate) (studio.InstructResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.InstructResult
+		return zero, err
+	}
+	r, err := st.AddObserved(sessionID, c)
 	return r, desktopError(err)
 }
 
@@ -123,7 +135,7 @@ func (a *App) EditTrajectory(t *trajectory.Trajectory, edits []studio.Edit) (stu
 	return r, desktopError(err)
 }
 
-// ExportDialog is studio.Studio.ExportDialog: ExportDialog asks where to save a trajectory's JSON file and writes it; "" when the user cancelled.
+// ExportDialog is studio.Studio.ExportDialog: ExportDialog asks where to save a trajectory's JSON file and writes it (ExportFlowDialog in Reprise JSON); "" when the user cancelled.
 func (a *App) ExportDialog(id string) (string, error) {
 	st, err := a.ready()
 	if err != nil {
@@ -134,7 +146,40 @@ func (a *App) ExportDialog(id string) (string, error) {
 	return r, desktopError(err)
 }
 
-// ExportTrajectory is studio.Studio.ExportTrajectory: ExportTrajectory returns the latest revision's JSON file form.
+// ExportFlow is studio.Studio.ExportFlow: ExportFlow exports revision revision of flow id (0: the latest) in format (a name from ExportFormats; "" is Reprise JSON) with the same exporters as `reprise export`.
+func (a *App) ExportFlow(id string, revision int, format string) (studio.ExportedFile, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.ExportedFile
+		return zero, err
+	}
+	r, err := st.ExportFlow(id, revision, format)
+	return r, desktopError(err)
+}
+
+// ExportFlowDialog is studio.Studio.ExportFlowDialog: ExportFlowDialog exports a flow as ExportFlow does and asks where to save the file with the native dialog (the file name offered ends with the format's extension); it returns the path written, or "" when the user cancelled.
+func (a *App) ExportFlowDialog(id string, revision int, format string) (string, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero string
+		return zero, err
+	}
+	r, err := st.ExportFlowDialog(id, revision, format)
+	return r, desktopError(err)
+}
+
+// ExportFormats is studio.Studio.ExportFormats: ExportFormats lists the formats ExportFlow writes, in the order the CLI's `reprise export --format` lists them.
+func (a *App) ExportFormats() ([]studio.ExportFormat, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero []studio.ExportFormat
+		return zero, err
+	}
+	r, err := st.ExportFormats()
+	return r, desktopError(err)
+}
+
+// ExportTrajectory is studio.Studio.ExportTrajectory: ExportTrajectory returns the latest revision's JSON file form (ExportFlow in Reprise JSON).
 func (a *App) ExportTrajectory(id string) (studio.ExportFile, error) {
 	st, err := a.ready()
 	if err != nil {
@@ -142,6 +187,17 @@ func (a *App) ExportTrajectory(id string) (studio.ExportFile, error) {
 		return zero, err
 	}
 	r, err := st.ExportTrajectory(id)
+	return r, desktopError(err)
+}
+
+// Extract is studio.Studio.Extract: Extract reads data off the session's page with the session's model: instruction says what, schema (a JSON Schema, or empty) the shape of the JSON returned.
+func (a *App) Extract(sessionID string, instruction string, schema json.RawMessage, addStep bool) (studio.ExtractResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.ExtractResult
+		return zero, err
+	}
+	r, err := st.Extract(sessionID, instruction, schema, addStep)
 	return r, desktopError(err)
 }
 
@@ -255,7 +311,29 @@ func (a *App) ImportDialog() (*trajectory.Trajectory, error) {
 	return r, desktopError(err)
 }
 
-// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory validates a trajectory file's content and stores it as a new trajectory, by the library's import rules (library.Import with library.AsNew: the file's id is not reused).
+// ImportFlow is studio.Studio.ImportFlow: ImportFlow imports a file's content in any format the importer detects (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent, Reprise JSON) and stores it by the library's rules (library.Import, as `reprise import` does): as "new" ("" too) it is always a new flow (AsNew); as "revision" it is the next revision of the stored flow with the file's id (AsRevision), an error when the library holds none, and a file identical to that flow's latest revision adds nothing and says so.
+func (a *App) ImportFlow(content string, fileName string, as string) (studio.ImportResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.ImportResult
+		return zero, err
+	}
+	r, err := st.ImportFlow(content, fileName, as)
+	return r, desktopError(err)
+}
+
+// ImportFlowDialog is studio.Studio.ImportFlowDialog: ImportFlowDialog asks for a file with the native dialog and imports it as ImportFlow does with as ("new" or "revision"); nil when the user cancelled.
+func (a *App) ImportFlowDialog(as string) (*studio.ImportResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero *studio.ImportResult
+		return zero, err
+	}
+	r, err := st.ImportFlowDialog(as)
+	return r, desktopError(err)
+}
+
+// ImportTrajectory is studio.Studio.ImportTrajectory: ImportTrajectory imports a file of any format ImportFlow reads as a new flow and returns the stored flow.
 func (a *App) ImportTrajectory(content string, fileName string) (*trajectory.Trajectory, error) {
 	st, err := a.ready()
 	if err != nil {
@@ -373,6 +451,17 @@ func (a *App) Navigate(sessionID string, url string) (studio.SessionInfo, error)
 		return zero, err
 	}
 	r, err := st.Navigate(sessionID, url)
+	return r, desktopError(err)
+}
+
+// Observe is studio.Studio.Observe: Observe lists the elements of the session's page an instruction may refer to, best first, with the action that would carry it out, and highlights them all on the mirror (mirror:candidates).
+func (a *App) Observe(sessionID string, instruction string) ([]studio.ObservedCandidate, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero []studio.ObservedCandidate
+		return zero, err
+	}
+	r, err := st.Observe(sessionID, instruction)
 	return r, desktopError(err)
 }
 

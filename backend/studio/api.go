@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"encoding/json"
 	"reflect"
 
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -38,6 +39,11 @@ type API interface {
 	ImportTrajectory(content, fileName string) (*trajectory.Trajectory, error)
 	ImportDialog() (*trajectory.Trajectory, error)
 	ExportDialog(id string) (string, error)
+	ExportFormats() ([]ExportFormat, error)
+	ExportFlow(id string, revision int, format string) (ExportedFile, error)
+	ExportFlowDialog(id string, revision int, format string) (string, error)
+	ImportFlow(content, fileName, as string) (ImportResult, error)
+	ImportFlowDialog(as string) (*ImportResult, error)
 
 	// Editor.
 	EditTrajectory(t *trajectory.Trajectory, edits []Edit) (EditResult, error)
@@ -53,6 +59,9 @@ type API interface {
 	UpdateDraft(sessionID string, t *trajectory.Trajectory) (SessionInfo, error)
 	SaveSession(sessionID, name string) (*trajectory.Trajectory, error)
 	AllowOrigin(sessionID, origin string) (SessionInfo, error)
+	Observe(sessionID, instruction string) ([]ObservedCandidate, error)
+	AddObserved(sessionID string, c ObservedCandidate) (InstructResult, error)
+	Extract(sessionID, instruction string, schema json.RawMessage, addStep bool) (ExtractResult, error)
 	Navigate(sessionID, url string) (SessionInfo, error)
 	GetMirrorFrame(sessionID string) (*MirrorFrame, error)
 	PickElement(sessionID string, x, y float64) (PickedElement, error)
@@ -88,18 +97,19 @@ var _ API = (*Studio)(nil)
 // the type of its payload, for the UI's generated EventMap. An event
 // emitted with another payload type is a bug.
 var EventPayloads = map[string]reflect.Type{
-	EvSessionOpened:   reflect.TypeFor[SessionInfo](),
-	EvSessionState:    reflect.TypeFor[SessionState](),
-	EvSessionStep:     reflect.TypeFor[SessionStep](),
-	EvSessionError:    reflect.TypeFor[SessionError](),
-	EvSessionClosed:   reflect.TypeFor[SessionRef](),
-	EvAgent:           reflect.TypeFor[AgentEvent](),
-	EvMirrorFrame:     reflect.TypeFor[MirrorFrame](),
-	EvMirrorHighlight: reflect.TypeFor[Highlight](),
-	EvRunStarted:      reflect.TypeFor[RunStarted](),
-	EvRunStep:         reflect.TypeFor[RunStep](),
-	EvRunFinished:     reflect.TypeFor[RunFinished](),
-	EvLibraryChanged:  reflect.TypeFor[LibraryChange](),
+	EvSessionOpened:    reflect.TypeFor[SessionInfo](),
+	EvSessionState:     reflect.TypeFor[SessionState](),
+	EvSessionStep:      reflect.TypeFor[SessionStep](),
+	EvSessionError:     reflect.TypeFor[SessionError](),
+	EvSessionClosed:    reflect.TypeFor[SessionRef](),
+	EvAgent:            reflect.TypeFor[AgentEvent](),
+	EvMirrorFrame:      reflect.TypeFor[MirrorFrame](),
+	EvMirrorHighlight:  reflect.TypeFor[Highlight](),
+	EvMirrorCandidates: reflect.TypeFor[MirrorCandidates](),
+	EvRunStarted:       reflect.TypeFor[RunStarted](),
+	EvRunStep:          reflect.TypeFor[RunStep](),
+	EvRunFinished:      reflect.TypeFor[RunFinished](),
+	EvLibraryChanged:   reflect.TypeFor[LibraryChange](),
 }
 
 // IsAPIMethod reports whether name is a method of API, the set the

@@ -79,6 +79,13 @@ export interface BrowserSettings {
   height: number;
 }
 
+/** CandidateBox is one highlighted candidate of mirror:candidates. */
+export interface CandidateBox {
+  index: number;
+  label: string;
+  box: StudioBox;
+}
+
 /** CandidateCheck is what one locator candidate finds on the live page. */
 export interface CandidateCheck {
   locator: Locator;
@@ -125,6 +132,32 @@ export interface ExportFile {
   content: string;
 }
 
+/** ExportFormat is one format the app can export a flow in (export.Catalog). */
+export interface ExportFormat {
+  /** Name is the value ExportFlow's format takes, e.g. "playwright-ts". */
+  name: string;
+  /** Label is the format's name for a menu. */
+  label: string;
+  /** Extension is the customary file name suffix, e.g. ".spec.ts". */
+  extension: string;
+  /**
+   * Language names the syntax for the code view: typescript, python,
+   * go or json.
+   */
+  language: string;
+}
+
+/**
+ * ExportedFile is a flow exported in one format, ready to show, copy or
+ * save.
+ */
+export interface ExportedFile {
+  fileName: string;
+  mediaType: string;
+  language: string;
+  content: string;
+}
+
 /**
  * Extract is what an extract step reads: the question, the JSON Schema of
  * the answer and, for each value of the recorded answer, the element it
@@ -167,6 +200,22 @@ export interface ExtractField {
    * or "boolean".
    */
   type: string;
+}
+
+/**
+ * ExtractResult is what Extract read, what it cost and, with addStep, the
+ * step it recorded.
+ */
+export interface ExtractResult {
+  /** Data is the JSON read off the page. */
+  data: unknown;
+  resolvedBy: string;
+  modelCalls: number;
+  usage: Usage;
+  /** Step is the extract step appended to the draft (addStep only). */
+  step?: Step;
+  /** Trajectory is the draft after the extract. */
+  trajectory: Trajectory;
 }
 
 /**
@@ -308,6 +357,50 @@ export interface Highlight {
 }
 
 /**
+ * ImportNote is one thing the importer could not keep, or kept only
+ * approximately.
+ */
+export interface ImportNote {
+  /**
+   * Step is the step's 1-based position in the file; 0 for the file as
+   * a whole.
+   */
+  step: number;
+  field?: string;
+  message: string;
+}
+
+/** ImportResult is what ImportFlow did. */
+export interface ImportResult {
+  /**
+   * Trajectory is the stored flow (for "unchanged", the stored latest
+   * revision that already holds it).
+   */
+  trajectory: Trajectory;
+  /**
+   * Format is the file's format (importer.Formats), FormatLabel its
+   * name for a user.
+   */
+  format: string;
+  formatLabel: string;
+  /**
+   * Action is "created" (a new flow), "revised" (a new revision of a
+   * stored flow) or "unchanged" (identical to the stored latest
+   * revision: nothing was added).
+   */
+  action: string;
+  /** Message says what happened, for a toast. */
+  message: string;
+  /** Kept counts the steps imported. */
+  kept: number;
+  /**
+   * Notes lists, step by step of the file, what was dropped or
+   * approximated.
+   */
+  notes: ImportNote[];
+}
+
+/**
  * InstructResult is what one instruction did (agent.ActResult) plus the
  * draft after it.
  */
@@ -373,6 +466,17 @@ export interface Locator {
 /** LocatorKind names a locator strategy. */
 export type LocatorKind = 'testid' | 'role' | 'label' | 'placeholder' | 'alt' | 'text' | 'title' | 'css' | 'xpath';
 
+/**
+ * MirrorCandidates is the payload of mirror:candidates: the boxes of what
+ * Observe found (none clears them).
+ */
+export interface MirrorCandidates {
+  sessionId: string;
+  instruction: string;
+  candidates: CandidateBox[];
+  ts: number;
+}
+
 /** MirrorFrame is one screencast frame of a session's page (mirror:frame). */
 export interface MirrorFrame {
   sessionId: string;
@@ -400,6 +504,32 @@ export interface ModelUse {
   completionTokens: number;
   /** CostUSD is the estimated cost in US dollars (0 for unpriced models). */
   costUsd: number;
+}
+
+/**
+ * ObservedCandidate is an element an instruction may refer to and the
+ * action that would carry the instruction out on it; nothing has been
+ * performed. AddObserved takes it back to record it as a step.
+ */
+export interface ObservedCandidate {
+  /** Description says what the element is, e.g. `button "Sign in"`. */
+  description: string;
+  /** Instruction is the instruction observed. */
+  instruction: string;
+  action: Action;
+  value?: string;
+  /** Target is the element: ranked locator candidates and fingerprint. */
+  target: Target;
+  /**
+   * Box is where the element is on the page now, in viewport CSS
+   * pixels; nil when it is not visible.
+   */
+  box?: StudioBox;
+  /**
+   * ResolvedBy is "local" (offline resolver) or the model that found
+   * the candidate.
+   */
+  resolvedBy: string;
 }
 
 /** Patch is a reviewable repair of one step's target. */
@@ -617,6 +747,11 @@ export interface SessionStep {
   step: Step;
   result: StepResult;
   index: number;
+  /**
+   * Provenance says who resolved the step and what it cost; nil for
+   * steps a goal recorded (its agent:event log has the costs).
+   */
+  provenance?: StepProvenance;
 }
 
 /**
@@ -743,6 +878,33 @@ export interface StepDiff {
   a?: StepSide;
   b?: StepSide;
   changed: string[];
+}
+
+/**
+ * StepProvenance says who resolved a recorded step and what that cost.
+ * An act that records several steps is paid once: its model calls, tokens
+ * and cost are on its first step, and the others carry zeros, so sums
+ * over steps add up to what the session spent.
+ */
+export interface StepProvenance {
+  /**
+   * ResolvedBy is "cache" (the act cache replayed stored steps),
+   * "local" (the offline resolver) or the model's name.
+   */
+  resolvedBy: string;
+  /** Cache is the act cache outcome: hit, miss, healed or off. */
+  cache?: string;
+  /** Instruction is the instruction that recorded the step. */
+  instruction?: string;
+  modelCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  /**
+   * Healed is set when a cached step no longer found its element and
+   * healing found it.
+   */
+  healed?: boolean;
 }
 
 /** StepResult is what happened to one step during a run. */
@@ -974,6 +1136,7 @@ export interface Viewport {
 export interface EventMap {
   'agent:event': AgentEvent;
   'library:changed': LibraryChange;
+  'mirror:candidates': MirrorCandidates;
   'mirror:frame': MirrorFrame;
   'mirror:highlight': Highlight;
   'run:finished': RunFinished;
@@ -996,6 +1159,12 @@ export interface StudioAPI {
    * patch or picked target and saves a new revision.
    */
   AcceptFix(f: Fix): Promise<Trajectory>;
+  /**
+   * AddObserved performs a candidate Observe returned on the session's page
+   * and appends it to the draft as a step, as an instruction would (its
+   * session:step carries its provenance). On failure nothing is appended.
+   */
+  AddObserved(sessionID: string, c: ObservedCandidate): Promise<InstructResult>;
   /**
    * AllowOrigin lets the session's flow visit origin (an address's scheme,
    * host and port, e.g. "https://pay.example.com"): it is added to the
@@ -1044,12 +1213,45 @@ export interface StudioAPI {
    */
   EditTrajectory(t: Trajectory, edits: Edit[]): Promise<EditResult>;
   /**
-   * ExportDialog asks where to save a trajectory's JSON file and writes it;
-   * "" when the user cancelled. Desktop only.
+   * ExportDialog asks where to save a trajectory's JSON file and writes it
+   * (ExportFlowDialog in Reprise JSON); "" when the user cancelled. Desktop
+   * only.
    */
   ExportDialog(id: string): Promise<string>;
-  /** ExportTrajectory returns the latest revision's JSON file form. */
+  /**
+   * ExportFlow exports revision revision of flow id (0: the latest) in
+   * format (a name from ExportFormats; "" is Reprise JSON) with the same
+   * exporters as `reprise export`. A step the format cannot express is an
+   * error naming the step and why; nothing is returned then.
+   */
+  ExportFlow(id: string, revision: number, format: string): Promise<ExportedFile>;
+  /**
+   * ExportFlowDialog exports a flow as ExportFlow does and asks where to
+   * save the file with the native dialog (the file name offered ends with
+   * the format's extension); it returns the path written, or "" when the
+   * user cancelled. The file is written whole or not at all. Desktop only:
+   * in a browser, download ExportFlow's content.
+   */
+  ExportFlowDialog(id: string, revision: number, format: string): Promise<string>;
+  /**
+   * ExportFormats lists the formats ExportFlow writes, in the order the
+   * CLI's `reprise export --format` lists them. It never fails (every
+   * API method returns an error).
+   */
+  ExportFormats(): Promise<ExportFormat[]>;
+  /**
+   * ExportTrajectory returns the latest revision's JSON file form
+   * (ExportFlow in Reprise JSON).
+   */
   ExportTrajectory(id: string): Promise<ExportFile>;
+  /**
+   * Extract reads data off the session's page with the session's model:
+   * instruction says what, schema (a JSON Schema, or empty) the shape of the
+   * JSON returned. With neither it returns the page's text and needs no
+   * model. With addStep the extract is also recorded as a step of the
+   * draft, its values bound to the elements they came from when possible.
+   */
+  Extract(sessionID: string, instruction: string, schema: unknown, addStep: boolean): Promise<ExtractResult>;
   /**
    * GetBlob returns a stored screenshot as a data: URL; with maxWidth > 0 a
    * JPEG scaled down to at most that width (a thumbnail).
@@ -1093,9 +1295,27 @@ export interface StudioAPI {
    */
   ImportDialog(): Promise<Trajectory | null>;
   /**
-   * ImportTrajectory validates a trajectory file's content and stores it as
-   * a new trajectory, by the library's import rules (library.Import with
-   * library.AsNew: the file's id is not reused).
+   * ImportFlow imports a file's content in any format the importer detects
+   * (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent, Reprise JSON)
+   * and stores it by the library's rules (library.Import, as `reprise
+   * import` does): as "new" ("" too) it is always a new flow (AsNew); as
+   * "revision" it is the next revision of the stored flow with the file's
+   * id (AsRevision), an error when the library holds none, and a file
+   * identical to that flow's latest revision adds nothing and says so. A foreign or unreadable file is a CodeInvalid error whose
+   * message names the format it looked like and its first problems (Details
+   * lists them all); nothing is saved then.
+   */
+  ImportFlow(content: string, fileName: string, as: string): Promise<ImportResult>;
+  /**
+   * ImportFlowDialog asks for a file with the native dialog and imports it
+   * as ImportFlow does with as ("new" or "revision"); nil when the user
+   * cancelled. Desktop only: in a browser, read the file and call
+   * ImportFlow.
+   */
+  ImportFlowDialog(as: string): Promise<ImportResult | null>;
+  /**
+   * ImportTrajectory imports a file of any format ImportFlow reads as a new
+   * flow and returns the stored flow.
    */
   ImportTrajectory(content: string, fileName: string): Promise<Trajectory>;
   /**
@@ -1134,6 +1354,14 @@ export interface StudioAPI {
   ListTrajectories(f: LibraryFilter): Promise<Summary[]>;
   /** Navigate moves a session's page to url without recording a step. */
   Navigate(sessionID: string, url: string): Promise<SessionInfo>;
+  /**
+   * Observe lists the elements of the session's page an instruction may
+   * refer to, best first, with the action that would carry it out, and
+   * highlights them all on the mirror (mirror:candidates). Nothing is
+   * performed or recorded; AddObserved records one. An instruction the
+   * offline resolver understands needs no model.
+   */
+  Observe(sessionID: string, instruction: string): Promise<ObservedCandidate[]>;
   /**
    * PickElement returns the element at (x, y) in CSS pixels of the session
    * page's viewport: the smallest element with locator candidates whose box
@@ -1199,6 +1427,7 @@ export interface StudioAPI {
 /** apiMethods are the names of StudioAPI's methods, sorted. */
 export const apiMethods = [
   'AcceptFix',
+  'AddObserved',
   'AllowOrigin',
   'AppInfo',
   'Cancel',
@@ -1210,7 +1439,11 @@ export const apiMethods = [
   'DiffRuns',
   'EditTrajectory',
   'ExportDialog',
+  'ExportFlow',
+  'ExportFlowDialog',
+  'ExportFormats',
   'ExportTrajectory',
+  'Extract',
   'GetBlob',
   'GetMirrorFrame',
   'GetRecording',
@@ -1221,6 +1454,8 @@ export const apiMethods = [
   'GetTrajectory',
   'Goal',
   'ImportDialog',
+  'ImportFlow',
+  'ImportFlowDialog',
   'ImportTrajectory',
   'Instruct',
   'ListActions',
@@ -1232,6 +1467,7 @@ export const apiMethods = [
   'ListTags',
   'ListTrajectories',
   'Navigate',
+  'Observe',
   'PickElement',
   'RestoreRevision',
   'RunInputs',
@@ -1256,6 +1492,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
   const list = (r: unknown) => r ?? [];
   return {
     AcceptFix: (f) => call('AcceptFix', [f]) as Promise<Trajectory>,
+    AddObserved: (sessionID, c) => call('AddObserved', [sessionID, c]) as Promise<InstructResult>,
     AllowOrigin: (sessionID, origin) => call('AllowOrigin', [sessionID, origin]) as Promise<SessionInfo>,
     AppInfo: () => call('AppInfo', []) as Promise<AppInfo>,
     Cancel: (id) => call('Cancel', [id]) as Promise<boolean>,
@@ -1267,7 +1504,11 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     DiffRuns: (trajectoryID, runIDA, runIDB) => call('DiffRuns', [trajectoryID, runIDA, runIDB]) as Promise<RunDiff>,
     EditTrajectory: (t, edits) => call('EditTrajectory', [t, edits]) as Promise<EditResult>,
     ExportDialog: (id) => call('ExportDialog', [id]) as Promise<string>,
+    ExportFlow: (id, revision, format) => call('ExportFlow', [id, revision, format]) as Promise<ExportedFile>,
+    ExportFlowDialog: (id, revision, format) => call('ExportFlowDialog', [id, revision, format]) as Promise<string>,
+    ExportFormats: () => call('ExportFormats', []).then(list) as Promise<ExportFormat[]>,
     ExportTrajectory: (id) => call('ExportTrajectory', [id]) as Promise<ExportFile>,
+    Extract: (sessionID, instruction, schema, addStep) => call('Extract', [sessionID, instruction, schema, addStep]) as Promise<ExtractResult>,
     GetBlob: (key, maxWidth) => call('GetBlob', [key, maxWidth]) as Promise<string>,
     GetMirrorFrame: (sessionID) => call('GetMirrorFrame', [sessionID]) as Promise<MirrorFrame | null>,
     GetRecording: (trajectoryID, revision) => call('GetRecording', [trajectoryID, revision]) as Promise<Run | null>,
@@ -1278,6 +1519,8 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     GetTrajectory: (id) => call('GetTrajectory', [id]) as Promise<Trajectory>,
     Goal: (sessionID, goal, opts) => call('Goal', [sessionID, goal, opts]) as Promise<GoalResult>,
     ImportDialog: () => call('ImportDialog', []) as Promise<Trajectory | null>,
+    ImportFlow: (content, fileName, as) => call('ImportFlow', [content, fileName, as]) as Promise<ImportResult>,
+    ImportFlowDialog: (as) => call('ImportFlowDialog', [as]) as Promise<ImportResult | null>,
     ImportTrajectory: (content, fileName) => call('ImportTrajectory', [content, fileName]) as Promise<Trajectory>,
     Instruct: (sessionID, instruction) => call('Instruct', [sessionID, instruction]) as Promise<InstructResult>,
     ListActions: () => call('ListActions', []).then(list) as Promise<ActionInfo[]>,
@@ -1289,6 +1532,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ListTags: () => call('ListTags', []).then(list) as Promise<string[]>,
     ListTrajectories: (f) => call('ListTrajectories', [f]).then(list) as Promise<Summary[]>,
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
+    Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
     RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,
     RunInputs: (trajectoryID) => call('RunInputs', [trajectoryID]).then(list) as Promise<RunInput[]>,
