@@ -16,6 +16,7 @@ func (t *Trajectory) Clone() *Trajectory {
 	c := *t
 	c.Variables = slices.Clone(t.Variables)
 	c.Tags = slices.Clone(t.Tags)
+	c.AllowedOrigins = slices.Clone(t.AllowedOrigins)
 	if t.Steps != nil {
 		c.Steps = make([]Step, len(t.Steps))
 		for i := range t.Steps {
