@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/reprise-qa/reprise/backend/version"
 )
 
 const usage = `reprise records browser flows from plain instructions and replays them with no LLM.
@@ -31,9 +33,10 @@ Usage:
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
+  reprise version         print the version (also --version)
 
 Common flags (any command that opens a browser or the store):
-  --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
+  --store DIR            store directory (default: $REPRISE_STORE or the user data dir)
   --browser PATH         browser executable (default: $REPRISE_BROWSER or discovered)
   --cdp-endpoint URL     connect to a running Chromium over CDP (http:// or ws://)
   --ws-endpoint URL      connect to a Playwright browser server
@@ -85,6 +88,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
 		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	if name == "version" || name == "--version" || name == "-version" {
+		fmt.Fprintln(stdout, "reprise", version.String())
 		return 0
 	}
 	cmd, ok := cmds[name]
