@@ -3,7 +3,7 @@ GO      ?= go
 PKGS    ?= ./...
 TESTFLAGS ?= -timeout 20m
 
-.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots
+.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots release
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-8s %s\n", $$1, $$2}'
@@ -62,5 +62,8 @@ bench: setup ## benchmarks that print figures (snapshot, replay vs playwright-go
 build: ## build the headless CLI into bin/
 	$(GO) build -o bin/reprise ./cmd/reprise
 
+release: ## archives with SHA256SUMS in dist/: the CLI for linux, darwin, windows on amd64 and arm64, the desktop app for Linux and Windows amd64; then check them (docs/release.md)
+	@bash scripts/release.sh
+
 clean:
-	rm -rf bin build/bin
+	rm -rf bin build/bin dist
