@@ -6,7 +6,7 @@ TESTFLAGS ?= -timeout 20m
 # end with a goroutine-leak check in their TestMain).
 RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/
 
-.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate
+.PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate release
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-8s %s\n", $$1, $$2}'
@@ -69,5 +69,8 @@ bench: setup ## benchmarks that print figures (snapshot, replay vs playwright-go
 build: ## build the headless CLI into bin/
 	$(GO) build -o bin/reprise ./cmd/reprise
 
+release: ## archives with SHA256SUMS in dist/: the CLI for linux, darwin, windows on amd64 and arm64, the desktop app for Linux and Windows amd64; then check them (docs/release.md)
+	@bash scripts/release.sh
+
 clean:
-	rm -rf bin build/bin
+	rm -rf bin build/bin dist

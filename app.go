@@ -10,6 +10,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/studio"
+	"github.com/reprise-qa/reprise/backend/version"
 )
 
 // App is the thin facade the desktop frontend calls: app_api.go (generated)
@@ -26,9 +27,6 @@ type App struct {
 
 // NewApp returns an App; the store and the studio open at startup.
 func NewApp() *App { return &App{} }
-
-// version is set at build time with -ldflags "-X main.version=…".
-var version = "dev"
 
 // start opens the store (the settings' store directory, else the default)
 // and the studio, delivering events and dialogs through p.
@@ -60,7 +58,7 @@ func (a *App) start(p platform) {
 		}
 	}, 0, 0)
 	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: settingsPath,
-		Dialogs: p, Mode: "desktop", Version: version, Log: p.Log})
+		Dialogs: p, Mode: "desktop", Version: version.String(), Log: p.Log})
 	if err != nil {
 		store.Close()
 		a.fail(err)

@@ -21,8 +21,8 @@
 //
 //   - REPRISE_BROWSER: browser executable to use (a path, a name looked up
 //     in PATH, or a macOS .app bundle); it wins over discovery.
-//   - REPRISE_CACHE_DIR: root of Reprise's cache (default
-//     os.UserCacheDir()/reprise); the driver lives in
+//   - REPRISE_CACHE_DIR: root of Reprise's cache (default: the system's
+//     cache directory, see backend/appdirs); the driver lives in
 //     REPRISE_CACHE_DIR/playwright-driver-<DriverVersion>.
 //   - PLAYWRIGHT_DRIVER_PATH: an existing driver directory to try first.
 //   - PLAYWRIGHT_NODEJS_PATH: the Node.js executable that runs the driver

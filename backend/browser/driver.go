@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/appdirs"
 )
 
 // DriverVersion is the Playwright driver version that the playwright-go
@@ -49,8 +51,8 @@ var pwMu sync.Mutex
 // driver. The zero value is ready to use.
 type DriverOptions struct {
 	// CacheDir is the root of Reprise's cache. Empty means the
-	// REPRISE_CACHE_DIR environment variable, or else
-	// os.UserCacheDir()/reprise. The driver is kept in
+	// REPRISE_CACHE_DIR environment variable, or else the system's cache
+	// directory for Reprise (appdirs). The driver is kept in
 	// CacheDir/playwright-driver-<DriverVersion>.
 	CacheDir string
 
@@ -87,19 +89,18 @@ func (o DriverOptions) logf(format string, args ...any) {
 }
 
 // CacheRoot returns the root of Reprise's cache for opts: opts.CacheDir,
-// else REPRISE_CACHE_DIR, else os.UserCacheDir()/reprise.
+// else REPRISE_CACHE_DIR, else the system's cache directory for Reprise
+// (appdirs: $XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on
+// macOS, %LocalAppData% on Windows, each with /reprise).
 func CacheRoot(opts DriverOptions) (string, error) {
 	if opts.CacheDir != "" {
 		return filepath.Abs(opts.CacheDir)
 	}
-	if env := os.Getenv("REPRISE_CACHE_DIR"); env != "" {
-		return filepath.Abs(env)
-	}
-	base, err := os.UserCacheDir()
+	d, err := appdirs.Default()
 	if err != nil {
-		return "", fmt.Errorf("finding user cache directory: %w", err)
+		return "", fmt.Errorf("finding the cache directory: %w", err)
 	}
-	return filepath.Join(base, "reprise"), nil
+	return filepath.Abs(d.Cache)
 }
 
 // DriverDir returns the directory where EnsureDriver keeps the driver it

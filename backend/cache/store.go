@@ -46,6 +46,8 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 	"github.com/dgraph-io/badger/v4/options"
+
+	"github.com/reprise-qa/reprise/backend/appdirs"
 )
 
 // Memory and value-log settings used by Open. They keep a store holding a
@@ -96,17 +98,16 @@ type Store struct {
 }
 
 // DefaultDir returns the store directory: $REPRISE_STORE when set, else
-// the "reprise/store" directory under the user's configuration directory
-// (os.UserConfigDir).
+// the system's data directory for Reprise (appdirs: ~/.local/share/reprise/store
+// on Linux, ~/Library/Application Support/reprise/store on macOS,
+// %LocalAppData%\reprise\store on Windows), or the store a user already has
+// under the configuration directory.
 func DefaultDir() (string, error) {
-	if d := os.Getenv("REPRISE_STORE"); d != "" {
-		return d, nil
-	}
-	base, err := os.UserConfigDir()
+	d, err := appdirs.Default()
 	if err != nil {
-		return "", fmt.Errorf("finding the user configuration directory: %w", err)
+		return "", fmt.Errorf("finding the store directory: %w", err)
 	}
-	return filepath.Join(base, "reprise", "store"), nil
+	return d.Store, nil
 }
 
 // Open opens (creating if needed) the store in dir. If another process

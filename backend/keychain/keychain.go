@@ -15,10 +15,13 @@ import (
 	"strings"
 
 	"github.com/zalando/go-keyring"
+
+	"github.com/reprise-qa/reprise/backend/appdirs"
 )
 
-// Service is the name keys are filed under in the credential store.
-const Service = "reprise"
+// Service is the name keys are filed under in the credential store, the
+// same on every system (appdirs.KeychainService).
+const Service = appdirs.KeychainService
 
 // ErrNotFound is returned by Get when no key is stored for the provider.
 var ErrNotFound = errors.New("no key stored")

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/appdirs"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
@@ -61,13 +62,14 @@ func DefaultSettings() Settings {
 }
 
 // DefaultSettingsPath is settings.json in the "reprise" directory of the
-// user's configuration directory.
+// user's configuration directory (appdirs: $XDG_CONFIG_HOME or ~/.config
+// on Linux, ~/Library/Application Support on macOS, %AppData% on Windows).
 func DefaultSettingsPath() (string, error) {
-	base, err := os.UserConfigDir()
+	d, err := appdirs.Default()
 	if err != nil {
-		return "", fmt.Errorf("finding the user configuration directory: %w", err)
+		return "", fmt.Errorf("finding the settings file: %w", err)
 	}
-	return filepath.Join(base, "reprise", "settings.json"), nil
+	return filepath.Join(d.Config, appdirs.SettingsFile), nil
 }
 
 // LoadSettings reads the settings file at path; a missing file gives the

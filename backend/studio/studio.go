@@ -21,6 +21,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
+	"github.com/reprise-qa/reprise/backend/version"
 )
 
 // Options configure a Studio.
@@ -43,7 +44,8 @@ type Options struct {
 	Dialogs Dialogs
 	// Mode is "desktop" or "web", reported by AppInfo.
 	Mode string
-	// Version is reported by AppInfo.
+	// Version is reported by AppInfo; empty means the build's own
+	// (backend/version).
 	Version string
 	// Log receives diagnostic lines (never secrets); nil discards them.
 	Log func(string)
@@ -160,7 +162,7 @@ type AppInfo struct {
 func (s *Studio) AppInfo() (AppInfo, error) {
 	v := s.opts.Version
 	if v == "" {
-		v = "dev"
+		v = version.String()
 	}
 	return AppInfo{Version: v, Mode: s.opts.Mode, StoreDir: s.store.Dir(), Dialogs: s.opts.Dialogs != nil}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/textsafe"
+	"github.com/reprise-qa/reprise/backend/version"
 )
 
 const usage = `reprise records browser flows from plain instructions and replays them with no LLM.
@@ -37,9 +38,10 @@ Usage:
   reprise setup           install the Playwright driver if needed, show the browser used
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
   reprise store check|repair [--store DIR]   verify every entry of the store; keep what reads, move damaged files aside
+  reprise version         print the version (also --version)
 
 Common flags (any command that opens a browser or the store):
-  --store DIR            store directory (default: $REPRISE_STORE or the user config dir)
+  --store DIR            store directory (default: $REPRISE_STORE or the user data dir)
   --browser PATH         browser executable (default: $REPRISE_BROWSER or discovered)
   --cdp-endpoint URL     connect to a running Chromium over CDP (http:// or ws://)
   --ws-endpoint URL      connect to a Playwright browser server
@@ -138,6 +140,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
 		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	if name == "version" || name == "--version" || name == "-version" {
+		fmt.Fprintln(stdout, "reprise", version.String())
 		return 0
 	}
 	cmd, ok := commands[name]
