@@ -106,3 +106,15 @@ func (fp Fingerprint) TagKind() string {
 	}
 	return fp.Tag
 }
+
+// MarshalJSON writes t with "steps" always a list: a new recording's
+// empty trajectory is "steps": [], never null, for every reader (the UI,
+// exports, other tools).
+func (t Trajectory) MarshalJSON() ([]byte, error) {
+	type plain Trajectory // plain has no methods: no recursion
+	p := plain(t)
+	if p.Steps == nil {
+		p.Steps = []Step{}
+	}
+	return json.Marshal(p)
+}

@@ -3,6 +3,7 @@ package trajectory_test
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -131,6 +132,15 @@ func TestTagKind(t *testing.T) {
 		fp := trajectory.Fingerprint{Tag: tc.tag, Attrs: map[string]string{"type": tc.typ}}
 		if got := fp.TagKind(); got != tc.want {
 			t.Errorf("<%s type=%q>: kind %q, want %q", tc.tag, tc.typ, got, tc.want)
+		}
+	}
+}
+
+func TestEmptyTrajectoryHasAStepList(t *testing.T) {
+	for _, v := range []any{trajectory.Trajectory{}, &trajectory.Trajectory{}} {
+		data, err := json.Marshal(v)
+		if err != nil || !strings.Contains(string(data), `"steps":[]`) {
+			t.Errorf("an empty trajectory encodes as %s (%v); want \"steps\":[]", data, err)
 		}
 	}
 }
