@@ -92,7 +92,7 @@ func TestAgentCUAModeFlagErrors(t *testing.T) {
 	}{
 		{[]string{"--mode", "cua"}, "needs a computer-use model"},
 		{[]string{"--mode", "cua", "--model", "openai/computer-use-preview"}, "OPENAI_API_KEY"},
-		{[]string{"--mode", "cua", "--model", "ollama/qwen3"}, "computer use is available from openai, anthropic, google"},
+		{[]string{"--mode", "cua", "--model", "ollama/qwen3"}, "computer use is available with openai, anthropic, google models, not ollama"},
 		{[]string{"--mode", "cua", "--model", "google/gemini-2.5-computer-use-preview-10-2025", "--display", "big"}, "WIDTHxHEIGHT"},
 		{[]string{"--display", "800x600"}, "for --mode cua"},
 	} {
