@@ -17,11 +17,11 @@ func (t *Trajectory) Clone() *Trajectory {
 	c.Variables = slices.Clone(t.Variables)
 	c.Tags = slices.Clone(t.Tags)
 	c.AllowedOrigins = slices.Clone(t.AllowedOrigins)
-	if t.Steps != nil {
-		c.Steps = make([]Step, len(t.Steps))
-		for i := range t.Steps {
-			c.Steps[i] = t.Steps[i].Clone()
-		}
+	// A clone always has a step list, so a new recording's copy encodes
+	// as "steps": [] (what the UI and other readers expect), never null.
+	c.Steps = make([]Step, len(t.Steps))
+	for i := range t.Steps {
+		c.Steps[i] = t.Steps[i].Clone()
 	}
 	return &c
 }
@@ -107,14 +107,3 @@ func (fp Fingerprint) TagKind() string {
 	return fp.Tag
 }
 
-// MarshalJSON writes t with "steps" always a list: a new recording's
-// empty trajectory is "steps": [], never null, for every reader (the UI,
-// exports, other tools).
-func (t Trajectory) MarshalJSON() ([]byte, error) {
-	type plain Trajectory // plain has no methods: no recursion
-	p := plain(t)
-	if p.Steps == nil {
-		p.Steps = []Step{}
-	}
-	return json.Marshal(p)
-}

@@ -283,7 +283,7 @@ export function Recorder() {
           {error && <div className="alert alert-error">{error}</div>}
           {resumable.map((r) => (
             <div key={r.id} className="alert alert-warn small">
-              An unsaved recording is still open: {r.trajectory.name || 'untitled'} at {r.url} ({r.trajectory.steps.length} steps).{' '}
+              An unsaved recording is still open: {r.trajectory.name || 'untitled'} at {r.url} ({(r.trajectory.steps ?? []).length} steps).{' '}
               <button
                 type="button"
                 className="btn btn-xs"
