@@ -106,4 +106,3 @@ func (fp Fingerprint) TagKind() string {
 	}
 	return fp.Tag
 }
-
