@@ -64,24 +64,7 @@ func (s *Store) SaveTrajectories(ts []*trajectory.Trajectory) ([]*trajectory.Tra
 		out = out[:0]
 		for i := range cs {
 			c := &cs[i]
-			id := c.ID
-			if id == "" {
-				var err error
-				if id, err = freshTrajectoryID(txn); err != nil {
-					return err
-				}
-			}
-			var head headRecord
-			err := getJSON(txn, trajHeadKey(id), &head)
-			switch {
-			case errors.Is(err, ErrNotFound):
-				head = headRecord{}
-			case err != nil:
-				return err
-			case head.Deleted:
-				return fmt.Errorf("trajectory %s: %w; undelete it before saving", id, ErrDeleted)
-			}
-			saved, err := s.writeRevision(txn, id, c, head)
+			saved, err := s.saveInTxn(txn, c)
 			if err != nil {
 				return fmt.Errorf("trajectory %s: %w", trajLabel(c), err)
 			}

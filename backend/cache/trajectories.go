@@ -102,24 +102,8 @@ func (s *Store) SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory
 	}
 	var out *trajectory.Trajectory
 	err := s.update(func(txn *badger.Txn) error {
-		id := c.ID
-		if id == "" {
-			var err error
-			if id, err = freshTrajectoryID(txn); err != nil {
-				return err
-			}
-		}
-		var head headRecord
-		err := getJSON(txn, trajHeadKey(id), &head)
-		switch {
-		case errors.Is(err, ErrNotFound):
-			head = headRecord{}
-		case err != nil:
-			return err
-		case head.Deleted:
-			return fmt.Errorf("%w; undelete %s before saving", ErrDeleted, id)
-		}
-		out, err = s.writeRevision(txn, id, &c, head)
+		var err error
+		out, err = s.saveInTxn(txn, &c)
 		return err
 	})
 	if err != nil {
@@ -591,4 +575,27 @@ func trajLabel(t *trajectory.Trajectory) string {
 		return fmt.Sprintf("%q", t.Name)
 	}
 	return "(unnamed)"
+}
+
+// saveInTxn writes c as the next revision of its trajectory (a new one
+// when c has no id) inside txn; a deleted trajectory is refused.
+func (s *Store) saveInTxn(txn *badger.Txn, c *trajectory.Trajectory) (*trajectory.Trajectory, error) {
+	id := c.ID
+	if id == "" {
+		var err error
+		if id, err = freshTrajectoryID(txn); err != nil {
+			return nil, err
+		}
+	}
+	var head headRecord
+	err := getJSON(txn, trajHeadKey(id), &head)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		head = headRecord{}
+	case err != nil:
+		return nil, err
+	case head.Deleted:
+		return nil, fmt.Errorf("trajectory %s: %w; undelete it before saving", id, ErrDeleted)
+	}
+	return s.writeRevision(txn, id, c, head)
 }
