@@ -11,6 +11,8 @@
 #   scripts/desktop-smoke.sh            screenshot in build/bin/smoke/desktop.png
 #   REPRISE_UPDATE_SCREENSHOTS=1 ...    also copy it to docs/screenshots/desktop.png
 #   REPRISE_SKIP_DESKTOP=1 ...          skip, saying so (machines without GTK/WebKit/Xvfb)
+#   REPRISE_DESKTOP_BIN=path ...        only the window check, on a built binary
+#                                       (e.g. the one in a release archive)
 #
 # Needs (Debian): libgtk-3-dev libwebkit2gtk-4.1-dev xvfb xauth x11-utils
 # xdotool imagemagick — scripts/setup.sh installs them as root.
@@ -39,9 +41,11 @@ fi
 
 out=build/bin/smoke
 mkdir -p "$out" build/bin
-bin=build/bin/reprise-desktop
-echo "desktop-smoke: building $bin"
-$GO build -tags desktop,production,webkit2_41 -ldflags "-w -s" -o "$bin" .
+bin=${REPRISE_DESKTOP_BIN:-build/bin/reprise-desktop}
+if [ -z "${REPRISE_DESKTOP_BIN:-}" ]; then
+  echo "desktop-smoke: building $bin"
+  $GO build -tags desktop,production,webkit2_41 -ldflags "-w -s" -o "$bin" .
+fi
 
 work=$(mktemp -d)
 xvfb_pid=""
@@ -114,6 +118,7 @@ echo "desktop-smoke: ok — the desktop app rendered the library view"
 kill "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""
+if [ -n "${REPRISE_DESKTOP_BIN:-}" ]; then exit 0; fi
 
 # The Wails transport end to end: a dev build serves the same frontend with
 # live Go bindings and runtime events to a browser; e2e/TestDesktopBindings
