@@ -479,3 +479,44 @@ func checkRuns(t *testing.T, bin []byte, exe, version string) {
 		t.Errorf("AppInfo().version = %q, want %q", info.Version, version)
 	}
 }
+
+// TestWindowsDesktopBuilds cross-builds the desktop app for Windows amd64
+// the way scripts/release.sh does (no cgo, desktop and production tags) and
+// checks the executable, so `make test` covers every release target: the
+// Linux desktop build is covered by scripts/desktop-smoke.sh, the CLI
+// targets by TestReleaseArchives. The icon and manifest resources come from
+// go-winres in the release script and are left out here.
+func TestWindowsDesktopBuilds(t *testing.T) {
+	if testing.Short() || os.Getenv("REPRISE_SKIP_RELEASE") == "1" {
+		t.Skip("cross-compiles the desktop app for Windows; skipped with -short or REPRISE_SKIP_RELEASE=1")
+	}
+	const version = "v0.0.0-wintest"
+	exe := filepath.Join(t.TempDir(), "reprise-desktop.exe")
+	ctx := context.Background()
+	if deadline, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-30*time.Second))
+		defer cancel()
+	}
+	cmd := releaseCommand(ctx, "go", "build", "-trimpath", "-tags", "desktop,production",
+		"-ldflags", "-s -w -H windowsgui -X github.com/reprise-qa/reprise/backend/version.stamp="+version,
+		"-o", exe, ".")
+	cmd.Dir = filepath.Join("..", "..")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=windows", "GOARCH=amd64")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the Windows desktop app: %v\n%s", err, out)
+	}
+	bin, err := os.ReadFile(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkHeader(t, bin, "windows", "amd64")
+	checkBuildInfo(t, bin, "windows", "amd64", version, true)
+	f, err := pe.NewFile(bytes.NewReader(bin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if oh, ok := f.OptionalHeader.(*pe.OptionalHeader64); !ok || oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
+		t.Errorf("not linked as a GUI program (-H windowsgui)")
+	}
+}
