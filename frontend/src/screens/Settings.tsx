@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
-import { modelChoices } from './Recorder';
+import { modelChoices } from '../lib/models';
 import type { Theme } from '../App';
 
 function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
