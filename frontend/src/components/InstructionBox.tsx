@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -19,6 +19,14 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
 }) {
   const sent = useRef<string[]>([]);
   const [historyIdx, setHistoryIdx] = useState(-1);
+  // Focus comes back to the box once an instruction is done: the box is
+  // disabled while it runs (focus would otherwise fall to the page, where
+  // the next words typed fire shortcuts).
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) inputRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy, inputRef]);
   return (
     <form
       className="instruct"

@@ -1,5 +1,5 @@
 import type { Step, StepResult } from '../api/generated';
-import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
+import { actionLabel, clipText, duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { Icon } from './Icon';
 import { StatusBadge } from './StatusBadge';
@@ -16,7 +16,9 @@ export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: Recorde
           <li key={step.id || i} className="step-row" data-testid="rec-step" data-status={result?.status ?? ''}>
             <span className="step-idx">{i + 1}</span>
             <div className="step-main">
-              <div className="step-title">{step.instruction || stepSummary(step)}</div>
+              <div className="step-title" title={clipText(step.instruction, 600)}>
+                {clipText(step.instruction || stepSummary(step), 300)}
+              </div>
               <div className="muted small mono ellipsis">
                 <span className="action">{actionLabel(step)}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
               </div>
@@ -36,7 +38,7 @@ export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: Recorde
           <li className="step-row step-pending" aria-busy="true">
             <span className="step-idx">…</span>
             <div className="step-main">
-              <div className="step-title">{pending}</div>
+              <div className="step-title">{clipText(pending, 300)}</div>
               <div className="muted small">running…</div>
             </div>
           </li>

@@ -40,7 +40,8 @@ export function useRecording(onClosed: () => void) {
   /** open shows a session (new or resumed) with the steps it has. */
   const open = (s: SessionInfo | null) => {
     setSession(s);
-    setRows(s ? s.trajectory.steps.map((step) => ({ step })) : []);
+    // A new recording's lists can come as null from older servers: read them as empty.
+    setRows(s ? (s.trajectory.steps ?? []).map((step) => ({ step })) : []);
   };
 
   return { session, open, rows, setRows, busy, setBusy, agentLog, setAgentLog };

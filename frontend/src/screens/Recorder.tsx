@@ -8,6 +8,7 @@ import { RecordedSteps } from '../components/RecordedSteps';
 import { RecorderSetup } from '../components/RecorderSetup';
 import { useRecording } from '../hooks/useRecording';
 import { useApi, useEvent } from '../lib/api-context';
+import { usePausePlainKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
@@ -36,6 +37,9 @@ export function Recorder() {
   const [goalOpts, setGoalOpts] = useState<GoalOptions>({ mode: 'dom', maxSteps: 20, cache: 'both' });
   const noModel = !session || session.model === 'local';
   const { frame, highlight } = useMirror(session?.id);
+  // One-key shortcuts stay off while recording: a letter typed after focus
+  // was lost must not leave the recording.
+  usePausePlainKeys(!!session);
 
   useEvent('agent:event', (e) => {
     if (e.sessionId !== session?.id) return;
@@ -52,7 +56,7 @@ export function Recorder() {
     try {
       const steps = Math.round(goalOpts.maxSteps ?? 20);
       const r = await api.Goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
-      setRows(r.trajectory.steps.map((step) => ({ step })));
+      setRows((r.trajectory.steps ?? []).map((step) => ({ step })));
       const how = r.cacheHit ? ' (replayed from the agent cache, no model call)' : '';
       toast(r.success ? `Goal done${how}: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
     } catch (err) {
@@ -84,10 +88,10 @@ export function Recorder() {
     setText('');
     try {
       const r = await api.Instruct(session.id, ins);
-      const results = new Map(r.results.map((x) => [x.stepId, x]));
+      const results = new Map((r.results ?? []).map((x) => [x.stepId, x]));
       setRows((old) => {
         const byId = new Map(old.map((x) => [x.step.id, x.result]));
-        return r.trajectory.steps.map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id) }));
+        return (r.trajectory.steps ?? []).map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id) }));
       });
     } catch (err) {
       setError(errorText(err));
@@ -123,7 +127,7 @@ export function Recorder() {
       const s = await api.UpdateDraft(session.id, r.trajectory);
       setRows((old) => {
         const byId = new Map(old.map((x) => [x.step.id, x.result]));
-        return s.trajectory.steps.map((step) => ({ step, result: byId.get(step.id) }));
+        return (s.trajectory.steps ?? []).map((step) => ({ step, result: byId.get(step.id) }));
       });
     } catch (err) {
       setError(errorText(err));

@@ -14,14 +14,18 @@ import { useDraft } from '../hooks/useDraft';
 import { useLivePage } from '../hooks/useLivePage';
 import type { PickMode } from '../hooks/useLivePage';
 import { useLiveRun } from '../hooks/useLiveRun';
+import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
-import { useKeys } from '../lib/keys';
+import { shortcutLabel, useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
 type Tab = 'steps' | 'runs' | 'variables' | 'history';
+
+// LARGE_KEY remembers whether the live page takes the timeline's room.
+const LARGE_KEY = 'reprise.largePage';
 
 interface Failure { run: Run; result: StepResult; sessionId: string }
 
@@ -83,6 +87,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     running: !!live,
   });
   const { sessionId, mirrorSession, picking, setPicking } = page;
+  const pickHover = usePickHover(mirrorSession, !!picking);
+  const [large, setLarge] = useState(() => localStorage.getItem(LARGE_KEY) === '1');
+  const toggleLarge = () =>
+    setLarge((l) => {
+      localStorage.setItem(LARGE_KEY, l ? '0' : '1');
+      return !l;
+    });
   useForgetClosedFailurePage(failure, setFailure);
 
   // ---- loading ----
@@ -341,13 +352,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         </span>
       )}
       <span className="spacer" />
-      <button className="icon-btn" onClick={d.undo} disabled={!d.canUndo} aria-label="Undo" title="Undo (Mod+Z)">
+      <button className="icon-btn" onClick={d.undo} disabled={!d.canUndo} aria-label="Undo" title={`Undo (${shortcutLabel('Mod+Z')})`}>
         ↶
       </button>
-      <button className="icon-btn" onClick={d.redo} disabled={!d.canRedo} aria-label="Redo" title="Redo (Mod+Shift+Z)">
+      <button className="icon-btn" onClick={d.redo} disabled={!d.canRedo} aria-label="Redo" title={`Redo (${shortcutLabel('Mod+Shift+Z')})`}>
         ↷
       </button>
-      <button className="btn" onClick={() => void save()} disabled={!dirty} title="Save a new revision (Mod+S)">
+      <button className="btn" onClick={() => void save()} disabled={!dirty} title={`Save a new revision (${shortcutLabel('Mod+S')})`}>
         Save
       </button>
       {live ? (
@@ -355,7 +366,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           ■ Stop run ({liveDone}/{live.to - live.from + 1})
         </button>
       ) : (
-        <button className="btn btn-primary" onClick={() => void run()} disabled={busy} title="Run all steps (Mod+Enter)">
+        <button className="btn btn-primary" onClick={() => void run()} disabled={busy} title={`Run all steps (${shortcutLabel('Mod+Enter')})`}>
           ▶ Run all
         </button>
       )}
@@ -416,6 +427,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onClose={() => void page.closeSession()}
               onPick={onPick}
               onInstruct={instruct}
+              pickHover={pickHover.hover}
+              onPointer={pickHover.move}
+              large={large}
+              onToggleLarge={toggleLarge}
             />
           ),
           inspector: failure ? (
@@ -454,7 +469,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       : {};
 
   return (
-    <WorkspaceLayout head={head} sub={sub} {...stepsTab}>
+    <WorkspaceLayout head={head} sub={sub} large={large} {...stepsTab}>
       {tab === 'runs' &&
         (diffIds ? (
           diff ? <RunDiffView diff={diff} onBack={() => navigate(`/t/${id}/runs`)} /> : <p className="muted pad">Comparing…</p>
