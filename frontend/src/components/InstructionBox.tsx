@@ -22,9 +22,12 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
   // Focus comes back to the box once an instruction is done: the box is
   // disabled while it runs (focus would otherwise fall to the page, where
   // the next words typed fire shortcuts).
-  const wasBusy = useRef(busy);
+  // It also takes focus when it appears, and whenever it is ready while
+  // nothing else has focus.
+  const wasBusy = useRef(true);
   useEffect(() => {
-    if (wasBusy.current && !busy) inputRef.current?.focus();
+    const a = document.activeElement;
+    if (!busy && (wasBusy.current || !a || a === document.body)) inputRef.current?.focus();
     wasBusy.current = busy;
   }, [busy, inputRef]);
   return (
