@@ -4,7 +4,8 @@
 # when node_modules is missing or older than the lockfile, and rebuilds
 # only when a source file is newer than the last build.
 #   scripts/frontend.sh          install if needed, build if needed
-#   scripts/frontend.sh test     install if needed, run the Vitest suite
+#   scripts/frontend.sh test     install if needed, run ESLint and the Vitest suite
+#   scripts/frontend.sh lint     install if needed, run ESLint only
 set -euo pipefail
 cd "$(dirname "$0")/../frontend"
 
@@ -26,17 +27,21 @@ fi
 
 case "${1:-build}" in
   test)
+    npm run lint --silent
     npm test --silent
     ;;
+  lint)
+    npm run lint --silent
+    ;;
   build)
-    if [ -f dist/index.html ] && [ -z "$(find src index.html vite.config.ts tsconfig.json package-lock.json -newer dist/index.html -print -quit)" ]; then
+    if [ -f dist/index.html ] && [ -z "$(find src index.html vite.config.ts tsconfig.json eslint.config.js package-lock.json -newer dist/index.html -print -quit)" ]; then
       echo "frontend: dist is up to date"
       exit 0
     fi
     npm run build --silent
     ;;
   *)
-    echo "usage: scripts/frontend.sh [build|test]" >&2
+    echo "usage: scripts/frontend.sh [build|test|lint]" >&2
     exit 2
     ;;
 esac

@@ -65,8 +65,8 @@ func TestNewUnknownProvider(t *testing.T) {
 func TestOpenAICompatible(t *testing.T) {
 	clearEnv(t)
 	t.Setenv("OPENAI_API_KEY", "sk-real-openai-key-must-not-leak-0000")
-	if _, err := llm.New("openai-compatible/qwen2.5", llm.Options{}); err == nil || !strings.Contains(err.Error(), "BaseURL") {
-		t.Fatalf("New without BaseURL = %v, want an error asking for BaseURL", err)
+	if _, err := llm.New("openai-compatible/qwen2.5", llm.Options{}); err == nil || !strings.Contains(err.Error(), "base URL") {
+		t.Fatalf("New without BaseURL = %v, want an error asking for a base URL", err)
 	}
 	srv := llmtest.NewServer(t, llmtest.OpenAI)
 	m, err := llm.New("openai-compatible/qwen2.5-7b-instruct", llm.Options{BaseURL: srv.BaseURL()})

@@ -78,12 +78,26 @@ func offSiteOrigin(err error) string {
 }
 
 // AsError classifies err into an *Error. An *Error anywhere in err's chain
-// is returned as is; known engine errors get their code; anything else is
-// CodeInternal with err's message. AsError(nil) is nil.
+// is returned with its code; known engine errors get their code; anything
+// else is CodeInternal with err's message. Every message is worded for the
+// user on the way out (userWording: no driver internals, bounded length),
+// since both doors (the HTTP API and the desktop app) answer through here.
+// AsError(nil) is nil.
 func AsError(err error) *Error {
 	if err == nil {
 		return nil
 	}
+	e := classify(err)
+	if w := userWording(e.Message); w != e.Message {
+		c := *e
+		c.Message = w
+		return &c
+	}
+	return e
+}
+
+// classify is AsError before the message is worded.
+func classify(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e

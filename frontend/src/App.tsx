@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AppInfo } from './api/generated';
 import { useApi, useConnected } from './lib/api-context';
+import { Icon } from './components/Icon';
 import { Modal } from './components/Modal';
-import { useKeys } from './lib/keys';
+import { shortcutLabel, useKeys } from './lib/keys';
 import { navigate, useRoute } from './lib/router';
 import { Library } from './screens/Library';
 import { Recorder } from './screens/Recorder';
@@ -18,13 +19,13 @@ const SHORTCUTS: [string, string][] = [
   ['/', 'Search the library'],
   ['↑ ↓ / j k', 'Select a trajectory or step'],
   ['Enter', 'Open the selected trajectory'],
-  ['Ctrl+Enter', 'Run all steps'],
+  ['Mod+Enter', 'Run all steps'],
   ['Alt+↑ Alt+↓', 'Move the selected step'],
-  ['Ctrl+D', 'Duplicate the step'],
-  ['Ctrl+I', 'Insert a step after'],
+  ['Mod+D', 'Duplicate the step'],
+  ['Mod+I', 'Insert a step after'],
   ['Del', 'Delete the trajectory or step'],
-  ['Ctrl+Z Ctrl+Shift+Z', 'Undo, redo'],
-  ['Ctrl+S', 'Save a new revision'],
+  ['Mod+Z Mod+Shift+Z', 'Undo, redo'],
+  ['Mod+S', 'Save a new revision'],
   ['p', 'Pick an element on the live page'],
   ['Esc', 'Cancel picking, close dialogs'],
   ['?', 'This list'],
@@ -70,10 +71,11 @@ export function App() {
   else if (top === 'settings') screen = <Settings info={info} theme={theme} setTheme={setTheme} />;
   else screen = <Library info={info} />;
 
+  // Icons are inline SVG (Icon): the desktop app's WebView may have no font with ☰ ● ⚙.
   const nav = (path: string, label: string, icon: string, on: boolean, key: string) => (
     <a href={'#' + path} className={`nav-item ${on ? 'nav-on' : ''}`} aria-current={on ? 'page' : undefined} title={`${label} (${key})`}>
       <span className="nav-icon" aria-hidden="true">
-        {icon}
+        <Icon name={icon} size={16} />
       </span>
       <span className="nav-label">{label}</span>
     </a>
@@ -86,24 +88,24 @@ export function App() {
           <span className="brand-mark">R</span>
           <span className="nav-label">Reprise</span>
         </div>
-        {nav('/', 'Library', '☰', !top || top === 't', 'g')}
-        {nav('/record', 'Record', '●', top === 'record', 'r')}
-        {nav('/settings', 'Settings', '⚙', top === 'settings', ',')}
+        {nav('/', 'Library', 'library', !top || top === 't', 'g')}
+        {nav('/record', 'Record', 'record', top === 'record', 'r')}
+        {nav('/settings', 'Settings', 'settings', top === 'settings', ',')}
         <span className="spacer" />
         <button className="nav-item theme-btn" onClick={() => setTheme(theme === 'system' ? 'dark' : theme === 'dark' ? 'light' : 'system')} title={`Theme: ${theme}`} aria-label={`Theme: ${theme}`}>
           <span className="nav-icon" aria-hidden="true">
-            {theme === 'dark' ? '☾' : theme === 'light' ? '☀' : '◐'}
+            <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'auto'} size={16} />
           </span>
           <span className="nav-label">{theme}</span>
         </button>
         <button className="nav-item" onClick={() => setHelp(true)} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts">
-          <span className="nav-icon" aria-hidden="true">
+          <span className="nav-icon nav-key" aria-hidden="true">
             ?
           </span>
           <span className="nav-label">shortcuts</span>
         </button>
-        <div className={`conn ${connected ? 'conn-ok' : 'conn-bad'}`} title={connected ? 'Connected' : 'Events disconnected; reconnecting…'}>
-          <span className="dot" /> <span className="nav-label">{info?.mode ?? ''}</span>
+        <div className={`conn ${connected ? 'conn-ok' : 'conn-bad'}`} title={`${info?.mode === 'desktop' ? 'Desktop app' : 'Web studio'} · ${connected ? 'connected' : 'events disconnected; reconnecting…'}`}>
+          <span className="dot" /> <span className="nav-label conn-mode">{info?.mode ?? ''}</span>
         </div>
       </nav>
       <main className="content">
@@ -123,7 +125,7 @@ export function App() {
                 <tr key={k}>
                   <td className="nowrap">
                     {k.split(' ').map((x) => (
-                      <kbd key={x}>{x}</kbd>
+                      <kbd key={x}>{x.startsWith('Mod+') ? shortcutLabel(x) : x}</kbd>
                     ))}
                   </td>
                   <td>{what}</td>

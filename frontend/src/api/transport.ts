@@ -113,7 +113,7 @@ export function httpTransport(opts: HttpOptions): Transport {
   let ws: WebSocket | null = null;
   let connected = false;
   let retry = 0;
-  let closed = false;
+  const closed = false;
 
   const setConnected = (c: boolean) => {
     connected = c;
@@ -173,7 +173,7 @@ export function httpTransport(opts: HttpOptions): Transport {
         throw new ApiError('browser', `cannot reach the Reprise server (${e instanceof Error ? e.message : e}); is \`reprise serve\` still running?`);
       }
       const text = await res.text();
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : null;
       } catch {

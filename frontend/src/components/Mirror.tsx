@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MirrorFrame, StudioBox as Box } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 
-export interface Highlight { box: Box | null; label: string; stepId?: string }
+export interface Highlight { box: Box | null; label: string; stepId?: string; /** url is the page the box was measured on. */ url?: string }
 
 /** useMirror follows one session's live page: the latest frame and the highlighted element. */
 export function useMirror(sessionId: string | null | undefined) {
@@ -24,14 +24,22 @@ export function useMirror(sessionId: string | null | undefined) {
       live = false;
     };
   }, [api, sessionId]);
+  const frameUrl = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    frameUrl.current = undefined;
+  }, [sessionId]);
   useEvent('mirror:frame', (f) => {
     if (f.sessionId !== sessionId) return;
     count.current++;
+    frameUrl.current = f.url;
     setFrame(f);
+    // A box measured on another page marks nothing here (a run that ended
+    // on the next page, a click that navigated): drop it.
+    setHighlight((h) => (!h ? h : h.url === undefined ? { ...h, url: f.url } : h.url !== f.url ? null : h));
   });
   useEvent('mirror:highlight', (h) => {
     if (h.sessionId !== sessionId) return;
-    setHighlight(h.box ? { box: h.box, label: h.label, stepId: h.stepId } : null);
+    setHighlight(h.box ? { box: h.box, label: h.label, stepId: h.stepId, url: frameUrl.current } : null);
   });
   return { frame, highlight, setHighlight, frames: count };
 }
@@ -40,13 +48,17 @@ export function useMirror(sessionId: string | null | undefined) {
  * Mirror draws the live page (JPEG screencast frames) with the acted element
  * outlined. In pick mode a click reports the point in the page's CSS pixels.
  */
-export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
+export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pickHover, onPointer }: {
   frame: MirrorFrame | null;
   highlight?: Highlight | null;
   picking?: boolean;
   onPick?: (x: number, y: number) => void;
   emptyText?: string;
   busy?: boolean;
+  /** pickHover is the element under the pointer in pick mode (role, name, size). */
+  pickHover?: Highlight | null;
+  /** onPointer follows the pointer over the page in pick mode (page CSS pixels; null when it leaves). */
+  onPointer?: (p: { x: number; y: number } | null) => void;
 }) {
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   if (!frame) {
@@ -80,8 +92,16 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
           const p = point(e);
           if (p) onPick(Math.round(p.x), Math.round(p.y));
         }}
-        onMouseMove={(e) => picking && setHover(point(e))}
-        onMouseLeave={() => setHover(null)}
+        onMouseMove={(e) => {
+          if (!picking) return;
+          const p = point(e);
+          setHover(p);
+          onPointer?.(p);
+        }}
+        onMouseLeave={() => {
+          setHover(null);
+          onPointer?.(null);
+        }}
         role={picking ? 'button' : undefined}
         aria-label={picking ? 'Click the element to pick on the page' : undefined}
       >
@@ -89,6 +109,11 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
         {highlight?.box && (
           <div className="mirror-hl" style={pct(highlight.box)} data-testid="mirror-highlight">
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
+          </div>
+        )}
+        {picking && pickHover?.box && (
+          <div className="mirror-pick-hl" style={pct(pickHover.box)} data-testid="pick-hover">
+            <span className={`mirror-pick-label ${pickHover.box.y < frame.height * 0.12 ? 'below' : ''}`}>{pickHover.label}</span>
           </div>
         )}
         {picking && hover && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Run } from '../api/generated';
-import { duration, runDuration, when } from '../lib/format';
+import { duration, runDuration, when, clipText } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 
 /** RunHistory lists a trajectory's runs, newest first; pick two to compare. */
@@ -60,8 +60,8 @@ export function RunHistory({ runs, onCompare, onOpen }: { runs: Run[]; onCompare
                   </td>
                   <td className="num">{duration(runDuration(r.startedAt, r.finishedAt))}</td>
                   <td className="num">{r.llmCalls}</td>
-                  <td className="small bad ellipsis" title={r.error}>
-                    {r.error}
+                  <td className="small bad run-error" title={clipText(r.error, 600)}>
+                    <div className="ellipsis">{clipText(r.error, 300)}</div>
                   </td>
                 </tr>
               );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Icon } from './Icon';
+import { shortcutLabel } from '../lib/keys';
 import type { Step, StepResult } from '../api/generated';
-import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
+import { actionLabel, clipText, duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { StatusBadge } from './StatusBadge';
 
@@ -81,8 +82,8 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
               </span>
               <span className="step-idx">{i + 1}</span>
               <span className="action">{actionLabel(s)}</span>
-              <span className="tl-title ellipsis" title={s.instruction}>
-                {s.instruction || stepSummary(s)}
+              <span className="tl-title ellipsis" title={clipText(s.instruction, 600)}>
+                {clipText(s.instruction || stepSummary(s), 300)}
               </span>
               {r && (
                 <span className="tl-status">
@@ -141,10 +142,10 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
                 <button className="icon-btn" disabled={disabled || i === steps.length - 1} onClick={() => cmd.move(i, i + 1)} aria-label="Move step down" title="Move down (Alt+↓)">
                   ↓
                 </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title="Insert a step after (Mod+I)">
+                <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title={`Insert a step after (${shortcutLabel('Mod+I')})`}>
                   +
                 </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title="Duplicate (Mod+D)">
+                <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title={`Duplicate (${shortcutLabel('Mod+D')})`}>
                   <Icon name="copy" />
                 </button>
                 <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">

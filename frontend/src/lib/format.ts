@@ -99,3 +99,15 @@ export function varsIn(s: string | undefined): string[] {
   if (!s) return [];
   return [...s.matchAll(/\{\{\s*([\w-]+)\s*\}\}/g)].map((m) => m[1]);
 }
+
+/**
+ * clipText bounds a user text for display (a title, a tooltip, an error):
+ * past max characters it keeps the start and the end and says how much was
+ * left out, so a pasted page of text never makes an unbounded box.
+ */
+export function clipText(s: string | undefined | null, max = 300): string {
+  if (!s) return '';
+  if (s.length <= max) return s;
+  const tail = Math.min(60, Math.floor(max / 4));
+  return `${s.slice(0, max - tail)} … (${s.length - max} characters left out) … ${s.slice(s.length - tail)}`;
+}

@@ -1,5 +1,49 @@
 import { useEffect, useRef } from 'react';
 
+// pauses counts the screens that want one-key shortcuts off (a recording
+// under way: a stray "g" must not leave it).
+let pauses = 0;
+
+/** plainKeysPaused reports whether one-key shortcuts are off. */
+export function plainKeysPaused(): boolean {
+  return pauses > 0;
+}
+
+/**
+ * usePausePlainKeys turns the app's one-key shortcuts (g, r, p, j, k, ?…)
+ * off while active is true; shortcuts with Ctrl/⌘ and Escape stay on.
+ */
+export function usePausePlainKeys(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    pauses++;
+    return () => {
+      pauses--;
+    };
+  }, [active]);
+}
+
+/** isMac reports whether the UI runs on macOS (⌘ instead of Ctrl). */
+export function isMac(): boolean {
+  const nav = typeof navigator !== 'undefined' ? navigator : undefined;
+  const p = (nav as (Navigator & { userAgentData?: { platform?: string } }) | undefined)?.userAgentData?.platform || nav?.platform || '';
+  return /mac|iphone|ipad/i.test(p);
+}
+
+/**
+ * shortcutLabel writes a shortcut as the user's keyboard says it:
+ * "Mod+Enter" is "Ctrl+Enter" on Linux and Windows and "⌘↩" on macOS.
+ */
+export function shortcutLabel(keys: string, mac = isMac()): string {
+  const parts = keys.split('+');
+  if (mac) {
+    const sym: Record<string, string> = { Mod: '⌘', Shift: '⇧', Alt: '⌥', Enter: '↩', ArrowUp: '↑', ArrowDown: '↓', Delete: '⌫' };
+    return parts.map((k) => sym[k] ?? k.toUpperCase()).join('');
+  }
+  const word: Record<string, string> = { Mod: 'Ctrl', ArrowUp: '↑', ArrowDown: '↓', Delete: 'Del' };
+  return parts.map((k) => word[k] ?? (k.length === 1 ? k.toUpperCase() : k)).join('+');
+}
+
 /** isTyping reports whether a key event comes from a text field (shortcuts stay out of its way). */
 export function isTyping(e: KeyboardEvent): boolean {
   const t = e.target as HTMLElement | null;
@@ -21,7 +65,8 @@ export function keyName(e: KeyboardEvent): string {
 
 /**
  * useKeys binds shortcuts on window. Keys with Mod work inside text fields
- * too; plain keys only when no field has focus.
+ * too; plain keys only when no field has focus and no recording is under
+ * way (usePausePlainKeys).
  */
 export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled = true) {
   const ref = useRef(map);
@@ -32,7 +77,8 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
       const k = keyName(e);
       const fn = ref.current[k];
       if (!fn) return;
-      if (isTyping(e) && !k.startsWith('Mod+') && k !== 'Escape') return;
+      const plain = !k.startsWith('Mod+') && k !== 'Escape';
+      if (plain && (isTyping(e) || plainKeysPaused())) return;
       e.preventDefault();
       fn(e);
     };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { clipText } from './format';
 
 export interface ToastAction { label: string; run: () => void }
 export interface Toast { id: number; message: string; kind: 'info' | 'error' | 'ok'; action?: ToastAction }
@@ -12,10 +13,10 @@ export function useToast(): Show {
   return useContext(ToastContext);
 }
 
-/** errorText is what a user reads for a failed call. */
+/** errorText is what a user reads for a failed call, bounded to a few lines. */
 export function errorText(e: unknown): string {
-  if (e && typeof e === 'object' && 'message' in e) return String((e as Error).message);
-  return String(e);
+  if (e && typeof e === 'object' && 'message' in e) return clipText(String((e as Error).message), 1000);
+  return clipText(String(e), 1000);
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
-import { modelChoices } from './Recorder';
+import { modelChoices } from '../lib/models';
+import { useLeaveGuard } from '../lib/router';
 import type { Theme } from '../App';
 
 function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
@@ -65,12 +66,22 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const api = useApi();
   const toast = useToast();
   const [s, setS] = useState<SettingsT | null>(null);
+  // stored is the settings as last loaded or saved: the form is dirty when it differs.
+  const [stored, setStored] = useState<SettingsT | null>(null);
+  const dirty = !!s && !!stored && JSON.stringify(s) !== JSON.stringify(stored);
+  useLeaveGuard(dirty ? 'Your settings changes are not saved. Leave and lose them?' : null);
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
   const [browsers, setBrowsers] = useState<BrowserInfo[]>([]);
   const [error, setError] = useState('');
   const reloadProviders = () => api.ListProviders().then(setProviders, () => {});
   useEffect(() => {
-    api.GetSettings().then(setS, (e) => setError(errorText(e)));
+    api.GetSettings().then(
+      (x) => {
+        setS(x);
+        setStored(x);
+      },
+      (e) => setError(errorText(e)),
+    );
     void reloadProviders();
     api.ListBrowsers().then(setBrowsers, () => {});
   }, [api]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -83,7 +94,9 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      setS(await api.SaveSettings(s));
+      const x = await api.SaveSettings(s);
+      setS(x);
+      setStored(x);
       toast('Settings saved; new sessions and runs use them', { kind: 'ok' });
     } catch (err) {
       toast(errorText(err), { kind: 'error' });
@@ -240,6 +253,11 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <button className="btn btn-primary" type="submit">
             Save settings
           </button>
+          {dirty && (
+            <span className="pill pill-warn" data-testid="settings-dirty">
+              unsaved changes
+            </span>
+          )}
         </div>
       </form>
     </div>

@@ -1,0 +1,120 @@
+package studio
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits on the text of an error a user reads. A message repeats what the
+// user typed (an instruction, a URL, a step title); these keep a message
+// that quotes a 240,000-character instruction to a few lines.
+const (
+	// maxQuoted is the most characters of one quoted text a message keeps.
+	maxQuoted = 120
+	// maxMessage is the most characters a whole message keeps.
+	maxMessage = 800
+)
+
+var (
+	// callLog is the driver's "Call log:" trailer: a trace of internal calls.
+	callLog = regexp.MustCompile(`(?s)\s*(=+ logs =+|Call log:).*$`)
+	// driverCall is the name of a browser-driver method that failed
+	// ("Frame.goto: ", "Locator.click: "), case-insensitive.
+	driverCall = regexp.MustCompile(`(?i)\b(frame|page|locator|elementhandle|browsercontext|browsertype|browser|keyboard|mouse|request)\.([a-z$]+)( [^\s:]+(:[^\s:]+)*)?: `)
+	// driverPrefix is the driver's own error prefix ("playwright: ",
+	// "Error: ", "TimeoutError: ", "timeout: ") anywhere in a wrapped chain.
+	driverPrefix = regexp.MustCompile(`\b(playwright|Error|TimeoutError|TargetClosedError|timeout): `)
+	// timeoutMs is the driver's wording of a timeout.
+	timeoutMs = regexp.MustCompile(`Timeout (\d+)ms exceeded\.?`)
+	// snapshotRef is an element id of a page snapshot ("[e14] "), which
+	// names nothing the user can see.
+	snapshotRef = regexp.MustCompile(`\[(e|f)\d+\]\s?`)
+	// quoted is one quoted text: "…", “…” or '…'.
+	quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|“[^”]*”`)
+	// netError is a Chromium network error code.
+	netError = regexp.MustCompile(`net::(ERR_[A-Z_]+)( at (\S+))?`)
+)
+
+// driverVerbs words the browser-driver calls a user meets in errors.
+var driverVerbs = map[string]string{
+	"goto": "opening the page", "click": "clicking", "dblclick": "double-clicking", "fill": "typing",
+	"type": "typing", "press": "pressing the key", "selectoption": "choosing the option", "check": "checking",
+	"uncheck": "unchecking", "hover": "hovering", "waitfor": "waiting for the element", "setinputfiles": "choosing the file",
+	"screenshot": "taking a screenshot", "evaluate": "reading the page", "reload": "reloading the page",
+	"goback": "going back", "goforward": "going forward", "newpage": "opening a tab", "launch": "starting the browser",
+}
+
+// netErrors words the Chromium network errors a wrong address gives.
+var netErrors = map[string]string{
+	"ERR_CONNECTION_REFUSED":     "nothing answers at that address (is the site's server running?)",
+	"ERR_NAME_NOT_RESOLVED":      "the host name is not known (check the address)",
+	"ERR_ADDRESS_UNREACHABLE":    "the address cannot be reached from this machine",
+	"ERR_CONNECTION_RESET":       "the site closed the connection",
+	"ERR_CONNECTION_TIMED_OUT":   "the site did not answer in time",
+	"ERR_INTERNET_DISCONNECTED":  "this machine is offline",
+	"ERR_CERT_AUTHORITY_INVALID": "the site's certificate is not trusted",
+	"ERR_SSL_PROTOCOL_ERROR":     "the site does not speak https at that address (try http://)",
+	"ERR_INVALID_URL":            "that is not a valid address",
+	"ERR_FILE_NOT_FOUND":         "there is no such file",
+	"ERR_ABORTED":                "the page stopped loading",
+}
+
+// userWording rewrites an error message for the person reading it in the
+// studio: the browser driver's internals (its method names such as
+// Frame.goto, its "playwright: Error:" prefixes and call logs, page
+// snapshot ids such as [e14]) are removed or put in words, and long quoted
+// texts and the message as a whole are shortened so that no user text
+// (a pasted instruction, a step title) makes an unbounded message.
+func userWording(msg string) string {
+	msg = callLog.ReplaceAllString(msg, "")
+	msg = driverCall.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := driverCall.FindStringSubmatch(m)
+		if sub[3] != "" {
+			return "" // "Frame.Goto http://…: " follows the engine's own "opening http://…:"
+		}
+		if v, ok := driverVerbs[strings.ToLower(sub[2])]; ok {
+			return v + ": "
+		}
+		return ""
+	})
+	msg = driverPrefix.ReplaceAllString(msg, "")
+	msg = timeoutMs.ReplaceAllStringFunc(msg, func(m string) string {
+		var ms int
+		fmt.Sscanf(timeoutMs.FindStringSubmatch(m)[1], "%d", &ms)
+		return fmt.Sprintf("gave up after %s", seconds(ms))
+	})
+	msg = netError.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := netError.FindStringSubmatch(m)
+		w, ok := netErrors[sub[1]]
+		if !ok {
+			w = "the page could not be loaded (" + strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(sub[1], "ERR_"), "_", " ")) + ")"
+		}
+		if sub[3] != "" && strings.Count(msg, sub[3]) == 1 {
+			return w + " — " + sub[3]
+		}
+		return w
+	})
+	msg = snapshotRef.ReplaceAllString(msg, "")
+	msg = strings.ReplaceAll(msg, "Options.BaseURL", "a base URL")
+	msg = quoted.ReplaceAllStringFunc(msg, func(q string) string {
+		if utf8.RuneCountInString(q) <= maxQuoted+2 || strings.HasSuffix(q[:len(q)-len("\"")], "characters)") {
+			return q
+		}
+		r := []rune(q)
+		return string(r[:maxQuoted]) + fmt.Sprintf("… (%d more characters)", len(r)-maxQuoted-1) + string(r[len(r)-1])
+	})
+	if r := []rune(msg); len(r) > maxMessage {
+		msg = string(r[:maxMessage-200]) + fmt.Sprintf(" … (%d characters left out) … ", len(r)-maxMessage+200-150) + string(r[len(r)-150:])
+	}
+	return strings.TrimSpace(msg)
+}
+
+// seconds renders a millisecond count as "10 s" or "1.5 s".
+func seconds(ms int) string {
+	if ms%1000 == 0 {
+		return fmt.Sprintf("%d s", ms/1000)
+	}
+	return fmt.Sprintf("%.1f s", float64(ms)/1000)
+}

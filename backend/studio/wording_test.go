@@ -1,0 +1,94 @@
+package studio
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// internalNames are words of the engine's insides that a user must never
+// read in an error.
+var internalNames = []string{"Frame.", "frame.goto", "Page.", "Locator.", "playwright", "Error: ", "Options.BaseURL", "[e14]", "Call log", "net::"}
+
+func assertWorded(t *testing.T, msg string) {
+	t.Helper()
+	for _, w := range internalNames {
+		if strings.Contains(msg, w) {
+			t.Errorf("message leaks %q: %s", w, msg)
+		}
+	}
+}
+
+func TestErrorsAreWordedForTheUser(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"refused connection on goto",
+			"opening http://127.0.0.1:1/: playwright: Frame.goto: net::ERR_CONNECTION_REFUSED at http://127.0.0.1:1/\nCall log:\n  - navigating to \"http://127.0.0.1:1/\", waiting until \"load\"",
+			"opening http://127.0.0.1:1/: opening the page: nothing answers at that address (is the site's server running?)"},
+		{"driver error prefix", "step 3: playwright: Error: Locator.click: Element is not attached to the DOM",
+			"step 3: clicking: Element is not attached to the DOM"},
+		{"timeout", "playwright: timeout: Timeout 10000ms exceeded.", "gave up after 10 s"},
+		{"snapshot ids", `no element matches "Sign in"; closest: [e14] button "Log in" (near "form")`,
+			`no element matches "Sign in"; closest: button "Log in" (near "form")`},
+		{"base URL option", "llm: openai-compatible/x: Options.BaseURL is required", "llm: openai-compatible/x: a base URL is required"},
+		{"plain message unchanged", `the instruction is empty: type what to do, e.g. "click Sign in"`, `the instruction is empty: type what to do, e.g. "click Sign in"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := AsError(errors.New(tc.in)).Message
+			if got != tc.want {
+				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+			assertWorded(t, got)
+		})
+	}
+}
+
+// A 240,000-character instruction (a paste gone wrong) comes back in an
+// error of a few lines: the quote is shortened, and so is the message.
+func TestErrorQuotingAHugeInstructionIsBounded(t *testing.T) {
+	huge := strings.Repeat("click the blue button ", 240000/22+1)[:240000]
+	for _, in := range []string{
+		fmt.Sprintf("cannot resolve %q: no element matches", huge),
+		"step 2 failed: " + huge,
+	} {
+		msg := AsError(errors.New(in)).Message
+		if n := utf8.RuneCountInString(msg); n > maxMessage {
+			t.Errorf("message is %d characters, want at most %d", n, maxMessage)
+		}
+		if !strings.Contains(msg, "click the blue button") || !strings.Contains(msg, "characters") {
+			t.Errorf("message should keep the start of the text and say how much was left out: %.300s", msg)
+		}
+		// Wording twice (a studio error passed through AsError again) changes nothing.
+		if again := AsError(AsError(errors.New(in))).Message; again != msg {
+			t.Errorf("wording is not stable:\n%.300s\n%.300s", msg, again)
+		}
+	}
+}
+
+// Opening a page where nothing answers fails at the studio door with the
+// address and a remedy, never the driver's names (real browser).
+func TestStartSessionOnDeadAddressSaysWhatToDo(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := "http://" + ln.Addr().String() + "/login.html"
+	ln.Close() // nothing listens there any more
+	s := ownBrowserStudio(t, &countingEmitter{n: map[string]int{}})
+	defer s.Close()
+	_, err = s.StartSession(SessionOptions{URL: addr})
+	if err == nil {
+		t.Fatal("StartSession on a closed port succeeded")
+	}
+	msg := AsError(err).Message
+	t.Logf("user reads: %s", msg)
+	assertWorded(t, msg)
+	if !strings.Contains(msg, ln.Addr().String()) {
+		t.Errorf("message should name the address: %s", msg)
+	}
+	if !strings.Contains(msg, "server running") {
+		t.Errorf("message should say what to check: %s", msg)
+	}
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/**
+ * WorkspaceLayout places the editor's parts: the toolbar, the line under it
+ * (start URL, tags, tabs), and either the three panes of the steps tab
+ * (timeline, live page, inspector) or one tab's content.
+ */
+export function WorkspaceLayout({ head, sub, timeline, stage, inspector, large, children }: {
+  head: ReactNode;
+  sub: ReactNode;
+  timeline?: ReactNode;
+  stage?: ReactNode;
+  inspector?: ReactNode;
+  /** large gives the live page the timeline's room (the timeline is hidden). */
+  large?: boolean;
+  /** children is the content of a tab other than steps. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="screen workspace">
+      <div className="toolbar ws-head">{head}</div>
+      <div className="ws-sub">{sub}</div>
+      {timeline !== undefined && (
+        <div className={`ws-body ${large ? 'ws-body-large' : ''}`}>
+          <section className="ws-timeline" aria-label="Step timeline">
+            {timeline}
+          </section>
+          <section className="ws-stage" aria-label="Live page">
+            {stage}
+          </section>
+          <section className="ws-inspector" aria-label="Inspector">
+            {inspector}
+          </section>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

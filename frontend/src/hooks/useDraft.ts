@@ -1,0 +1,106 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Edit, Problem, Trajectory } from '../api/generated';
+import { ApiError } from '../api/transport';
+import { useApi } from '../lib/api-context';
+import { errorText, useToast } from '../lib/toast';
+import { useHistory } from '../lib/undo';
+
+/**
+ * useDraft keeps one trajectory being edited: the stored copy, the draft
+ * with undo/redo, and the validation problems. Edits go through the engine
+ * (EditTrajectory) so the UI never rewrites a trajectory itself; save writes
+ * a new revision over the stored one.
+ */
+export function useDraft(id: string) {
+  const api = useApi();
+  const toast = useToast();
+  const h = useHistory<Trajectory | null>(null);
+  const { set, replace, reset: resetHistory } = h;
+  const draft = h.value;
+  // draftRef lets callbacks read the latest draft without re-creating them.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const [saved, setSaved] = useState<Trajectory | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const dirty = !!draft && !!saved && draft !== saved;
+
+  /** reset makes t both the stored copy and the draft, clearing undo. */
+  const reset = useCallback(
+    (t: Trajectory) => {
+      resetHistory(t);
+      setSaved(t);
+    },
+    [resetHistory],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      const t = await api.GetTrajectory(id);
+      reset(t);
+      setLoadError('');
+      api.ValidateTrajectory(t).then(setProblems, () => {});
+    } catch (e) {
+      setLoadError(errorText(e));
+    }
+  }, [api, id, reset]);
+
+  const edit = useCallback(
+    async (edits: Edit[]): Promise<Trajectory | null> => {
+      const cur = draftRef.current;
+      if (!cur) return null;
+      try {
+        const r = await api.EditTrajectory(cur, edits);
+        set(r.trajectory);
+        setProblems(r.problems ?? []);
+        return r.trajectory;
+      } catch (e) {
+        toast(errorText(e), { kind: 'error' });
+        return null;
+      }
+    },
+    [api, set, toast],
+  );
+
+  const save = useCallback(async (): Promise<Trajectory | null> => {
+    const cur = draftRef.current;
+    if (!cur || !saved) return null;
+    try {
+      const t = await api.SaveTrajectory({ ...cur, revision: saved.revision });
+      setSaved(t);
+      replace(t);
+      setProblems([]);
+      toast(`Saved revision ${t.revision}`, { kind: 'ok' });
+      return t;
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'invalid' && Array.isArray(e.details)) setProblems(e.details as Problem[]);
+      toast(errorText(e), {
+        kind: 'error',
+        action: e instanceof ApiError && e.code === 'conflict' ? { label: 'Reload', run: () => void load() } : undefined,
+      });
+      return null;
+    }
+  }, [api, saved, replace, toast, load]);
+
+  return {
+    draft,
+    draftRef,
+    saved,
+    dirty,
+    loadError,
+    problems,
+    /** set records a new draft (one undo step), e.g. after an instruction recorded on the live page. */
+    set,
+    reset,
+    load,
+    edit,
+    save,
+    undo: h.undo,
+    redo: h.redo,
+    canUndo: h.canUndo,
+    canRedo: h.canRedo,
+  };
+}
+
+/** Draft is what useDraft returns. */
+export type Draft = ReturnType<typeof useDraft>;
