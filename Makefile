@@ -4,7 +4,7 @@ PKGS    ?= ./...
 TESTFLAGS ?= -timeout 20m
 # Packages whose tests also run under the race detector in make test (and
 # end with a goroutine-leak check in their TestMain).
-RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/
+RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/ ./backend/sharedstore/
 
 .PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate release
 
@@ -24,7 +24,7 @@ run: setup frontend ## open the desktop app; with no display, say why and run th
 	fi
 
 test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's Vitest suite and e2e test, the desktop smoke test
-	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner))$$')
+	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner|sharedstore))$$')
 	$(GO) test -race $(TESTFLAGS) $(RACEPKGS)
 	@# The UI end-to-end test runs alone: on two cores it shares them with nothing.
 	$(GO) test $(TESTFLAGS) ./e2e/
