@@ -35,6 +35,8 @@ package sharedstore
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -73,8 +75,10 @@ const SocketName = "reprise.sock"
 // DefaultWait is how long Open waits for a holder that is starting.
 const DefaultWait = 3 * time.Second
 
-// Open opens the store in dir directly when no other process holds it,
-// and otherwise connects to the process that does. A store held by a
+// Open connects to the process holding the store in dir, or opens the
+// store directly when no process holds it. The holder is asked first:
+// opening the files checks them, which is both slow on a large store and
+// unsafe while another process is compacting them. A store held by a
 // process that does not share it (another reprise command, or an older
 // Reprise) gives a *NotSharedError; a holder of another Reprise version a
 // *VersionError.
@@ -83,9 +87,20 @@ func Open(dir string, opts Options) (Store, error) {
 	if wait <= 0 {
 		wait = DefaultWait
 	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("resolving store directory %s: %w", dir, err)
+	}
 	deadline := time.Now().Add(wait)
 	for {
-		st, err := cache.Open(dir, cache.Options{Notice: opts.Notice})
+		c, err := Dial(abs)
+		if err == nil {
+			return c, nil
+		}
+		if !errors.Is(err, errNoEndpoint) {
+			return nil, err
+		}
+		st, err := cache.Open(abs, cache.Options{Notice: opts.Notice})
 		if err == nil {
 			return st, nil
 		}
@@ -93,13 +108,8 @@ func Open(dir string, opts Options) (Store, error) {
 		if !errors.As(err, &locked) {
 			return nil, err
 		}
-		c, err := Dial(locked.Dir)
-		if err == nil {
-			return c, nil
-		}
-		if !errors.Is(err, errNoEndpoint) {
-			return nil, err
-		}
+		// Held, but nobody answers yet: a holder that is starting, or a
+		// process that does not share the store.
 		if time.Now().After(deadline) {
 			return nil, &NotSharedError{Dir: locked.Dir, Err: locked}
 		}
