@@ -51,8 +51,8 @@ screenshots: setup frontend ## refresh docs/screenshots from the e2e UI test and
 	REPRISE_UPDATE_SCREENSHOTS=1 $(GO) test $(TESTFLAGS) -count=1 -run TestStudioUI ./e2e/
 	REPRISE_UPDATE_SCREENSHOTS=1 bash scripts/desktop-smoke.sh
 
-generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API (make test fails while they are stale)
-	$(GO) generate .
+generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API, and the forwarded store client from cache.Interface (make test fails while they are stale)
+	$(GO) generate . ./backend/sharedstore/
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
