@@ -4,7 +4,7 @@ PKGS    ?= ./...
 TESTFLAGS ?= -timeout 20m
 # Packages whose tests also run under the race detector in make test (and
 # end with a goroutine-leak check in their TestMain).
-RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/
+RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/ ./backend/sharedstore/
 
 .PHONY: help setup run test vet bench build clean frontend test-ui desktop desktop-smoke serve screenshots generate release
 
@@ -24,7 +24,7 @@ run: setup frontend ## open the desktop app; with no display, say why and run th
 	fi
 
 test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's Vitest suite and e2e test, the desktop smoke test
-	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner))$$')
+	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner|sharedstore))$$')
 	$(GO) test -race $(TESTFLAGS) $(RACEPKGS)
 	@# The UI end-to-end test runs alone: on two cores it shares them with nothing.
 	$(GO) test $(TESTFLAGS) ./e2e/
@@ -51,8 +51,8 @@ screenshots: setup frontend ## refresh docs/screenshots from the e2e UI test and
 	REPRISE_UPDATE_SCREENSHOTS=1 $(GO) test $(TESTFLAGS) -count=1 -run TestStudioUI ./e2e/
 	REPRISE_UPDATE_SCREENSHOTS=1 bash scripts/desktop-smoke.sh
 
-generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API (make test fails while they are stale)
-	$(GO) generate .
+generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.API, and the forwarded store client from cache.Interface (make test fails while they are stale)
+	$(GO) generate . ./backend/sharedstore/
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }

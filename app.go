@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/version"
 )
@@ -22,6 +23,7 @@ type App struct {
 	studio  *studio.Studio
 	store   *cache.Store
 	batcher *studio.Batcher
+	holder  *sharedstore.Holder // serves the store to reprise commands; nil if it could not listen
 	err     error
 }
 
@@ -36,16 +38,13 @@ func (a *App) start(p platform) {
 		a.fail(err)
 		return
 	}
-	set, err := studio.LoadSettings(settingsPath)
+	// The settings' store location is in cache.DefaultDir (appdirs), so
+	// the app and reprise commands in a terminal find the same store.
+	// (studio.New reports an unreadable settings file.)
+	dir, err := cache.DefaultDir()
 	if err != nil {
-		p.Log(err.Error())
-	}
-	dir := set.StoreDir
-	if dir == "" {
-		if dir, err = cache.DefaultDir(); err != nil {
-			a.fail(err)
-			return
-		}
+		a.fail(err)
+		return
 	}
 	store, err := cache.Open(dir, cache.Options{})
 	if err != nil {
@@ -64,8 +63,13 @@ func (a *App) start(p platform) {
 		a.fail(err)
 		return
 	}
+	// reprise commands run while the app is open work through it.
+	holder, err := sharedstore.Serve(store, store.Dir(), sharedstore.HolderOptions{Holder: "the Reprise app", OnWrite: st.StoreWritten, Log: p.Log})
+	if err != nil {
+		p.Log(err.Error())
+	}
 	a.mu.Lock()
-	a.studio, a.store, a.batcher = st, store, batcher
+	a.studio, a.store, a.batcher, a.holder = st, store, batcher, holder
 	a.mu.Unlock()
 }
 
@@ -78,9 +82,12 @@ func (a *App) fail(err error) {
 // stop closes the studio (sessions, runs, browser) and the store.
 func (a *App) stop() {
 	a.mu.Lock()
-	st, store, batcher := a.studio, a.store, a.batcher
-	a.studio, a.store, a.batcher = nil, nil, nil
+	st, store, batcher, holder := a.studio, a.store, a.batcher, a.holder
+	a.studio, a.store, a.batcher, a.holder = nil, nil, nil, nil
 	a.mu.Unlock()
+	if holder != nil {
+		_ = holder.Close()
+	}
 	if st != nil {
 		_ = st.Close()
 	}

@@ -3,7 +3,8 @@
 # private Xvfb display with a temporary store holding one trajectory,
 # screenshots the screen and checks that the window rendered the library
 # view: a window named "Reprise" exists, the image is not uniform, and the
-# app's own colours (navigation rail, accent button) cover real areas.
+# app's own colours (navigation rail, accent button) cover real areas;
+# and that reprise ls works on that store while the app holds it.
 # Then it starts a dev build of the app (-devserver) and runs
 # e2e/TestDesktopBindings, which records an instruction through the Wails
 # bindings and events from a browser.
@@ -115,6 +116,22 @@ if [ "${REPRISE_UPDATE_SCREENSHOTS:-}" = 1 ]; then
   cp "$shot" docs/screenshots/desktop.png
 fi
 echo "desktop-smoke: ok — the desktop app rendered the library view"
+
+# The app holds the store: a reprise command in a terminal works through it
+# (backend/sharedstore), over a socket only this user can open.
+$GO build -o "$work/reprise" ./cmd/reprise
+sock="$REPRISE_STORE/reprise.sock"
+for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
+[ -S "$sock" ] || { echo "desktop-smoke: the app does not share its store: no socket $sock"; cat "$work/app.log"; exit 1; } >&2
+mode=$(stat -c %a "$sock")
+[ "$mode" = 600 ] || { echo "desktop-smoke: the store's socket has mode $mode, want 600"; exit 1; } >&2
+if ! listed=$(HOME="$work/home" XDG_CONFIG_HOME="$work/config" "$work/reprise" ls 2>"$work/ls.err"); then
+  echo "desktop-smoke: reprise ls failed while the app holds the store:" >&2
+  cat "$work/ls.err" >&2
+  exit 1
+fi
+[ "$(printf '%s\n' "$listed" | grep -c .)" = 1 ] || { echo "desktop-smoke: reprise ls while the app holds the store listed: $listed"; exit 1; } >&2
+echo "desktop-smoke: ok — reprise ls works while the app holds the store: $listed"
 kill "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""

@@ -12,7 +12,9 @@
 //	macOS      ~/Library/Application Support/reprise (settings and store/) ~/Library/Caches/reprise
 //	Windows    %AppData%\reprise         %LocalAppData%\reprise\store     %LocalAppData%\reprise
 //
-// REPRISE_STORE and REPRISE_CACHE_DIR override the store and the cache.
+// The store directory chosen in the app's settings (settings.json's
+// "storeDir") replaces the default store for the app and every command;
+// REPRISE_STORE overrides both, and REPRISE_CACHE_DIR the cache.
 // Other Unix systems (FreeBSD, …) use the Linux (XDG) layout. The API keys
 // are not files: they go to the OS credential store (macOS Keychain,
 // Windows Credential Manager, the Secret Service on Linux) under the
@@ -24,6 +26,7 @@
 package appdirs
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -59,6 +62,10 @@ type Env struct {
 	// only to find a store at its pre-1.0 location. Nil means nothing
 	// exists.
 	Exists func(string) bool
+	// ReadFile reads a file; Resolve uses it only to read the store
+	// location from the settings file. Nil means there is no settings
+	// file.
+	ReadFile func(string) ([]byte, error)
 }
 
 // Dirs are Reprise's locations for one user.
@@ -81,7 +88,7 @@ func Current() Env {
 	return Env{GOOS: runtime.GOOS, Getenv: os.Getenv, Home: home, Exists: func(p string) bool {
 		_, err := os.Stat(p)
 		return err == nil
-	}}
+	}, ReadFile: os.ReadFile}
 }
 
 // Default resolves the locations for this process: Resolve(Current()).
@@ -155,6 +162,11 @@ func Resolve(env Env) (Dirs, error) {
 	if legacy := join(env.GOOS, config, App, "store"); legacy != d.Store && exists(legacy) {
 		d.Store = legacy
 	}
+	// The store location chosen in the app's settings is every
+	// command's default too, so the app and a terminal use one store.
+	if v := settingsStore(env, d.Settings(env.GOOS)); v != "" {
+		d.Store = v
+	}
 	if v := get("REPRISE_STORE"); v != "" {
 		d.Store = v
 	}
@@ -162,6 +174,36 @@ func Resolve(env Env) (Dirs, error) {
 		d.Cache = v
 	}
 	return d, nil
+}
+
+// settingsStore returns the store directory set in the settings file at
+// path ("storeDir"), or "" when there is none. A path starting with ~ is
+// taken from the home directory; a relative one means nothing (the app
+// and a terminal would resolve it from different directories). An
+// unreadable file means no setting: the app reports it when it loads the
+// settings.
+func settingsStore(env Env, path string) string {
+	if env.ReadFile == nil {
+		return ""
+	}
+	data, err := env.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	var set struct {
+		StoreDir string `json:"storeDir"`
+	}
+	if json.Unmarshal(data, &set) != nil {
+		return ""
+	}
+	dir := strings.TrimSpace(set.StoreDir)
+	if rest, ok := strings.CutPrefix(dir, "~"); ok && env.Home != "" && (rest == "" || rest[0] == '/' || rest[0] == '\\') {
+		return join(env.GOOS, env.Home, rest)
+	}
+	if !isAbs(env.GOOS, dir) {
+		return ""
+	}
+	return dir
 }
 
 // isAbs reports whether p is absolute on goos (filepath.IsAbs answers for

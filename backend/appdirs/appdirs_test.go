@@ -23,6 +23,16 @@ func existing(paths ...string) func(string) bool {
 	}
 }
 
+// settingsFile reads as a file system holding one settings file.
+func settingsFile(path, content string) func(string) ([]byte, error) {
+	return func(p string) ([]byte, error) {
+		if p != path {
+			return nil, os.ErrNotExist
+		}
+		return []byte(content), nil
+	}
+}
+
 func TestResolve(t *testing.T) {
 	cases := []struct {
 		name string
@@ -88,6 +98,36 @@ func TestResolve(t *testing.T) {
 			env: Env{GOOS: "windows", Home: `C:\Users\ann`, Getenv: envOf(map[string]string{"REPRISE_STORE": `E:\qa\store`, "REPRISE_CACHE_DIR": `E:\qa\cache`}),
 				Exists: existing(`C:\Users\ann\AppData\Roaming\reprise\store`)},
 			want: Dirs{Config: `C:\Users\ann\AppData\Roaming\reprise`, Store: `E:\qa\store`, Cache: `E:\qa\cache`},
+		},
+		{
+			name: "the app's store setting is the default store on linux",
+			env: Env{GOOS: "linux", Home: "/home/ann",
+				ReadFile: settingsFile("/home/ann/.config/reprise/settings.json", `{"model":"x","storeDir":"/srv/qa/store"}`)},
+			want: Dirs{Config: "/home/ann/.config/reprise", Store: "/srv/qa/store", Cache: "/home/ann/.cache/reprise"},
+		},
+		{
+			name: "the app's store setting may start with ~",
+			env: Env{GOOS: "darwin", Home: "/Users/ann",
+				ReadFile: settingsFile("/Users/ann/Library/Application Support/reprise/settings.json", `{"storeDir":"~/QA store"}`)},
+			want: Dirs{Config: "/Users/ann/Library/Application Support/reprise", Store: "/Users/ann/QA store", Cache: "/Users/ann/Library/Caches/reprise"},
+		},
+		{
+			name: "the app's store setting on windows, and REPRISE_STORE still wins over it",
+			env: Env{GOOS: "windows", Home: `C:\Users\ann`, Getenv: envOf(map[string]string{"REPRISE_STORE": `E:\qa\store`}),
+				ReadFile: settingsFile(`C:\Users\ann\AppData\Roaming\reprise\settings.json`, `{"storeDir":"D:\\flows"}`)},
+			want: Dirs{Config: `C:\Users\ann\AppData\Roaming\reprise`, Store: `E:\qa\store`, Cache: `C:\Users\ann\AppData\Local\reprise`},
+		},
+		{
+			name: "an empty, relative or unreadable store setting means the default",
+			env: Env{GOOS: "linux", Home: "/home/ann",
+				ReadFile: settingsFile("/home/ann/.config/reprise/settings.json", `{"storeDir":"store"}`)},
+			want: Dirs{Config: "/home/ann/.config/reprise", Store: "/home/ann/.local/share/reprise/store", Cache: "/home/ann/.cache/reprise"},
+		},
+		{
+			name: "a broken settings file means the default store",
+			env: Env{GOOS: "linux", Home: "/home/ann",
+				ReadFile: settingsFile("/home/ann/.config/reprise/settings.json", `{"storeDir":`)},
+			want: Dirs{Config: "/home/ann/.config/reprise", Store: "/home/ann/.local/share/reprise/store", Cache: "/home/ann/.cache/reprise"},
 		},
 		{
 			name: "no home is fine when every location is set",

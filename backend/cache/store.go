@@ -98,7 +98,7 @@ type Store struct {
 }
 
 // DefaultDir returns the store directory: $REPRISE_STORE when set, else
-// the system's data directory for Reprise (appdirs: ~/.local/share/reprise/store
+// the store location chosen in the app's settings, else the system's data directory for Reprise (appdirs: ~/.local/share/reprise/store
 // on Linux, ~/Library/Application Support/reprise/store on macOS,
 // %LocalAppData%\reprise\store on Windows), or the store a user already has
 // under the configuration directory.

@@ -13,10 +13,10 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
-	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -77,11 +77,11 @@ func (p *pageCommand) flags(name string, stderr io.Writer) *flag.FlagSet {
 // run opens the store, the browser and the page, then calls do with an
 // agent; it returns the exit code.
 func (p *pageCommand) run(ctx context.Context, stderr io.Writer, do func(a *agent.Agent) int) int {
-	return p.runWithStore(ctx, stderr, func(a *agent.Agent, _ *cache.Store) int { return do(a) })
+	return p.runWithStore(ctx, stderr, func(a *agent.Agent, _ sharedstore.Store) int { return do(a) })
 }
 
 // runWithStore is run for commands that also need the store.
-func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do func(a *agent.Agent, st *cache.Store) int) int {
+func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do func(a *agent.Agent, st sharedstore.Store) int) int {
 	if p.url == "" {
 		return fail(stderr, "--url is required")
 	}

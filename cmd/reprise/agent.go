@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
-	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/cua"
 	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -67,7 +67,7 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	defer mcps.Close()
 	tools := mcps.Tools
-	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st *cache.Store) int {
+	return p.runWithStore(ctx, stderr, func(a *agent.Agent, st sharedstore.Store) int {
 		secrets := append(a.Trajectory().SecretValues(a.Trajectory().Values(a.Recorder().Values())), p.v.secretValues()...)
 		// Model text, tool results and the result line may quote the page.
 		stdout := redactWriter{stdout, func() []string { return secrets }}

@@ -18,6 +18,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -50,7 +51,10 @@ func (c *common) register(fs *flag.FlagSet) {
 	c.notices = fs.Output()
 }
 
-func (c *common) openStore() (*cache.Store, error) {
+// openStore opens the store, or, when the desktop app or reprise serve
+// holds it, connects to that process (sharedstore): either way the
+// command sees the same store.
+func (c *common) openStore() (sharedstore.Store, error) {
 	dir := c.store
 	if dir == "" {
 		d, err := cache.DefaultDir()
@@ -63,7 +67,7 @@ func (c *common) openStore() (*cache.Store, error) {
 	if notices == nil {
 		notices = os.Stderr
 	}
-	return cache.Open(dir, cache.Options{Notice: func(s string) { fmt.Fprintln(notices, s) }})
+	return sharedstore.Open(dir, sharedstore.Options{Notice: func(s string) { fmt.Fprintln(notices, s) }})
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
@@ -107,7 +111,7 @@ func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
 
 // openAll opens the store, then the browser and one session; the caller
 // closes all three.
-func (c *common) openAll(ctx context.Context, stderr io.Writer) (*cache.Store, *browser.Browser, *browser.Session, error) {
+func (c *common) openAll(ctx context.Context, stderr io.Writer) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
 	st, err := c.openStore()
 	if err != nil {
 		return nil, nil, nil, err
@@ -261,7 +265,7 @@ func winnerText(r trajectory.StepResult) string {
 }
 
 // loadTrajectory reads a trajectory from a file path or the store.
-func loadTrajectory(st *cache.Store, ref string) (*trajectory.Trajectory, error) {
+func loadTrajectory(st sharedstore.Store, ref string) (*trajectory.Trajectory, error) {
 	if strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator) {
 		if _, err := os.Stat(ref); err == nil {
 			return trajectory.LoadFile(ref)
@@ -361,7 +365,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 // user can open, keyed by step id: into dir when the user chose one, else
 // into the store's artifacts directory (artifactsDir). Screenshots show
 // what was typed, so they get the store's permissions.
-func writeFailureShots(st *cache.Store, r *trajectory.Run, dir string) map[string]string {
+func writeFailureShots(st sharedstore.Store, r *trajectory.Run, dir string) map[string]string {
 	out := map[string]string{}
 	for _, s := range r.Steps {
 		if s.Status != trajectory.StatusFailed || s.Screenshot == "" {
@@ -377,7 +381,7 @@ func writeFailureShots(st *cache.Store, r *trajectory.Run, dir string) map[strin
 // artifactsDir is where screenshots go when the user chose no directory:
 // "artifacts" inside the store directory, private like the store, never
 // the shared temp directory. An in-memory store has none ("").
-func artifactsDir(st *cache.Store) string {
+func artifactsDir(st sharedstore.Store) string {
 	if st == nil || st.Dir() == "" {
 		return ""
 	}
@@ -387,7 +391,7 @@ func artifactsDir(st *cache.Store) string {
 // runArtifactsDir is artifactsDir for reprise run, which opens the store
 // only for stored ids: without an open store it is "artifacts" in the
 // directory the store would use.
-func runArtifactsDir(st *cache.Store, c *common) string {
+func runArtifactsDir(st sharedstore.Store, c *common) string {
 	if d := artifactsDir(st); d != "" {
 		return d
 	}
@@ -404,7 +408,7 @@ func runArtifactsDir(st *cache.Store, c *common) string {
 
 // writeShot writes the blob key of st to dir/name (dir "" means
 // artifactsDir) with mode 0600 in a directory created 0700.
-func writeShot(st *cache.Store, key, dir, name string) (string, bool) {
+func writeShot(st sharedstore.Store, key, dir, name string) (string, bool) {
 	if dir == "" {
 		dir = artifactsDir(st)
 	}
@@ -467,7 +471,7 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 	fmt.Fprintf(w, "%s in %s, %d LLM calls (run %s)\n", strings.ToUpper(string(r.Status)), dur, r.LLMCalls, r.ID)
 }
 
-func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.FlagSet)) (*cache.Store, []string, int) {
+func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.FlagSet)) (sharedstore.Store, []string, int) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c common

@@ -8,11 +8,11 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
-	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/runner"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -62,7 +62,7 @@ type healOutcome = runner.HealOutcome
 // stored trajectory, auto saves a new revision (the replayed one is kept);
 // for a trajectory FILE it writes NAME.healed.json next to it and leaves
 // the file itself untouched. A run that failed writes nothing.
-func applyHeals(st *cache.Store, t *trajectory.Trajectory, fromFile string, r *trajectory.Run, policy trajectory.HealPolicy) (healOutcome, error) {
+func applyHeals(st sharedstore.Store, t *trajectory.Trajectory, fromFile string, r *trajectory.Run, policy trajectory.HealPolicy) (healOutcome, error) {
 	return runner.ApplyHeals(st, t, fromFile, r, policy)
 }
 
@@ -111,7 +111,7 @@ func printHealSummary(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, 
 // writeHealShots copies heal before/after screenshots to files next to
 // the failure screenshots (writeShot: dir, else the store's artifacts
 // directory, mode 0600), keyed "STEPID-before" and "STEPID-after".
-func writeHealShots(st *cache.Store, r *trajectory.Run, dir string, out map[string]string) {
+func writeHealShots(st sharedstore.Store, r *trajectory.Run, dir string, out map[string]string) {
 	for _, s := range r.Steps {
 		if s.Heal == nil {
 			continue

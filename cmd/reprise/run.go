@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/browser"
-	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/runner"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -23,7 +23,7 @@ import (
 // stored trajectory id, so running trajectory files needs no store.
 type lazyStore struct {
 	c   *common
-	st  *cache.Store
+	st  sharedstore.Store
 	err error
 }
 
@@ -182,8 +182,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	opts.Nav = c.nav.policy()
 	var blobs runner.BlobReader
+	var written *runStore // nil when no store is open
 	if ls.st != nil {
-		opts.Store, opts.Blobs, blobs = ls.st, ls.st, ls.st
+		written = &runStore{Store: ls.st}
+		opts.Store, opts.Blobs, blobs = written, written, ls.st
 	} else {
 		tmp, err := os.MkdirTemp("", "reprise-run-")
 		if err != nil {
@@ -263,6 +265,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	printRunHeals(stdout, rep)
 	fmt.Fprintln(stdout)
 	fmt.Fprintln(stdout, rep.Summary())
+	if written != nil {
+		if err := written.failed(); err != nil {
+			fmt.Fprintf(stderr, "reprise: the store could not record this run: %v\n", err)
+			code = 2
+		}
+	}
 	code = writeRunReports(rep, files, blobs, *junit, *html, *jsonOut, stdout, stderr, code)
 	if len(files) > 0 && *html == "" {
 		fmt.Fprintf(stdout, "screenshots: %s\n", dir)

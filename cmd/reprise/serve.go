@@ -14,6 +14,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/webapi"
 )
@@ -70,6 +71,14 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return fail(stderr, "%v", err)
 	}
 	defer st.Close()
+	// Other reprise commands on this store work through this process.
+	holder, err := sharedstore.Serve(store, store.Dir(), sharedstore.HolderOptions{Holder: "reprise serve", OnWrite: st.StoreWritten,
+		Log: func(s string) { fmt.Fprintln(stderr, "reprise serve:", s) }})
+	if err != nil {
+		fmt.Fprintf(stderr, "reprise serve: %v; other reprise commands cannot use this store while serve runs\n", err)
+	} else {
+		defer holder.Close()
+	}
 	uiFS := webapi.DirFS(*ui)
 	if uiFS == nil {
 		fmt.Fprintf(stderr, "reprise serve: no built UI in %s (build it: cd frontend && npm ci && npm run build); serving the API only\n", *ui)

@@ -1,0 +1,241 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
+)
+
+// servedStore is reprise serve running in this process on a store, with
+// its API URL and token.
+type servedStore struct {
+	store string
+	base  string
+	token string
+}
+
+// startServe runs reprise serve on store until the test ends.
+func startServe(t *testing.T, store string) *servedStore {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	dir := t.TempDir()
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--store", store, "--settings", filepath.Join(dir, "settings.json"),
+			"--ui", filepath.Join(dir, "no-ui")}, pw, io.Discard)
+		pw.Close()
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("reprise serve exited %d", code)
+		}
+	})
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatalf("reading the printed URL: %v", err)
+	}
+	go io.Copy(io.Discard, pr)
+	u, err := url.Parse(strings.TrimSpace(line[strings.Index(line, "http://"):]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &servedStore{store: store, base: "http://" + u.Host, token: u.Query().Get("token")}
+}
+
+// call calls the studio API as the open app's UI does.
+func (s *servedStore) call(t *testing.T, method string, out any, args ...any) {
+	t.Helper()
+	body, _ := json.Marshal(args)
+	req, _ := http.NewRequest("POST", s.base+"/api/"+method, strings.NewReader(string(body)))
+	req.Header.Set("X-Reprise-Token", s.token)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 {
+		t.Fatalf("%s: %d %s", method, resp.StatusCode, data)
+	}
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			t.Fatalf("%s: %v: %s", method, err, data)
+		}
+	}
+}
+
+// libraryEvents collects the library:changed events the open app's UI
+// receives.
+type libraryEvents struct {
+	mu   sync.Mutex
+	got  []map[string]any
+	seen chan struct{}
+}
+
+func (s *servedStore) libraryEvents(t *testing.T) *libraryEvents {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.base, "http")+"/api/events?token="+s.token, nil)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	conn.SetReadLimit(64 << 20)
+	e := &libraryEvents{seen: make(chan struct{}, 1)}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			_, data, err := conn.Read(ctx)
+			if err != nil {
+				return
+			}
+			var batch []struct {
+				Name    string         `json:"name"`
+				Payload map[string]any `json:"payload"`
+			}
+			_ = json.Unmarshal(data, &batch)
+			e.mu.Lock()
+			for _, ev := range batch {
+				if ev.Name == "library:changed" {
+					e.got = append(e.got, ev.Payload)
+				}
+			}
+			e.mu.Unlock()
+			select {
+			case e.seen <- struct{}{}:
+			default:
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		conn.Close(websocket.StatusNormalClosure, "")
+		cancel()
+		<-done
+	})
+	return e
+}
+
+// waitFor waits until an event about trajectory id with reason arrives.
+func (e *libraryEvents) waitFor(t *testing.T, id, reason string) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for {
+		e.mu.Lock()
+		for _, p := range e.got {
+			if p["trajectoryId"] == id && p["reason"] == reason {
+				e.mu.Unlock()
+				return
+			}
+		}
+		got := fmt.Sprint(e.got)
+		e.mu.Unlock()
+		select {
+		case <-e.seen:
+		case <-deadline:
+			t.Fatalf("the open app heard no library:changed for %s (%s); it heard %s", id, reason, got)
+		}
+	}
+}
+
+// TestCommandsWorkWhileServeHoldsTheStore is QA staff running commands in
+// a terminal while reprise serve (the app's web face) has the store open:
+// ls, record, replay, run --workers 2 and export all work on that store,
+// and what the terminal records shows up in the open app without a reload.
+func TestCommandsWorkWhileServeHoldsTheStore(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := filepath.Join(t.TempDir(), "store")
+	srv := startServe(t, store)
+	events := srv.libraryEvents(t)
+
+	code, out, errs := runCLI(t, "ls", "--store", store)
+	if code != 0 || out != "" || errs != "" {
+		t.Fatalf("ls on the held, empty store: exit %d, out %q, stderr %q", code, out, errs)
+	}
+
+	code, out, errs = runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "--name", "Log in",
+		"--var", "user=ann@example.com", "--secret", "password=secret123",
+		"type {{user}} into Email", "type {{password}} into Password", "click Sign in", "verify the url contains /dashboard")
+	if code != 0 {
+		t.Fatalf("record while serve holds the store: exit %d\n%s", code, errs)
+	}
+	id := strings.TrimSpace(out)
+	events.waitFor(t, id, "elsewhere")
+	var list []cache.Summary
+	srv.call(t, "ListTrajectories", &list, map[string]any{})
+	if len(list) != 1 || list[0].ID != id || list[0].Name != "Log in" {
+		t.Fatalf("the open app's library lists %+v, want the flow %s recorded in the terminal", list, id)
+	}
+
+	code, out, errs = runCLI(t, "replay", id, "--store", store, "--var", "user=bob@example.com", "--var", "password=secret123")
+	if code != 0 || !strings.Contains(out, "PASSED") {
+		t.Fatalf("replay while serve holds the store: exit %d\n%s\n%s", code, out, errs)
+	}
+
+	// A second flow, saved through the same forwarded store a command uses.
+	st, err := sharedstore.Open(store, sharedstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st.(*sharedstore.Client); !ok {
+		t.Fatalf("opening a held store gave %T, want the forwarded client", st)
+	}
+	first, err := st.Trajectory(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copy := *first
+	copy.ID, copy.Name = "", "Log in (copy)"
+	second, err := st.SaveTrajectory(&copy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	events.waitFor(t, second.ID, "elsewhere")
+
+	code, out, errs = runCLI(t, "run", "--workers", "2", "--store", store, "--var", "user=bob@example.com", "--secret", "password=secret123", id, second.ID)
+	if code != 0 || !strings.Contains(out, "2 flow(s): 2 passed") {
+		t.Fatalf("run --workers 2 while serve holds the store: exit %d\n%s\n%s", code, out, errs)
+	}
+	var runs []json.RawMessage
+	srv.call(t, "ListRuns", &runs, second.ID, 10)
+	if len(runs) != 1 {
+		t.Errorf("the open app lists %d runs of %s, want the 1 the terminal ran", len(runs), second.ID)
+	}
+
+	exported := filepath.Join(t.TempDir(), "login.spec.ts")
+	code, _, errs = runCLI(t, "export", "--store", store, "--format", "playwright-ts", "-o", exported, id)
+	if code != 0 {
+		t.Fatalf("export while serve holds the store: exit %d\n%s", code, errs)
+	}
+	if data, err := os.ReadFile(exported); err != nil || !strings.Contains(string(data), "dashboard") {
+		t.Errorf("exported file: %v\n%s", err, data)
+	}
+
+	code, out, errs = runCLI(t, "ls", "--store", store)
+	if code != 0 || !strings.Contains(out, id) || !strings.Contains(out, second.ID) || !strings.Contains(out, "passed") {
+		t.Errorf("ls after the run: exit %d\n%s\n%s", code, out, errs)
+	}
+}
