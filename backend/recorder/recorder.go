@@ -453,8 +453,19 @@ func (r *Recorder) variable(name string) *trajectory.Variable {
 // concealTargets keeps secrets the page shows out of a performed step's
 // targets, which are stored and exported: in fingerprint texts a secret
 // value becomes its {{name}} placeholder ("Welcome, {{user}}"), and a
-// locator candidate that holds one is dropped while others remain.
+// locator candidate that holds one is dropped while others remain;
+// plain values become placeholders everywhere (trajectory.TemplateTarget).
 func (r *Recorder) concealTargets(s *trajectory.Step) {
+	// Plain values the page shows back ("Welcome, ann@example.com") are
+	// templated too, so a replay with other values expects its own.
+	plain := map[string]string{}
+	for n, v := range r.traj.Values(r.vals) {
+		if !r.isSecret(n) {
+			plain[n] = v
+		}
+	}
+	trajectory.TemplateTarget(s.Target, plain)
+	trajectory.TemplateTarget(s.DropTarget, plain)
 	if !r.hasSecrets() {
 		return
 	}
@@ -473,6 +484,12 @@ func (r *Recorder) concealTargets(s *trajectory.Step) {
 			t.Candidates = kept
 		}
 	}
+}
+
+// isSecret reports whether the trajectory declares name secret.
+func (r *Recorder) isSecret(name string) bool {
+	v := r.variable(name)
+	return v != nil && v.Secret
 }
 
 // hasSecrets reports whether the recording has a secret value.
