@@ -102,6 +102,9 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 //     for (20 to 60 ms).
 func prepare(page playwright.Page) {
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
+	// Counts DOM changes, so a step the page ignored is not recorded as
+	// passed (verify.go).
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(effectScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
 	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
@@ -276,7 +279,7 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 	r.declare(step)
 	r.traj.Steps = append(r.traj.Steps, *step)
 	i := len(r.traj.Steps) - 1
-	res := r.player.Step(ctx, r.traj, i, r.traj.Values(r.vals))
+	res := r.verifiedStep(ctx, i)
 	if res.Status == trajectory.StatusPassed && res.Heal != nil {
 		// A healed step is kept with the target it was performed on.
 		r.traj.Steps[i].Target = &res.Heal.New
