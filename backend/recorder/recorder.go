@@ -194,6 +194,15 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: out.Steps, Failure: failure,
 			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
 		in, err := r.resolver.Resolve(ctx, q)
+		if err != nil && IsNeedsModel(err) && r.settling(ctx) {
+			// The page was still rendering (an app that builds its DOM
+			// after load, an editor that opens after a double-click):
+			// ask again about the page as it is now.
+			if snap, serr := r.snapshot(ctx); serr == nil {
+				q.Snapshot = snap
+				in, err = r.resolver.Resolve(ctx, q)
+			}
+		}
 		if err != nil {
 			return rollback(err)
 		}

@@ -228,3 +228,33 @@ func failed(res trajectory.StepResult, msg string) trajectory.StepResult {
 	res.Error = msg
 	return res
 }
+
+// settling waits, up to a few seconds, for the page to load and its DOM
+// to stop changing, and reports whether it changed meanwhile (or was
+// still loading): only then is asking the resolver again worth it.
+func (r *Recorder) settling(ctx context.Context) bool {
+	page := r.player.Page()
+	first, ok := r.effectOf(&trajectory.Step{})
+	if !ok {
+		return false
+	}
+	loading := false
+	if v, err := page.Evaluate(`() => document.readyState`); err == nil && v != "complete" {
+		loading = true
+	}
+	r.waitReady()
+	last := first
+	deadline := time.Now().Add(3 * time.Second)
+	for time.Now().Before(deadline) && ctx.Err() == nil {
+		time.Sleep(250 * time.Millisecond)
+		now, ok := r.effectOf(&trajectory.Step{})
+		if !ok {
+			return true // a new document
+		}
+		if now.mutations == last.mutations {
+			break
+		}
+		last = now
+	}
+	return loading || last.mutations != first.mutations
+}
