@@ -279,6 +279,9 @@ func compatibleRoles(a, b string) bool {
 		{"checkbox", "switch", "menuitemcheckbox"},
 		{"radio", "menuitemradio"},
 		{"option", "menuitem", "treeitem"},
+		// A link or button moved into a menu, a button rebuilt as a link:
+		// the same command under the same name.
+		{"link", "button", "menuitem"},
 		{"text", "paragraph", "generic", "status", "alert", "note", "strong", "emphasis", "cell", "listitem", "definition", "term", "heading", "caption", "label", ""},
 	}
 	for _, g := range groups {

@@ -32,6 +32,12 @@ func TestNameSimilarityTellsRewordsFromMeaningChanges(t *testing.T) {
 		{"Save", "Done", true, 0},
 		{"Sign in", "Create account", true, 0},
 		{"Download report", "Upload report", true, 0},
+		{"Billing address", "Shipping address", true, 0},
+		{"First name", "Last name", true, 0},
+		{"Home phone", "Work phone", true, 0},
+		{"Billing address", "Billing address (street and number)", false, 0.5},
+		{"Delivery adress", "Delivery address", false, 0.5},
+		{"Address", "Billing address", false, 0.5},
 	} {
 		sim, _, veto := meaning.Compare(tc.recorded, tc.live)
 		if (veto != "") != tc.veto {

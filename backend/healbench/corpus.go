@@ -28,6 +28,12 @@ var Categories = []string{
 	"attribute-only",    // only attributes changed (aria, type, name, data-*)
 	"element-removed",   // the element is gone (unsolvable)
 	"ambiguous",         // two equally good candidates now (unsolvable)
+	"label-meaning",     // a field's label now names another thing, id kept (unsolvable)
+	"moved-into-menu",   // a link or button moved into an open dropdown menu
+	"icon-reworded",     // an icon-only button's label reworded among other icon buttons
+	"role-migration",    // a control rebuilt as another kind with the same label (checkbox → switch)
+	"placeholder-moved", // a field named only by its placeholder moved elsewhere
+	"value-with-in",     // the typed value contains " in " and the field was renamed
 }
 
 // Case is one mutation case: a flow recorded on original.html and replayed

@@ -102,6 +102,9 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 //     for (20 to 60 ms).
 func prepare(page playwright.Page) {
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
+	// Counts DOM changes, so a step the page ignored is not recorded as
+	// passed (verify.go).
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(effectScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
 	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
@@ -191,6 +194,15 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: out.Steps, Failure: failure,
 			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
 		in, err := r.resolver.Resolve(ctx, q)
+		if err != nil && IsNeedsModel(err) && r.settling(ctx) {
+			// The page was still rendering (an app that builds its DOM
+			// after load, an editor that opens after a double-click):
+			// ask again about the page as it is now.
+			if snap, serr := r.snapshot(ctx); serr == nil {
+				q.Snapshot = snap
+				in, err = r.resolver.Resolve(ctx, q)
+			}
+		}
 		if err != nil {
 			return rollback(err)
 		}
@@ -276,7 +288,7 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 	r.declare(step)
 	r.traj.Steps = append(r.traj.Steps, *step)
 	i := len(r.traj.Steps) - 1
-	res := r.player.Step(ctx, r.traj, i, r.traj.Values(r.vals))
+	res := r.verifiedStep(ctx, i)
 	if res.Status == trajectory.StatusPassed && res.Heal != nil {
 		// A healed step is kept with the target it was performed on.
 		r.traj.Steps[i].Target = &res.Heal.New
@@ -453,8 +465,19 @@ func (r *Recorder) variable(name string) *trajectory.Variable {
 // concealTargets keeps secrets the page shows out of a performed step's
 // targets, which are stored and exported: in fingerprint texts a secret
 // value becomes its {{name}} placeholder ("Welcome, {{user}}"), and a
-// locator candidate that holds one is dropped while others remain.
+// locator candidate that holds one is dropped while others remain;
+// plain values become placeholders everywhere (trajectory.TemplateTarget).
 func (r *Recorder) concealTargets(s *trajectory.Step) {
+	// Plain values the page shows back ("Welcome, ann@example.com") are
+	// templated too, so a replay with other values expects its own.
+	plain := map[string]string{}
+	for n, v := range r.traj.Values(r.vals) {
+		if !r.isSecret(n) {
+			plain[n] = v
+		}
+	}
+	trajectory.TemplateTarget(s.Target, plain)
+	trajectory.TemplateTarget(s.DropTarget, plain)
 	if !r.hasSecrets() {
 		return
 	}
@@ -473,6 +496,12 @@ func (r *Recorder) concealTargets(s *trajectory.Step) {
 			t.Candidates = kept
 		}
 	}
+}
+
+// isSecret reports whether the trajectory declares name secret.
+func (r *Recorder) isSecret(name string) bool {
+	v := r.variable(name)
+	return v != nil && v.Secret
 }
 
 // hasSecrets reports whether the recording has a secret value.

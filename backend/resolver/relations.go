@@ -90,7 +90,9 @@ func (f *finder) nearFilter(cs []cand, anchor string, rowOnly bool) {
 		case rowOnly:
 		case norm(ctx) == norm(anchor):
 			rel[k] = 2
-		case mentions(ctx, anchor):
+		case mentions(ctx, anchor) && e.Name != "":
+			// A nameless control's context is its whole row's text: a
+			// few of its words ('Buy' of "Buy milk") are a guess.
 			rel[k] = 1
 		}
 		{

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -23,7 +24,8 @@ var testIDAttrs = []string{"data-testid", "data-test", "data-qa", "data-cy", "da
 //     normalised; failing that the element is still accepted when its
 //     visible text is equal, or when it keeps the same test id or id and
 //     the two names share a word (minor drift such as "Sign in" → "Sign in
-//     now"). Names with nothing in common ("Save" → "Delete") always fail;
+//     now"). Names whose meaning differs (meaning.Compare: "Save" →
+//     "Delete", "Billing address" → "Shipping address") always fail;
 //   - when both fingerprints carry a context (the nearby heading, row or
 //     list item text that tells repeated elements apart) it must be equal
 //     after the same normalisation, so the "Add to cart" of another product
@@ -41,10 +43,20 @@ func Compare(recorded, live trajectory.Fingerprint) (ok bool, reason string) {
 	}
 	rn, ln := fold(recorded.Name), fold(live.Name)
 	if rn != ln {
+		if rn != "" && ln != "" {
+			// Whatever else it kept (its id, its place), an element whose
+			// name now means something else is another element: a field
+			// relabelled from "Billing address" to "Shipping address".
+			if _, _, veto := meaning.Compare(recorded.Name, live.Name); veto != "" {
+				return false, veto
+			}
+		}
 		switch {
 		case rn != "" && ln != "" && !shareWord(rn, ln):
 			return false, fmt.Sprintf("name changed from %q to %q", recorded.Name, live.Name)
-		case recorded.Text != "" && fold(recorded.Text) == fold(live.Text):
+		case recorded.Text != "" && fold(recorded.Text) == fold(live.Text) && len(meaning.Words(recorded.Text)) > 0:
+			// The same words on it (an icon glyph such as "✕" is no word:
+			// every icon button of a toolbar may show the same one).
 		case sameStableAttr(recorded, live):
 		default:
 			return false, fmt.Sprintf("name changed from %q to %q", recorded.Name, live.Name)

@@ -29,6 +29,7 @@ func TestCompare(t *testing.T) {
 		live   trajectory.Fingerprint
 		ok     bool
 		reason []string // substrings of the reason
+		rec    *trajectory.Fingerprint
 	}{
 		{name: "same element", live: save, ok: true},
 		{name: "moved, restyled and re-parented", ok: true, live: with(func(fp *trajectory.Fingerprint) {
@@ -46,6 +47,9 @@ func TestCompare(t *testing.T) {
 		{name: "renamed Save to Delete keeps its id", ok: false, reason: []string{`"Save"`, `"Delete"`}, live: with(func(fp *trajectory.Fingerprint) {
 			fp.Name, fp.Text = "Delete", "Delete"
 		})},
+		{name: "field relabelled Billing to Shipping address keeps its id", ok: false, reason: []string{`"Billing address"`, `"Shipping address"`},
+			rec:  &trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Billing address", Attrs: map[string]string{"id": "address", "name": "address"}, Context: "Profile"},
+			live: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Shipping address", Attrs: map[string]string{"id": "address", "name": "address"}, Context: "Profile"}},
 		{name: "minor name drift with the same id", ok: true, live: with(func(fp *trajectory.Fingerprint) {
 			fp.Name, fp.Text = "Save changes", "Save changes"
 		})},
@@ -80,6 +84,9 @@ func TestCompare(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rec := save
+			if tt.rec != nil {
+				rec = *tt.rec
+			}
 			if tt.name == "same test id, name gained a word" {
 				rec = trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Sign in", Attrs: map[string]string{"data-testid": "login"}}
 			}

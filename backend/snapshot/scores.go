@@ -26,6 +26,10 @@ const (
 	// ScoreCSSAttr is for tag[name=…], tag[type=…], tag[type=…][name=…]
 	// and data key attributes such as tr[data-user-id="u5"].
 	ScoreCSSAttr = 520
+	// ScoreCSSRow is for a nameless control found by the text of the row,
+	// card or group it sits in: `li:has-text("Walk the dog") > div >
+	// input[type="checkbox"]` (Playwright's filter({ hasText }) as CSS).
+	ScoreCSSRow = 540
 	// ScoreCSSPath is for the structural CSS path, always unique.
 	ScoreCSSPath = 10_000_000
 	// ScoreXPath is for the absolute XPath, kept for elements outside

@@ -20,6 +20,10 @@
 //   - css: #id when the id does not look generated (500);
 //     tag[name=…], tag[type=…], tag[type=…][name=…] or a data key attribute
 //     such as tr[data-user-id="u5"] (520);
+//   - css row: for an interactive element nothing above names, its row,
+//     card or group's text, `li:has-text("Walk the dog") > div >
+//     input[type="checkbox"]` (540); the fingerprint's context is that
+//     text too, so replay tells the rows apart;
 //   - css path: tag and :nth-child steps from the nearest ancestor with a
 //     stable id or data key, or from html, crossing open shadow roots as
 //     Playwright's css engine does (10,000,000), always present;

@@ -53,7 +53,7 @@
 
     const SCORE = {
       testid: 1, otherTestid: 2, role: 100, placeholder: 120, label: 140, alt: 160,
-      text: 180, title: 200, cssId: 500, cssAttr: 520, cssPath: 10000000, xpath: 10000001,
+      text: 180, title: 200, cssId: 500, cssAttr: 520, cssRow: 540, cssPath: 10000000, xpath: 10000001,
     };
 
     const VALID_ROLES = new Set(("alert alertdialog application article banner blockquote button caption cell checkbox code " +
@@ -1466,6 +1466,11 @@
       }
       const key = dataKey(S, el);
       if (key && key[0] !== "[") out.push({ kind: "css", value: key, score: SCORE.cssAttr });
+      if (n.kind === "i" && !out.length && el.getRootNode() === S.doc) {
+        // Nothing names it: find it by the row, card or group it sits in.
+        const row = rowSelector(S, el);
+        if (row) out.push({ kind: "css", value: row, score: SCORE.cssRow });
+      }
       out.push({ kind: "css", value: cssPath(S, el), score: SCORE.cssPath });
       if (el.getRootNode() === S.doc) {
         const xp = xpath(S, el);
@@ -1683,7 +1688,7 @@
       }
       if (attrs) fp.attrs = attrs;
       fp.path = composedPath(S, el);
-      const context = contextOf(S, el);
+      const context = contextOf(S, el, !!name);
       if (context) fp.context = context;
       if (el.getRootNode().nodeType === 11) fp.inShadow = true;
       const r = el.getBoundingClientRect();
@@ -1712,9 +1717,10 @@
       const role = roleOf(S, el) || "";
       if ((role === "searchbox" ? "textbox" : role) !== w.role) return false;
       if (w.relax) return true;
-      if (fold(nameOf(S, el, role)) !== w.name) return false;
+      const name = nameOf(S, el, role);
+      if (fold(name) !== w.name) return false;
       if (w.context === undefined) return true; // none was recorded
-      const context = contextOf(S, el);
+      const context = contextOf(S, el, !!name);
       return !context || fold(context) === w.context;
     }
 
@@ -1754,8 +1760,16 @@
     // contextOf finds nearby text that tells repeated elements apart: the
     // row's first other text cell, the list item's own text, the fieldset
     // legend or the nearest heading before the element inside an ancestor;
-    // else the enclosing landmark's name.
-    function contextOf(S, el) {
+    // else the enclosing landmark's name. A control with no name of its
+    // own (a list row's checkbox, an icon button, a field with no label)
+    // is identified by the text around it first: its row's, card's or
+    // group's (ownerContext), so "the checkbox in the row that says Walk
+    // the dog" stays that row's after rows are added or reordered.
+    function contextOf(S, el, named) {
+      if (!named) {
+        const t = ownerContext(S, el);
+        if (t) return cut(t, 60);
+      }
       let child = el;
       for (let a = parentOrHost(el), steps = 0; a && steps < 25; a = parentOrHost(a), steps++) {
         const tag = T(a);
@@ -1764,7 +1778,7 @@
         const ex = explicitRole(a);
         let t = "";
         if (tag === "TR" || ex === "row") t = rowContext(S, a, child);
-        else if (tag === "LI" || ex === "listitem") t = itemContext(S, a, child);
+        else if (tag === "LI" || ex === "listitem") t = itemContext(S, a, child) || normWS(textAround(S, a, el));
         else if (tag === "FIELDSET") {
           const legend = a.querySelector(":scope > legend");
           if (legend && !legend.contains(el)) t = shortText(S, legend);
@@ -1783,6 +1797,85 @@
         if (r && LANDMARK_ROLES.has(r)) return cut(normWS(accName(S, a)) || r, 60);
       }
       return "";
+    }
+
+    // ownerContext is the text of the nearest container of el, a few
+    // levels up and short of a list, table, form or landmark, that shows
+    // any text besides el's own: a row, card or form group. "" when that
+    // text is long (a page section, not a row) or there is none.
+    function ownerContext(S, el) {
+      const o = ownerOf(S, el);
+      return o ? o.text : "";
+    }
+
+    // ownerOf is ownerContext's container: {a, text, steps}, or null.
+    function ownerOf(S, el) {
+      let v = S.owners && S.owners.get(el);
+      if (v !== undefined) return v;
+      v = null;
+      for (let a = el.parentElement, steps = 1; a && steps <= 4; a = a.parentElement, steps++) {
+        const tag = T(a);
+        if (OWNER_STOP.has(tag)) break;
+        const ex = explicitRole(a);
+        const t = tag === "TR" || ex === "row" ? rowContext(S, a, el) || normWS(textAround(S, a, el)) : normWS(textAround(S, a, el));
+        if (t) {
+          if (t.length <= 80) v = { a, text: t, steps };
+          break;
+        }
+        if (tag === "LI" || tag === "TR" || ex === "listitem" || ex === "row") break;
+      }
+      if (!S.owners) S.owners = new Map();
+      S.owners.set(el, v);
+      return v;
+    }
+
+    // rowSelector is a css candidate for a nameless control that finds it
+    // by its container's text, the way Playwright's
+    // locator("li").filter({ hasText }) does: `li:has-text("Walk the dog")
+    // > div > input[type="checkbox"]`. "" unless el has an owner
+    // (ownerOf) whose text fits in a context and the selector finds el
+    // alone, by the same rules (whitespace folded, case ignored, a
+    // substring of the container's text).
+    function rowSelector(S, el) {
+      const o = ownerOf(S, el);
+      if (!o || o.text.length > 60) return "";
+      const steps = [];
+      for (let e = el; e !== o.a; e = e.parentElement) {
+        let sel = T(e).toLowerCase();
+        const type = e.getAttribute("type");
+        if (e === el && type && /^[a-z]+$/.test(type)) sel += '[type="' + type + '"]';
+        const role = e === el ? e.getAttribute("role") : null;
+        if (role && /^[a-z]+$/.test(role)) sel += '[role="' + role + '"]';
+        steps.unshift(sel);
+      }
+      const structure = T(o.a).toLowerCase() + " > " + steps.join(" > ");
+      const want = o.text.toLowerCase();
+      let n = 0;
+      for (const m of S.doc.querySelectorAll(structure)) {
+        let c = m;
+        for (let k = 0; k < o.steps && c; k++) c = c.parentElement;
+        if (c && normWS(c.textContent || "").toLowerCase().includes(want) && ++n > 1) return "";
+      }
+      if (n !== 1) return "";
+      return T(o.a).toLowerCase() + ":has-text(" + JSON.stringify(o.text) + ") > " + steps.join(" > ");
+    }
+    const OWNER_STOP = new Set(["BODY", "HTML", "UL", "OL", "MENU", "TABLE", "TBODY", "THEAD", "TFOOT", "FORM", "MAIN", "NAV", "SECTION", "HEADER", "FOOTER", "ASIDE", "DIALOG"]);
+
+    // textAround is the text of container a without el's own: its text
+    // nodes and the text of its visible children, el left out.
+    function textAround(S, a, el) {
+      let s = "";
+      for (let c = a.firstChild; c && s.length <= 400; c = c.nextSibling) {
+        if (c.nodeType === 3) s += c.nodeValue || "";
+        else if (c.nodeType === 1 && c !== el && !isHidden(S, c)) {
+          if (c.contains(el)) s += " " + textAround(S, c, el) + " ";
+          else {
+            const v = elText(S, c, false);
+            if (v.full !== null) s += " " + v.full + " ";
+          }
+        }
+      }
+      return s;
     }
 
     function rowContext(S, row, child) {

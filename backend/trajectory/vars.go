@@ -127,6 +127,10 @@ func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
 		}
 		*f.p = out
 	}
+	// Page texts recorded with a variable's value in them ("Welcome,
+	// {{user}}") expect this run's value.
+	s.Target = ExpandTarget(s.Target, vals)
+	s.DropTarget = ExpandTarget(s.DropTarget, vals)
 	return s, nil
 }
 

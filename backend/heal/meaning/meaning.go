@@ -8,6 +8,7 @@ package meaning
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -331,6 +332,9 @@ func Compare(recorded, live string) (sim float64, exact bool, veto string) {
 	if veto == "" && len(rt) > 0 && len(lt) > 0 && disjoint(rt, lt) && charSim < 0.8 {
 		veto = fmt.Sprintf("name changed from %q to %q (no word in common)", recorded, live)
 	}
+	if a, b, ok := replaced(rt, lt); veto == "" && ok {
+		veto = changed(fmt.Sprintf("%q became %q", a, b))
+	}
 	exact = len(rt) > 0 && equalSets(rt, lt) && equalSets(rs, ls)
 	if len(rt) == 0 || len(lt) == 0 {
 		// Only stop words on one side ("OK" vs "Here"): spelling decides.
@@ -344,6 +348,42 @@ func Compare(recorded, live string) (sim float64, exact bool, veto string) {
 		sim = 0.95
 	}
 	return sim, false, veto
+}
+
+// replaced reports a word of the recorded name swapped for another in
+// the live one while the names still share a word: "Billing address" →
+// "Shipping address" names another thing, though both are addresses.
+// Added or dropped words ("Email" → "Email address"), synonyms and
+// spelling fixes ("Adress" → "Address") are not replacements. Verbs are
+// left to the action classes.
+func replaced(rt, lt map[string]bool) (string, string, bool) {
+	if disjoint(rt, lt) {
+		return "", "", false
+	}
+	only := func(x, y map[string]bool) []string {
+		var out []string
+		for w := range x {
+			if !y[w] && !strings.HasPrefix(w, "@") && len(numbers([]string{w})) == 0 {
+				out = append(out, w)
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	onlyR, onlyL := only(rt, lt), only(lt, rt)
+	for _, a := range onlyR {
+		near := false
+		for _, b := range onlyL {
+			if LevenshteinRatio(a, b) >= 0.75 || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+				near = true
+				break
+			}
+		}
+		if !near && len(onlyL) > 0 {
+			return a, onlyL[0], true
+		}
+	}
+	return "", "", false
 }
 
 func negated(s map[string]bool) bool {
