@@ -18,6 +18,7 @@ import { navigate } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import { useHistory } from '../lib/undo';
+import { CacheEntryBanner, isEntryId } from '../components/CacheView';
 
 type Tab = 'steps' | 'runs' | 'variables' | 'history';
 
@@ -446,6 +447,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   return (
     <div className="screen workspace">
+      {isEntryId(id) && <CacheEntryBanner id={id} />}
       <div className="toolbar ws-head">
         <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
           ←
