@@ -264,9 +264,7 @@ func readEntry(txn *badger.Txn, ref entryRef, head actHead, rev int) (*trajector
 		}
 		c := *e.Trajectory
 		t = &c
-		if t.Name == "" {
-			t.Name = e.Goal
-		}
+		t.Name = e.Goal // the goal names the entry; it is part of the key
 		info.Source, info.Goal, info.URL, info.Saves, info.UpdatedAt = "agent", e.Goal, e.StartURL, e.Cost, e.CreatedAt
 		info.Origin = e.Origin
 		if info.Origin == "" {

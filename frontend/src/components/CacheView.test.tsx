@@ -13,7 +13,8 @@ describe('CacheView', () => {
     const agent = await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
     expect(within(agent).getByText('add the cheapest scarf to the cart')).toBeInTheDocument();
     expect(within(agent).getByText('Agent · DOM')).toBeInTheDocument();
-    expect(within(agent).getByText('4 calls · 8,360 tokens · $0.0035')).toBeInTheDocument();
+    expect(within(agent).getByText('4 model calls · $0.0035')).toBeInTheDocument();
+    expect(within(agent).getByText('8,360 tokens')).toBeInTheDocument();
     expect(within(agent).getByText('3')).toBeInTheDocument();
     expect(within(agent).getByText(/tools: act, ariaTree/)).toBeInTheDocument();
     const act = screen.getByTestId('entry-act-af8d45bd99deb66f');

@@ -160,13 +160,13 @@ export function CacheView() {
       <table className="table" aria-label="Cache entries">
         <thead>
           <tr>
-            <th>Instruction or goal</th>
-            <th>Source</th>
+            <th className="c-entry">Instruction or goal</th>
+            <th className="c-src">Source</th>
             <th className="inputs">Key inputs</th>
-            <th className="num">Hits</th>
-            <th className="num">Rev</th>
-            <th>Saves per replay</th>
-            <th aria-label="Actions" />
+            <th className="num c-hits">Hits</th>
+            <th className="num c-rev">Rev</th>
+            <th className="c-saves">Saves per replay</th>
+            <th className="c-actions" aria-label="Actions" />
           </tr>
         </thead>
         <tbody>
@@ -186,7 +186,7 @@ export function CacheView() {
           )}
           {entries.map((e) => (
             <tr key={e.id} data-testid={`entry-${e.id}`}>
-              <td>
+              <td className="entry">
                 <a
                   href={`#/t/${e.id}`}
                   className="strong"
@@ -222,7 +222,12 @@ export function CacheView() {
                 {e.revision}
                 <div className="muted small">{e.origin}</div>
               </td>
-              <td className="saves small">{costText(e.saves)}</td>
+              <td className="saves small">
+                <div>
+                  {e.saves.modelCalls} model call{e.saves.modelCalls === 1 ? '' : 's'} · {money(e.saves.costUsd)}
+                </div>
+                <div className="muted">{(e.saves.promptTokens + e.saves.completionTokens).toLocaleString('en-US')} tokens</div>
+              </td>
               <td className="row-actions">
                 <button className="btn btn-sm" onClick={() => navigate(`/t/${e.id}`)} aria-label={`Edit ${e.instruction || e.goal}`}>
                   Edit

@@ -301,10 +301,12 @@ export function Library({ info }: { info: AppInfo | null }) {
           </tbody>
         </table>
       )}
+      {view === 'flows' && (
       <p className="hint muted small">
         <kbd>/</kbd> search · <kbd>↑</kbd>
         <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete · <kbd>r</kbd> record
       </p>
+      )}
     </div>
   );
 }
