@@ -21,8 +21,8 @@ const cacheUsage = `Usage:
                                                  remove entries not stored or replayed within D (30d, 12h, 2w)
                                                  and all but the newest N revisions of the others
   reprise cache save ID [--name NAME]            copy an entry into the library as a new flow
-All take --store DIR. An entry id (act-… or agent-…) also opens, replays and exports like a flow id:
-editing it (reprise import --as-revision, or the app's editor) changes what the cache replays.
+All take --store DIR. An entry id (act-… or agent-…) also works with show, replay and export like a
+flow id; editing it in the app's editor writes a new revision of the entry, which the cache replays next.
 `
 
 // cmdCache runs "reprise cache ls|show|rm|prune|save".
@@ -125,9 +125,9 @@ func cacheList(st *cache.Store, source string, asJSON bool, stdout, stderr io.Wr
 }
 
 // printProblems names the flows and entries a list skipped.
-func printProblems(w io.Writer, problems []cache.EntryProblem) {
+func printProblems(w io.Writer, problems []cache.Skipped) {
 	for _, p := range problems {
-		fmt.Fprintf(w, "reprise: skipped %s: %s\n", p.Key, p.Problem)
+		fmt.Fprintf(w, "reprise: skipped %s: %s\n", p.Item, p.Problem)
 	}
 }
 
