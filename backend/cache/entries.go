@@ -90,12 +90,21 @@ func (e EntryInfo) LastUsed() time.Time {
 	return e.UpdatedAt
 }
 
+// Skipped names a flow or cache entry a list left out because it does not
+// read.
+type Skipped struct {
+	// Item names it for a person: "flow <id>" or "act cache entry <id>".
+	Item string `json:"item"`
+	// Problem says what is wrong and what to do.
+	Problem string `json:"problem"`
+}
+
 // EntryList is every readable cache entry and what could not be read.
 type EntryList struct {
 	// Entries are the readable entries, most recently used first.
 	Entries []EntryInfo `json:"entries"`
 	// Problems name the entries that were skipped because they do not read.
-	Problems []EntryProblem `json:"problems,omitempty"`
+	Problems []Skipped `json:"problems,omitempty"`
 }
 
 // LibraryList is the whole library: flows and cache entries.
@@ -105,7 +114,7 @@ type LibraryList struct {
 	// Entries are the act and agent cache entries.
 	Entries []EntryInfo `json:"entries"`
 	// Problems name flows and entries skipped because they do not read.
-	Problems []EntryProblem `json:"problems,omitempty"`
+	Problems []Skipped `json:"problems,omitempty"`
 }
 
 // EntryDetail is one cache entry with its steps and revisions.
@@ -352,7 +361,7 @@ func (s *Store) ListEntries() (EntryList, error) {
 			case err == nil:
 				out.Entries = append(out.Entries, info)
 			case skippable(err):
-				out.Problems = append(out.Problems, EntryProblem{Key: ref.kind + " cache entry " + ref.id(), Problem: problemText(err)})
+				out.Problems = append(out.Problems, Skipped{Item: ref.kind + " cache entry " + ref.id(), Problem: problemText(err)})
 			default:
 				return err
 			}
@@ -524,6 +533,9 @@ func (s *Store) putEntry(id string, from int, t *trajectory.Trajectory, origin s
 		if t != nil {
 			c := *t
 			c.ID, c.Revision, c.CreatedAt, c.UpdatedAt = "", 0, time.Time{}, time.Time{}
+			if c.Version == 0 {
+				c.Version = trajectory.FormatVersion
+			}
 			ag.Trajectory = &c
 		}
 		ag.Origin = origin

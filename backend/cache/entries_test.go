@@ -223,7 +223,7 @@ func TestCorruptCacheEntryIsReportedAndSkipped(t *testing.T) {
 	if err != nil || len(list.Entries) != 1 || list.Entries[0].Key != act.Key {
 		t.Fatalf("ListEntries = %+v, %v; want the act entry only", list, err)
 	}
-	if len(list.Problems) != 1 || !strings.Contains(list.Problems[0].Key, EntryID(KindAgent, ag.Key)) || !strings.Contains(list.Problems[0].Problem, "store repair") {
+	if len(list.Problems) != 1 || !strings.Contains(list.Problems[0].Item, EntryID(KindAgent, ag.Key)) || !strings.Contains(list.Problems[0].Problem, "store repair") {
 		t.Errorf("problems = %+v; want the agent entry named with what to do", list.Problems)
 	}
 	if _, err := s.RemoveEntry(EntryID(KindAgent, ag.Key)); err != nil {

@@ -561,7 +561,7 @@ func TestCorruptValuesNameTheKey(t *testing.T) {
 	if list, err := s.ListTrajectories(); err != nil || len(list) != 0 {
 		t.Errorf("ListTrajectories with a corrupt flow: %v, %d listed; want it skipped", err, len(list))
 	}
-	if lib, err := s.ListLibrary(); err != nil || len(lib.Problems) != 1 || !strings.Contains(lib.Problems[0].Key, tr.ID) {
+	if lib, err := s.ListLibrary(); err != nil || len(lib.Problems) != 1 || !strings.Contains(lib.Problems[0].Item, tr.ID) {
 		t.Errorf("ListLibrary with a corrupt flow: %v, problems %+v; want the flow named", err, lib.Problems)
 	}
 	_, err = s.Revisions(tr.ID)

@@ -426,9 +426,9 @@ func (s *Store) summaries(deleted bool) ([]Summary, error) {
 }
 
 // summariesChecked is summaries that also returns the problems.
-func (s *Store) summariesChecked(deleted bool) ([]Summary, []EntryProblem, error) {
+func (s *Store) summariesChecked(deleted bool) ([]Summary, []Skipped, error) {
 	out := []Summary{}
-	var problems []EntryProblem
+	var problems []Skipped
 	err := s.db.View(func(txn *badger.Txn) error {
 		opts := badger.DefaultIteratorOptions
 		opts.PrefetchValues = false
@@ -447,14 +447,14 @@ func (s *Store) summariesChecked(deleted bool) ([]Summary, []EntryProblem, error
 					if !skippable(err) {
 						return err
 					}
-					problems = append(problems, EntryProblem{Key: "flow " + id, Problem: problemText(err)})
+					problems = append(problems, Skipped{Item: "flow " + id, Problem: problemText(err)})
 				} else if head.Deleted == deleted {
 					sum, err := summarize(txn, id, head)
 					switch {
 					case err == nil:
 						out = append(out, sum)
 					case skippable(err):
-						problems = append(problems, EntryProblem{Key: "flow " + id, Problem: problemText(err)})
+						problems = append(problems, Skipped{Item: "flow " + id, Problem: problemText(err)})
 					default:
 						return err
 					}

@@ -210,15 +210,7 @@ export interface EntryList {
   /** Entries are the readable entries, most recently used first. */
   entries: EntryInfo[];
   /** Problems name the entries that were skipped because they do not read. */
-  problems?: EntryProblem[];
-}
-
-/** EntryProblem names one store entry that cannot be read or decoded. */
-export interface EntryProblem {
-  /** Key is the store key of the entry. */
-  key: string;
-  /** Problem says what is wrong, in plain words. */
-  problem: string;
+  problems?: Skipped[];
 }
 
 /** ExportFile is a trajectory's JSON file. */
@@ -936,6 +928,17 @@ export interface Settings {
    * applies when the app starts again.
    */
   storeDir: string;
+}
+
+/**
+ * Skipped names a flow or cache entry a list left out because it does not
+ * read.
+ */
+export interface Skipped {
+  /** Item names it for a person: "flow <id>" or "act cache entry <id>". */
+  item: string;
+  /** Problem says what is wrong and what to do. */
+  problem: string;
 }
 
 /** Source records how a trajectory was produced. */

@@ -154,7 +154,7 @@ export function CacheView() {
       {(list?.problems ?? []).length > 0 && (
         <div className="alert alert-warn" role="status">
           Skipped {list!.problems!.length} entr{list!.problems!.length === 1 ? 'y' : 'ies'} that cannot be read:{' '}
-          {list!.problems!.map((p) => `${p.key}: ${p.problem}`).join('; ')}
+          {list!.problems!.map((p) => `${p.item}: ${p.problem}`).join('; ')}
         </div>
       )}
       <table className="table" aria-label="Cache entries">
