@@ -2,7 +2,10 @@ package cache
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -231,5 +234,27 @@ func TestCorruptCacheEntryIsReportedAndSkipped(t *testing.T) {
 	}
 	if list, _ := s.ListEntries(); len(list.Problems) != 0 {
 		t.Errorf("problems after removing it: %+v", list.Problems)
+	}
+}
+
+func TestOpenErrorNamesTheDirectoryAndTheFix(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "store")
+	if err := os.WriteFile(file, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Open(file, Options{})
+	var oe *OpenError
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "not a directory") || !strings.Contains(err.Error(), "--store DIR") {
+		t.Errorf("opening a file as the store: %v", err)
+	}
+	for cause, fix := range map[error]string{
+		os.ErrPermission: "chmod u+rwx /data/store",
+		syscall.ENOSPC:   "free some disk space",
+		syscall.EROFS:    "read-only",
+	} {
+		msg := (&OpenError{Dir: "/data/store", Err: cause}).Error()
+		if !strings.Contains(msg, "/data/store") || !strings.Contains(msg, fix) || !strings.Contains(msg, "REPRISE_STORE") {
+			t.Errorf("%v: %s; want the directory and %q", cause, msg, fix)
+		}
 	}
 }
