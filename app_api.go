@@ -212,6 +212,17 @@ func (a *App) GetBlob(key string, maxWidth int) (string, error) {
 	return r, desktopError(err)
 }
 
+// GetCacheEntry is studio.Studio.GetCacheEntry: GetCacheEntry returns one cache entry with its latest steps and its revisions.
+func (a *App) GetCacheEntry(id string) (cache.EntryDetail, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero cache.EntryDetail
+		return zero, err
+	}
+	r, err := st.GetCacheEntry(id)
+	return r, desktopError(err)
+}
+
 // GetMirrorFrame is studio.Studio.GetMirrorFrame: GetMirrorFrame returns the newest mirror frame of a session, or nil before the first one.
 func (a *App) GetMirrorFrame(sessionID string) (*studio.MirrorFrame, error) {
 	st, err := a.ready()
@@ -377,6 +388,17 @@ func (a *App) ListBrowsers() ([]studio.BrowserInfo, error) {
 	return r, desktopError(err)
 }
 
+// ListCacheEntries is studio.Studio.ListCacheEntries: ListCacheEntries returns every act and agent cache entry with its source, key inputs, hits and what a replay saves, most recently used first, and names the entries skipped because they do not read.
+func (a *App) ListCacheEntries() (cache.EntryList, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero cache.EntryList
+		return zero, err
+	}
+	r, err := st.ListCacheEntries()
+	return r, desktopError(err)
+}
+
 // ListProviders is studio.Studio.ListProviders: ListProviders lists the model providers, whether a key is configured and where (never the key itself).
 func (a *App) ListProviders() ([]studio.ProviderInfo, error) {
 	st, err := a.ready()
@@ -476,6 +498,28 @@ func (a *App) PickElement(sessionID string, x float64, y float64) (studio.Picked
 	return r, desktopError(err)
 }
 
+// PruneCache is studio.Studio.PruneCache: PruneCache removes cache entries not used within opts.OlderThanSeconds and all but the newest opts.KeepRevisions revisions of the others.
+func (a *App) PruneCache(opts cache.PruneOptions) (cache.PruneResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero cache.PruneResult
+		return zero, err
+	}
+	r, err := st.PruneCache(opts)
+	return r, desktopError(err)
+}
+
+// RemoveCacheEntry is studio.Studio.RemoveCacheEntry: RemoveCacheEntry removes a cache entry and every revision of it; the next run of its instruction or goal goes to the model again.
+func (a *App) RemoveCacheEntry(id string) (cache.EntryInfo, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero cache.EntryInfo
+		return zero, err
+	}
+	r, err := st.RemoveCacheEntry(id)
+	return r, desktopError(err)
+}
+
 // RestoreRevision is studio.Studio.RestoreRevision: RestoreRevision saves the content of an old revision as the new latest one; history is kept.
 func (a *App) RestoreRevision(id string, revision int) (*trajectory.Trajectory, error) {
 	st, err := a.ready()
@@ -495,6 +539,17 @@ func (a *App) RunInputs(trajectoryID string) ([]studio.RunInput, error) {
 		return zero, err
 	}
 	r, err := st.RunInputs(trajectoryID)
+	return r, desktopError(err)
+}
+
+// SaveCacheEntryAsFlow is studio.Studio.SaveCacheEntryAsFlow: SaveCacheEntryAsFlow copies a cache entry into the library as a new flow named name (its instruction or goal when empty).
+func (a *App) SaveCacheEntryAsFlow(id string, name string) (*trajectory.Trajectory, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero *trajectory.Trajectory
+		return zero, err
+	}
+	r, err := st.SaveCacheEntryAsFlow(id, name)
 	return r, desktopError(err)
 }
 

@@ -35,6 +35,22 @@ type ActCache interface {
 
 var _ ActCache = (*cache.Store)(nil)
 
+// hitCounter is implemented by caches that count replays of their entries
+// (the store does); the library shows the counts.
+type hitCounter interface {
+	RecordHit(kind, key string) error
+}
+
+var _ hitCounter = (*cache.Store)(nil)
+
+// countHit counts a replay of an entry when c keeps counts. A count that
+// cannot be written does not fail the replay that worked.
+func countHit(c any, kind, key string) {
+	if h, ok := c.(hitCounter); ok {
+		_ = h.RecordHit(kind, key)
+	}
+}
+
 // Options configure an Agent.
 type Options struct {
 	// Model answers what the offline resolver cannot; nil means offline
@@ -118,6 +134,13 @@ type ActResult struct {
 	Cache string `json:"cache"`
 	// CacheKey is the act cache key (empty with CacheOff).
 	CacheKey string `json:"cacheKey,omitempty"`
+	// CacheEntry is the id of the act cache entry that was replayed or
+	// written (cache.EntryID; it opens in the editor), CacheRevision its
+	// revision and CacheTimestamp when that revision was stored. Empty when
+	// nothing was replayed or written.
+	CacheEntry     string    `json:"cacheEntry,omitempty"`
+	CacheRevision  int       `json:"cacheRevision,omitempty"`
+	CacheTimestamp time.Time `json:"cacheTimestamp,omitzero"`
 	// ResolvedBy is "cache", "local" (offline resolver) or the model name.
 	ResolvedBy string `json:"resolvedBy"`
 	// ModelCalls and Usage count what the act cost; both are zero on a
@@ -160,9 +183,13 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 		if err == nil {
 			res.Steps = append(res.Steps, a.Trajectory().Steps[first:]...)
 			res.ResolvedBy, res.Cache = "cache", CacheHit
+			res.CacheEntry, res.CacheRevision, res.CacheTimestamp = cache.EntryID(cache.KindAct, entry.Key), entry.Revision, entry.CreatedAt
+			countHit(a.opts.Cache, cache.KindAct, entry.Key)
 			if healed(results) {
 				res.Cache = CacheHealed
-				if err := a.store(res, pageURL, cache.SourceHealed); err != nil {
+				// Healing needs no model call: the entry still saves what
+				// its first resolution cost.
+				if err := a.store(res, pageURL, cache.SourceHealed, entry.Cost); err != nil {
 					return done(err)
 				}
 			}
@@ -192,26 +219,31 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 		if res.Cache == CacheHealed {
 			src = cache.SourceHealed
 		}
-		if err := a.store(res, pageURL, src); err != nil {
+		calls, usage := a.counts()
+		cost := cache.Cost{Model: res.ResolvedBy, ModelCalls: calls - calls0, PromptTokens: usage.PromptTokens - usage0.PromptTokens,
+			CompletionTokens: usage.CompletionTokens - usage0.CompletionTokens, CostUSD: usage.CostUSD - usage0.CostUSD}
+		if err := a.store(res, pageURL, src, cost); err != nil {
 			return done(err)
 		}
 	}
 	return done(nil)
 }
 
-// store puts a successful act into the cache.
-func (a *Agent) store(res *ActResult, pageURL, source string) error {
+// store puts a successful act into the cache with what resolving it cost,
+// and notes the entry written in res.
+func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost) error {
 	steps := make([]trajectory.Step, len(res.Steps))
 	copy(steps, res.Steps)
 	for i := range steps {
 		steps[i].ID = fmt.Sprintf("a%d", i+1)
 	}
-	_, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
+	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
 		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
-		Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
+		Cost: cost, Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {
 		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
 	}
+	res.CacheEntry, res.CacheRevision, res.CacheTimestamp = cache.EntryID(cache.KindAct, e.Key), e.Revision, e.CreatedAt
 	return nil
 }
 

@@ -131,7 +131,8 @@ type ExecuteOptions struct {
 // is recorded as replayable steps.
 type Driver interface {
 	// Config describes the driver for the agent cache key: model, mode,
-	// system prompt, tool names. It must not hold keys.
+	// system prompt, the names of the driver's own tools. Execute adds the
+	// run's custom and MCP tool names. It must not hold keys.
 	Config() cache.AgentConfig
 	// Drive works toward goal. note, when not empty, says that a stored
 	// run was replayed first and where it stopped. Drive returns when the
@@ -191,9 +192,18 @@ type ExecuteResult struct {
 	CacheHit bool                    `json:"cacheHit"`
 	CacheKey string                  `json:"cacheKey,omitempty"`
 	Replay   []trajectory.StepResult `json:"replay,omitempty"`
+	// CacheEntry is the id of the agent cache entry replayed or written
+	// (cache.EntryID; it opens in the editor), CacheRevision the revision
+	// that ran or was stored and CacheTimestamp when that revision was
+	// stored. Empty when neither happened.
+	CacheEntry     string    `json:"cacheEntry,omitempty"`
+	CacheRevision  int       `json:"cacheRevision,omitempty"`
+	CacheTimestamp time.Time `json:"cacheTimestamp,omitzero"`
 	// Handover says why a replay stopped and the live agent went on.
 	Handover string `json:"handover,omitempty"`
-	// Stored is true when the run was written to the agent cache.
+	// Stored is true when the run was written to the agent cache. A run
+	// that replayed a stored flow (runTrajectory) is not written: the
+	// flow is already stored.
 	Stored bool `json:"stored"`
 	// Trajectory holds the replayable steps the run performed.
 	Trajectory *trajectory.Trajectory `json:"trajectory"`
@@ -218,7 +228,7 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 	opts = opts.withDefaults()
 	calls0, usage0 := a.counts()
 	res := &ExecuteResult{Goal: goal, Trajectory: a.Trajectory()}
-	run := &run{a: a, opts: opts, res: res, goal: goal}
+	run := &run{a: a, opts: opts, res: res, goal: goal, calls0: calls0, usage0: usage0}
 	run.tools = run.toolset()
 	a.rec.Player().SetTools(ReplayTools(opts.Tools))
 	if a.model != nil {
@@ -270,14 +280,22 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 // strategy writes, and returns err (or the storing error).
 func (r *run) store(err error, key string) error {
 	res, a := r.res, r.a
-	if err != nil || !res.Success || key == "" || !r.opts.Strategy.writes() || len(a.Trajectory().Steps) == 0 {
+	if err != nil || !res.Success || key == "" || !r.opts.Strategy.writes() || len(a.Trajectory().Steps) == 0 || r.replayedStored {
 		return err
 	}
 	tr := *a.Trajectory()
-	if _, perr := r.opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: r.goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result}); perr != nil {
+	cfg := r.config()
+	calls, usage := a.counts()
+	usage = usage.Sub(r.usage0).Add(r.extraUsage)
+	cost := cache.Cost{Model: cfg.Model, ModelCalls: calls - r.calls0 + r.extraCalls, PromptTokens: usage.PromptTokens,
+		CompletionTokens: usage.CompletionTokens, CostUSD: usage.CostUSD}
+	e, perr := r.opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: r.goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result,
+		Config: &cfg, Cost: cost})
+	if perr != nil {
 		return fmt.Errorf("storing the run in the agent cache: %w", perr)
 	}
 	res.Stored = true
+	res.CacheEntry, res.CacheRevision, res.CacheTimestamp = cache.EntryID(cache.KindAgent, e.Key), e.Revision, e.CreatedAt
 	return nil
 }
 
@@ -315,6 +333,12 @@ type run struct {
 	// the agent's model (Session.AddUsage).
 	extraCalls int
 	extraUsage llm.Usage
+	// calls0 and usage0 are the agent model's counts when the run began.
+	calls0 int
+	usage0 llm.Usage
+	// replayedStored is set when the model replayed a stored flow with
+	// runTrajectory: such a run is not written to the cache.
+	replayedStored bool
 }
 
 func (r *run) emit(e Event) {
@@ -327,7 +351,11 @@ func (r *run) emit(e Event) {
 // config is the cache configuration signature: model, mode, prompt, tools.
 func (r *run) config() cache.AgentConfig {
 	if r.opts.Driver != nil {
-		return r.opts.Driver.Config()
+		// The driver knows its own tools; the run's custom and MCP tools
+		// are offered too and change what a run can do.
+		cfg := r.opts.Driver.Config()
+		cfg.Tools = append(slices.Clone(cfg.Tools), ToolNames(r.opts.Tools)...)
+		return cfg
 	}
 	names := make([]string, len(r.tools))
 	for i, t := range r.tools {
@@ -342,7 +370,8 @@ func (r *run) config() cache.AgentConfig {
 // tells the live agent where it takes over.
 func (r *run) replay(ctx context.Context, e *cache.AgentEntry) (bool, string) {
 	r.res.CacheHit = true
-	r.emit(Event{Type: EventCacheHit, Text: fmt.Sprintf("replaying the stored run (revision %d, %d steps)", e.Revision, len(e.Trajectory.Steps))})
+	r.emit(Event{Type: EventCacheHit, Text: fmt.Sprintf("replaying the stored run %s (revision %d of %s, %d steps)",
+		cache.EntryID(cache.KindAgent, e.Key), e.Revision, e.CreatedAt.Local().Format("2006-01-02 15:04"), len(e.Trajectory.Steps))})
 	rec := r.a.rec
 	stored := e.Trajectory
 	played := rec.Player().Play(ctx, stored, rec.Values(), replay.Plan{KeepPage: true,
@@ -376,6 +405,8 @@ func (r *run) replay(ctx context.Context, e *cache.AgentEntry) (bool, string) {
 		return false, why
 	}
 	r.res.Success, r.res.Completed, r.res.Result = true, true, e.Result
+	r.res.CacheEntry, r.res.CacheRevision, r.res.CacheTimestamp = cache.EntryID(cache.KindAgent, e.Key), e.Revision, e.CreatedAt
+	countHit(r.opts.Cache, cache.KindAgent, e.Key)
 	return true, ""
 }
 
@@ -565,4 +596,13 @@ func (m modelExtractor) Extract(ctx context.Context, _ playwright.Page, e *traje
 		return nil, err
 	}
 	return res.Data, nil
+}
+
+// ToolNames returns the names of tools, in order.
+func ToolNames(tools []Tool) []string {
+	out := make([]string, len(tools))
+	for i, t := range tools {
+		out[i] = t.Name
+	}
+	return out
 }

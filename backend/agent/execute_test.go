@@ -139,6 +139,15 @@ func TestAgentCheckoutThenCacheHit(t *testing.T) {
 			if !again.CacheHit || !again.Success || again.ModelCalls != 0 || again.Usage != (llm.Usage{}) || len(srv.Requests()) != calls {
 				t.Fatalf("cached run: %+v (%d new requests)", again, len(srv.Requests())-calls)
 			}
+			// Both results name the entry, its revision and its time; the
+			// library shows what a replay saves and counts the hit.
+			if res.CacheEntry == "" || again.CacheEntry != res.CacheEntry || again.CacheRevision != 1 || !again.CacheTimestamp.Equal(res.CacheTimestamp) || again.CacheTimestamp.IsZero() {
+				t.Errorf("cache entry: stored %s r%d %v, replayed %s r%d %v", res.CacheEntry, res.CacheRevision, res.CacheTimestamp, again.CacheEntry, again.CacheRevision, again.CacheTimestamp)
+			}
+			if list, err := store.ListEntries(); err != nil || len(list.Entries) != 1 || list.Entries[0].Hits != 1 ||
+				list.Entries[0].Saves.ModelCalls != 10 || list.Entries[0].Saves.PromptTokens != 8000 || list.Entries[0].Source != "agent-dom" {
+				t.Errorf("cache entries: %+v %v; want one agent-dom entry with 1 hit saving 10 calls and 8000 prompt tokens", list, err)
+			}
 			if !strings.Contains(page2.URL(), "confirmation.html") || len(again.Outputs) != 1 || string(again.Outputs[0]) != string(res.Outputs[0]) {
 				t.Errorf("cached run at %s, outputs %s (first run %s)", page2.URL(), again.Outputs, res.Outputs)
 			}
@@ -359,6 +368,15 @@ func TestAgentWithoutModelSaysSo(t *testing.T) {
 // lists the recorded flows, runs one by name and checks the outcome; the
 // flow's steps become part of the run.
 func TestAgentReadStrategyRunsStoredFlows(t *testing.T) {
+	for _, strat := range []agent.CacheStrategy{agent.CacheRead, agent.CacheBoth} {
+		t.Run(string(strat), func(t *testing.T) { readStrategyRunsStoredFlows(t, strat) })
+	}
+}
+
+// readStrategyRunsStoredFlows is TestAgentReadStrategyRunsStoredFlows
+// with one strategy: neither writes the run, whose steps come from a
+// stored flow, as a new cache entry.
+func readStrategyRunsStoredFlows(t *testing.T, strat agent.CacheStrategy) {
 	store, err := cache.Open(t.TempDir(), cache.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -390,9 +408,12 @@ func TestAgentReadStrategyRunsStoredFlows(t *testing.T) {
 	// The password typed literally was recorded as the secret {{password}}:
 	// this run supplies it.
 	a, page := session(t, "/login.html", model, nil, []trajectory.Variable{{Name: "password", Secret: true}}, map[string]string{"password": "secret123"})
-	res, err := a.Execute(context.Background(), "log in", agent.ExecuteOptions{Cache: store, Library: store, Strategy: agent.CacheRead})
+	res, err := a.Execute(context.Background(), "log in", agent.ExecuteOptions{Cache: store, Library: store, Strategy: strat})
 	if err != nil || !res.Success || res.Stored {
-		t.Fatalf("%+v %v; want success, not stored (read only)", res, err)
+		t.Fatalf("%+v %v; want success, not stored (it replayed a stored flow)", res, err)
+	}
+	if list, _ := store.ListEntries(); len(list.Entries) != 0 {
+		t.Errorf("replaying a stored flow wrote cache entries: %+v", list.Entries)
 	}
 	if !strings.Contains(listed, "3 steps") || len(res.Trajectory.Steps) != 3 {
 		t.Errorf("listed %q, recorded %d steps", listed, len(res.Trajectory.Steps))

@@ -466,6 +466,9 @@ func (r *run) runTrajectory(ctx context.Context, args json.RawMessage) toolOutpu
 		}
 		lines = append(lines, fmt.Sprintf("step %d passed: %s", i+1, stepLine(s)))
 	}
+	// The flow is stored already: this run is not written to the cache
+	// as a new entry (AskUI writes no new cache file either).
+	r.replayedStored = true
 	return textOut("%s\nall %d steps passed; check the page to confirm the outcome", strings.Join(lines, "\n"), len(t.Steps))
 }
 

@@ -30,6 +30,10 @@ const (
 	// SourceHealed marks an entry made when cached steps failed and were
 	// repaired.
 	SourceHealed = "healed"
+	// SourceEdited marks a revision a person saved from the editor.
+	SourceEdited = "edited"
+	// SourceRestored marks a revision that rolls back to an earlier one.
+	SourceRestored = "restored"
 )
 
 // ActEntry is one cached resolution of a natural-language instruction on a
@@ -58,16 +62,25 @@ type ActEntry struct {
 	Revision int `json:"revision"`
 	// CreatedAt is when this revision was stored.
 	CreatedAt time.Time `json:"createdAt"`
-	// Source is SourceMiss or SourceHealed.
+	// Source is SourceMiss, SourceHealed, SourceEdited or SourceRestored.
 	Source string `json:"source"`
+	// Cost is what resolving the instruction with the model cost when the
+	// entry was made: what each replay of it saves.
+	Cost Cost `json:"cost"`
 	// Secrets are the run's secret values, given to PutAct so that it can
 	// mask them out of Instruction and URL; never stored.
 	Secrets []string `json:"-"`
 }
 
-// actHead is the value under act/<key>/head.
+// actHead is the value under act/<key>/head and agent/<key>/head.
 type actHead struct {
 	Revision int `json:"revision"`
+	// Created is when revision 1 was stored (zero in stores written
+	// before it was recorded).
+	Created time.Time `json:"created,omitzero"`
+	// Hits counts replays of the entry; LastHit is the latest.
+	Hits    int       `json:"hits,omitempty"`
+	LastHit time.Time `json:"lastHit,omitzero"`
 }
 
 func actHeadKey(key string) string         { return "act/" + key + "/head" }
@@ -217,6 +230,9 @@ func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
 		rec := e
 		rec.Revision = head.Revision
 		rec.CreatedAt = s.now().UTC()
+		if head.Created.IsZero() {
+			head.Created = rec.CreatedAt
+		}
 		data, err := json.Marshal(&rec)
 		if err != nil {
 			return fmt.Errorf("encoding revision %d: %w", rec.Revision, err)
@@ -240,8 +256,10 @@ func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
 
 // checkActEntry rejects entries that replay could not use.
 func checkActEntry(e *ActEntry) error {
-	if e.Source != SourceMiss && e.Source != SourceHealed {
-		return fmt.Errorf("%w: source %q is neither %q nor %q", ErrInvalid, e.Source, SourceMiss, SourceHealed)
+	switch e.Source {
+	case SourceMiss, SourceHealed, SourceEdited, SourceRestored:
+	default:
+		return fmt.Errorf("%w: source %q is not one of %q, %q, %q or %q", ErrInvalid, e.Source, SourceMiss, SourceHealed, SourceEdited, SourceRestored)
 	}
 	if len(e.Steps) == 0 {
 		return fmt.Errorf("%w: an act entry needs at least one step", ErrInvalid)

@@ -28,6 +28,15 @@ type AgentEntry struct {
 	Trajectory *trajectory.Trajectory `json:"trajectory"`
 	// Result is the agent's closing message when the run was recorded.
 	Result string `json:"result,omitempty"`
+	// Config is what the key was computed from besides goal and start
+	// URL (model, mode, tool names); nil in entries stored before it was
+	// kept.
+	Config *AgentConfig `json:"config,omitempty"`
+	// Cost is what the live run cost: what each replay of it saves.
+	Cost Cost `json:"cost"`
+	// Origin is "" for a revision a run stored, SourceEdited for one a
+	// person saved from the editor, SourceRestored for a rollback.
+	Origin string `json:"origin,omitempty"`
 	// Revision counts PutAgent calls for this key, starting at 1.
 	Revision int `json:"revision"`
 	// CreatedAt is when this revision was stored.
@@ -38,10 +47,15 @@ type AgentEntry struct {
 // cached run fits a new one: the model, the mode, the system prompt and
 // the tool names. It never holds API keys.
 type AgentConfig struct {
-	Model        string   `json:"model"`
-	Mode         string   `json:"mode"`
-	SystemPrompt string   `json:"systemPrompt"`
-	Tools        []string `json:"tools"`
+	// Model is the provider/model name ("local" without one).
+	Model string `json:"model"`
+	// Mode is dom, hybrid or cua.
+	Mode string `json:"mode"`
+	// SystemPrompt is the prompt template before run values are filled in.
+	SystemPrompt string `json:"systemPrompt"`
+	// Tools are the names of every tool the model is offered, custom and
+	// MCP tools included.
+	Tools []string `json:"tools"`
 	// Options are the run options that change what a run does (max
 	// steps, …), sanitized by the caller: no keys, no variable values.
 	Options map[string]string `json:"options,omitempty"`
@@ -90,6 +104,9 @@ func (s *Store) PutAgent(e AgentEntry) (AgentEntry, error) {
 		}
 		head.Revision++
 		e.Revision, e.CreatedAt = head.Revision, s.now().UTC()
+		if head.Created.IsZero() {
+			head.Created = e.CreatedAt
+		}
 		data, err := json.Marshal(&e)
 		if err != nil {
 			return fmt.Errorf("encoding revision %d: %w", e.Revision, err)

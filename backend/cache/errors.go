@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"syscall"
 )
 
 // Sentinel errors returned (wrapped) by the store. Test for them with
@@ -123,3 +124,34 @@ func (e *CorruptError) Error() string {
 
 // Unwrap makes errors.Is(err, ErrCorrupt) true and exposes the cause.
 func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
+
+// OpenError is returned by Open when the store directory cannot be
+// created or the database in it cannot be opened for a reason other than
+// a lock, loose permissions or damage (those have their own types): the
+// directory is not writable, the disk is full, the path is a file.
+type OpenError struct {
+	// Dir is the store directory.
+	Dir string
+	// Err is what failed.
+	Err error
+}
+
+// Error names the directory, what failed and what to do next.
+func (e *OpenError) Error() string {
+	fix := "run `reprise store check --store " + e.Dir + "` to see what is wrong"
+	switch {
+	case errors.Is(e.Err, os.ErrPermission):
+		fix = "make it writable for you (chmod u+rwx " + e.Dir + ")"
+	case errors.Is(e.Err, syscall.ENOSPC):
+		fix = "free some disk space on that drive"
+	case errors.Is(e.Err, syscall.ENOTDIR), errors.Is(e.Err, os.ErrExist):
+		fix = "the path is not a directory: remove or rename what is there"
+	case errors.Is(e.Err, syscall.EROFS):
+		fix = "the drive is read-only"
+	}
+	return fmt.Sprintf("cannot open the store in %s: %v; %s, or choose another directory with --store DIR or REPRISE_STORE "+
+		"(act and agent also run without a store with --cache no)", e.Dir, e.Err, fix)
+}
+
+// Unwrap exposes the cause.
+func (e *OpenError) Unwrap() error { return e.Err }

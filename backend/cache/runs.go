@@ -36,7 +36,7 @@ func (s *Store) SaveRun(r *trajectory.Run) error {
 		return fmt.Errorf("saving run: %w", err)
 	}
 	err := s.update(func(txn *badger.Txn) error {
-		ok, err := exists(txn, trajHeadKey(c.TrajectoryID))
+		ok, err := runOwnerExists(txn, c.TrajectoryID)
 		if err != nil {
 			return err
 		}
@@ -60,7 +60,7 @@ func (s *Store) Run(trajIDOrPrefix, runID string) (*trajectory.Run, error) {
 	}
 	var r trajectory.Run
 	err := s.db.View(func(txn *badger.Txn) error {
-		id, _, err := resolve(txn, trajIDOrPrefix)
+		id, err := resolveRunOwner(txn, trajIDOrPrefix)
 		if err != nil {
 			return err
 		}
@@ -78,7 +78,7 @@ func (s *Store) Run(trajIDOrPrefix, runID string) (*trajectory.Run, error) {
 func (s *Store) Runs(trajIDOrPrefix string, limit int) ([]trajectory.Run, error) {
 	out := []trajectory.Run{}
 	err := s.db.View(func(txn *badger.Txn) error {
-		id, _, err := resolve(txn, trajIDOrPrefix)
+		id, err := resolveRunOwner(txn, trajIDOrPrefix)
 		if err != nil {
 			return err
 		}

@@ -132,7 +132,7 @@ func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*S
 		// Screenshots and filled-in forms may be sensitive: keep the
 		// directory private to the user.
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return nil, fmt.Errorf("creating store directory %s: %w", dir, err)
+			return nil, &OpenError{Dir: dir, Err: err}
 		}
 		if err := makePrivate(dir, notice); err != nil {
 			return nil, err
@@ -157,6 +157,9 @@ func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*S
 		if errors.As(err, &de) {
 			de.Dir = dir
 			return nil, de
+		}
+		if !inMemory {
+			return nil, &OpenError{Dir: dir, Err: err}
 		}
 		return nil, fmt.Errorf("opening store in %s: %w", dir, err)
 	}

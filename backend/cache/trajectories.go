@@ -55,6 +55,9 @@ type Summary struct {
 	Tags []string `json:"tags,omitempty"`
 	// StartURL is where a replay of the latest revision begins.
 	StartURL string `json:"startUrl"`
+	// Source says how the latest revision was made (recorded, agent,
+	// imported, manual).
+	Source trajectory.Source `json:"source"`
 	// Deleted is true for trajectories marked deleted (only listed by
 	// ListDeletedTrajectories).
 	Deleted bool `json:"deleted,omitempty"`
@@ -74,6 +77,8 @@ func trajRevPrefix(id string) string       { return trajPrefix + id + "/rev/" }
 func trajRevKey(id string, rev int) string { return trajRevPrefix(id) + revSuffix(rev) }
 
 // SaveTrajectory stores t as a new revision and returns the stored copy.
+// When t.ID is a cache entry's id (IsEntryID) the steps are stored as a
+// new revision of that act or agent cache entry instead (see saveEntry).
 //
 // t is validated first (t.Validate) and nothing is written when it is
 // invalid; the error then wraps the *trajectory.ValidationError. A zero
@@ -87,6 +92,9 @@ func trajRevKey(id string, rev int) string { return trajRevPrefix(id) + revSuffi
 func (s *Store) SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory, error) {
 	if t == nil {
 		return nil, fmt.Errorf("saving trajectory: %w: nil trajectory", ErrInvalid)
+	}
+	if IsEntryID(t.ID) {
+		return s.saveEntry(t)
 	}
 	c := *t
 	if c.Version == 0 {
@@ -258,9 +266,15 @@ func readRevision(txn *badger.Txn, id string, rev int) (*trajectory.Trajectory, 
 }
 
 // Trajectory returns the latest revision of the trajectory whose id is
-// idOrPrefix or uniquely starts with it. A deleted trajectory yields
+// idOrPrefix or uniquely starts with it. A cache entry's id (IsEntryID)
+// reads that entry as a trajectory, so it opens, runs and exports like a
+// library flow; TrajectoryRevision, Revisions and RestoreRevision accept
+// such ids too. A deleted trajectory yields
 // ErrDeleted; an ambiguous prefix an *AmbiguousError.
 func (s *Store) Trajectory(idOrPrefix string) (*trajectory.Trajectory, error) {
+	if IsEntryID(idOrPrefix) {
+		return s.entryTrajectory(idOrPrefix, 0)
+	}
 	var t *trajectory.Trajectory
 	err := s.db.View(func(txn *badger.Txn) error {
 		id, head, err := resolve(txn, idOrPrefix)
@@ -283,6 +297,12 @@ func (s *Store) Trajectory(idOrPrefix string) (*trajectory.Trajectory, error) {
 // idOrPrefix or uniquely starts with it. Revisions of deleted trajectories
 // can be read.
 func (s *Store) TrajectoryRevision(idOrPrefix string, rev int) (*trajectory.Trajectory, error) {
+	if IsEntryID(idOrPrefix) {
+		if rev < 1 {
+			return nil, fmt.Errorf("reading revision %d of %s: %w", rev, idOrPrefix, ErrNotFound)
+		}
+		return s.entryTrajectory(idOrPrefix, rev)
+	}
 	var t *trajectory.Trajectory
 	err := s.db.View(func(txn *badger.Txn) error {
 		id, head, err := resolve(txn, idOrPrefix)
@@ -306,6 +326,7 @@ type revisionFields struct {
 	Name      string            `json:"name"`
 	StartURL  string            `json:"startUrl"`
 	Tags      []string          `json:"tags"`
+	Source    trajectory.Source `json:"source"`
 	Steps     []json.RawMessage `json:"steps"`
 	Revision  int               `json:"revision"`
 	CreatedAt time.Time         `json:"createdAt"`
@@ -315,6 +336,9 @@ type revisionFields struct {
 // Revisions describes every revision of the trajectory whose id is
 // idOrPrefix or uniquely starts with it, newest first.
 func (s *Store) Revisions(idOrPrefix string) ([]RevisionInfo, error) {
+	if IsEntryID(idOrPrefix) {
+		return s.entryRevisions(idOrPrefix)
+	}
 	var out []RevisionInfo
 	err := s.db.View(func(txn *badger.Txn) error {
 		id, _, err := resolve(txn, idOrPrefix)
@@ -345,6 +369,9 @@ func (s *Store) Revisions(idOrPrefix string) ([]RevisionInfo, error) {
 // revision, so a rollback keeps the history it rolls back over. It returns
 // the stored copy. A deleted trajectory yields ErrDeleted.
 func (s *Store) RestoreRevision(idOrPrefix string, rev int) (*trajectory.Trajectory, error) {
+	if IsEntryID(idOrPrefix) {
+		return s.restoreEntry(idOrPrefix, rev)
+	}
 	var out *trajectory.Trajectory
 	err := s.update(func(txn *badger.Txn) error {
 		id, head, err := resolve(txn, idOrPrefix)
@@ -390,9 +417,18 @@ func (s *Store) ListDeletedTrajectories() ([]Summary, error) {
 	return out, nil
 }
 
-// summaries lists the trajectories whose deleted mark equals deleted.
+// summaries lists the trajectories whose deleted mark equals deleted. A
+// trajectory whose head or latest revision does not read is left out and
+// described in the problems instead of failing the list.
 func (s *Store) summaries(deleted bool) ([]Summary, error) {
+	out, _, err := s.summariesChecked(deleted)
+	return out, err
+}
+
+// summariesChecked is summaries that also returns the problems.
+func (s *Store) summariesChecked(deleted bool) ([]Summary, []Skipped, error) {
 	out := []Summary{}
+	var problems []Skipped
 	err := s.db.View(func(txn *badger.Txn) error {
 		opts := badger.DefaultIteratorOptions
 		opts.PrefetchValues = false
@@ -408,14 +444,20 @@ func (s *Store) summaries(deleted bool) ([]Summary, error) {
 			if rest == "head" {
 				var head headRecord
 				if err := decodeItem(it.Item(), &head); err != nil {
-					return err
-				}
-				if head.Deleted == deleted {
-					sum, err := summarize(txn, id, head)
-					if err != nil {
+					if !skippable(err) {
 						return err
 					}
-					out = append(out, sum)
+					problems = append(problems, Skipped{Item: "flow " + id, Problem: problemText(err)})
+				} else if head.Deleted == deleted {
+					sum, err := summarize(txn, id, head)
+					switch {
+					case err == nil:
+						out = append(out, sum)
+					case skippable(err):
+						problems = append(problems, Skipped{Item: "flow " + id, Problem: problemText(err)})
+					default:
+						return err
+					}
 				}
 			}
 			it.Seek([]byte(trajPrefix + id + "0"))
@@ -423,7 +465,7 @@ func (s *Store) summaries(deleted bool) ([]Summary, error) {
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if !out[i].UpdatedAt.Equal(out[j].UpdatedAt) {
@@ -431,7 +473,7 @@ func (s *Store) summaries(deleted bool) ([]Summary, error) {
 		}
 		return out[i].ID < out[j].ID
 	})
-	return out, nil
+	return out, problems, nil
 }
 
 // summarize builds the Summary of id from its head revision and last run.
@@ -443,7 +485,7 @@ func summarize(txn *badger.Txn, id string, head headRecord) (Summary, error) {
 	sum := Summary{
 		ID: id, Name: f.Name, Revision: head.Revision, CreatedAt: head.CreatedAt,
 		UpdatedAt: f.UpdatedAt, Steps: len(f.Steps), Tags: f.Tags, StartURL: f.StartURL,
-		Deleted: head.Deleted,
+		Source: f.Source, Deleted: head.Deleted,
 	}
 	last, err := lastRun(txn, id)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -387,5 +388,43 @@ func checkCart(t *testing.T, page playwright.Page) {
 	v, _ := page.Evaluate(`() => localStorage.getItem("reprise-demo-cart")`)
 	if s, _ := v.(string); !strings.Contains(s, "cotton-scarf") || strings.Count(s, "scarf") != 1 {
 		t.Errorf("cart holds %v, want the cotton scarf alone", v)
+	}
+}
+
+// TestCacheKeyChangesWhenAToolIsAdded: a computer-use run stored without
+// custom tools is not replayed for a run that offers one; the second run
+// goes live and is stored under its own key, naming the tool.
+func TestCacheKeyChangesWhenAToolIsAdded(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	var keys []string
+	for i, tools := range [][]agent.Tool{nil, {coupon(new(int))}} {
+		a, page := newAgent(t, "/login.html", 1280, 800, loginVars, loginVals)
+		p := pilot{t: t, v: cuatest.OpenAI, page: page}
+		conf := &confirmAll{}
+		d, _ := newDriver(t, cuatest.OpenAI, cua.Options{Confirm: conf.confirm}, script(loginTurns(p)...))
+		res, err := a.Execute(context.Background(), "sign in as {{user}}", agent.ExecuteOptions{Driver: d, Cache: store, Tools: tools})
+		if err != nil || !res.Success || res.CacheHit || !res.Stored {
+			t.Fatalf("run %d with %d custom tools: hit %v, stored %v, %v; want a live run stored", i+1, len(tools), res.CacheHit, res.Stored, err)
+		}
+		keys = append(keys, res.CacheKey)
+	}
+	if keys[0] == keys[1] {
+		t.Fatalf("adding a tool kept the key %s", keys[0])
+	}
+	list, err := store.ListEntries()
+	if err != nil || len(list.Entries) != 2 {
+		t.Fatalf("entries %+v %v", list, err)
+	}
+	for _, e := range list.Entries {
+		if e.Source != "agent-cua" {
+			t.Errorf("entry %s source %q, want agent-cua", e.ID, e.Source)
+		}
+		if e.Key == keys[1] && !slices.Contains(e.Tools, "lookupCoupon") {
+			t.Errorf("the key's tools %v do not name the custom tool", e.Tools)
+		}
 	}
 }

@@ -45,6 +45,13 @@ type API interface {
 	ImportFlow(content, fileName, as string) (ImportResult, error)
 	ImportFlowDialog(as string) (*ImportResult, error)
 
+	// Act and agent cache entries (their ids also open as flows above).
+	ListCacheEntries() (cache.EntryList, error)
+	GetCacheEntry(id string) (cache.EntryDetail, error)
+	RemoveCacheEntry(id string) (cache.EntryInfo, error)
+	PruneCache(opts cache.PruneOptions) (cache.PruneResult, error)
+	SaveCacheEntryAsFlow(id, name string) (*trajectory.Trajectory, error)
+
 	// Editor.
 	EditTrajectory(t *trajectory.Trajectory, edits []Edit) (EditResult, error)
 	ValidateTrajectory(t *trajectory.Trajectory) ([]Problem, error)

@@ -21,6 +21,10 @@ type LibraryFilter struct {
 	Tag string `json:"tag,omitempty"`
 	// Deleted lists the deleted trajectories instead (for undo).
 	Deleted bool `json:"deleted,omitempty"`
+	// Source keeps flows made one way: "record" (recorded), "agent",
+	// "import" (imported) or "manual". Cache entries are listed by
+	// ListCacheEntries.
+	Source string `json:"source,omitempty"`
 }
 
 // ListTrajectories returns the library, newest first, with each
@@ -43,6 +47,9 @@ func (s *Studio) ListTrajectories(f LibraryFilter) ([]cache.Summary, error) {
 			t.LastRunID, t.LastRunStatus, t.LastRunAt = "", "", time.Time{}
 		}
 		if f.Tag != "" && !slices.Contains(t.Tags, f.Tag) {
+			continue
+		}
+		if f.Source != "" && t.Source.Kind != f.Source {
 			continue
 		}
 		if q != "" {

@@ -61,6 +61,8 @@ type pageCommand struct {
 	v      varFlags
 	url    string
 	asJSON bool
+	// noStore runs without opening the store (--cache no).
+	noStore bool
 }
 
 func (p *pageCommand) flags(name string, stderr io.Writer) *flag.FlagSet {
@@ -96,15 +98,23 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	st, b, sess, err := p.c.openAll(ctx, stderr)
+	var st *cache.Store
+	var ac agent.ActCache // an untyped nil without a store: no act cache
+	if !p.noStore {
+		if st, err = p.c.openStore(); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		defer st.Close()
+		ac = st
+	}
+	b, sess, err := p.c.launch(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	defer st.Close()
 	defer b.Close()
 	defer sess.Close()
 	vals := p.v.declare(t)
-	a := newAgent(t, sess, vals, model, &p.m, st)
+	a := newAgent(t, sess, vals, model, &p.m, ac)
 	p.c.nav.apply(a)
 	if err := a.Recorder().Start(ctx); err != nil {
 		// The start URL may carry a {{secret}} or a token.
@@ -116,12 +126,20 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 func cmdAct(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var p pageCommand
 	fs := p.flags("act", stderr)
+	cacheMode := fs.String("cache", "both", "act cache: both (replay and store) or no (neither; no store is opened)")
 	instrs, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
 	if len(instrs) == 0 {
 		return fail(stderr, "act needs at least one instruction")
+	}
+	switch *cacheMode {
+	case "both":
+	case "no":
+		p.noStore = true
+	default:
+		return fail(stderr, "--cache wants both or no, got %q", *cacheMode)
 	}
 	return p.run(ctx, stderr, func(a *agent.Agent) int {
 		// Recording may turn a password typed literally into a secret
@@ -151,8 +169,12 @@ func cmdAct(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // printAct prints one act's outcome: what it did, how it was resolved and
 // what it cost.
 func printAct(w io.Writer, n int, r *agent.ActResult) {
-	fmt.Fprintf(w, "✓ %d %s  [cache %s, by %s, %d model call(s), %d+%d tokens, $%.5f, %d ms]\n",
-		n, r.Instruction, r.Cache, r.ResolvedBy, r.ModelCalls, r.Usage.PromptTokens, r.Usage.CompletionTokens, r.Usage.CostUSD, r.DurationMS)
+	entry := ""
+	if r.CacheEntry != "" {
+		entry = fmt.Sprintf(" %s r%d", r.CacheEntry, r.CacheRevision)
+	}
+	fmt.Fprintf(w, "✓ %d %s  [cache %s%s, by %s, %d model call(s), %d+%d tokens, $%.5f, %d ms]\n",
+		n, r.Instruction, r.Cache, entry, r.ResolvedBy, r.ModelCalls, r.Usage.PromptTokens, r.Usage.CompletionTokens, r.Usage.CostUSD, r.DurationMS)
 	for i, s := range r.Steps {
 		line := "    " + string(s.Action)
 		if s.Target != nil {

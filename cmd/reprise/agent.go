@@ -56,6 +56,8 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err != nil {
 		return fail(stderr, "--cache: %v", err)
 	}
+	// --cache no needs no store, unless the run is to be saved.
+	p.noStore = strat == agent.CacheNone && *save == ""
 	for _, s := range servers {
 		if strings.TrimSpace(s) == "" {
 			return fail(stderr, "--mcp needs a command")
@@ -73,11 +75,14 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		stdout := redactWriter{stdout, func() []string { return secrets }}
 		stderr := redactWriter{stderr, func() []string { return secrets }}
 		opts := agent.ExecuteOptions{Mode: agent.Mode(*mode), MaxSteps: *maxSteps, Tools: tools, Driver: driver,
-			Cache: st, Library: st, Strategy: strat, OnEvent: func(e agent.Event) {
+			Strategy: strat, OnEvent: func(e agent.Event) {
 				if !p.asJSON {
 					printEvent(stderr, e, secrets)
 				}
 			}}
+		if st != nil {
+			opts.Cache, opts.Library = st, st
+		}
 		if driver != nil {
 			opts.Mode = "" // the driver's own loop
 		}
@@ -107,6 +112,13 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 				res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD, res.DurationMS, len(res.Trajectory.Steps))
 			for _, o := range res.Outputs {
 				fmt.Fprintf(stdout, "extracted: %s\n", o)
+			}
+			switch {
+			case res.CacheHit && res.Handover == "":
+				fmt.Fprintf(stdout, "cache: replayed %s revision %d (stored %s); edit it with the app or reprise cache\n",
+					res.CacheEntry, res.CacheRevision, res.CacheTimestamp.Local().Format("2006-01-02 15:04:05"))
+			case res.Stored:
+				fmt.Fprintf(stdout, "cache: stored as %s revision %d; the next run of this goal replays it with no model calls\n", res.CacheEntry, res.CacheRevision)
 			}
 		}
 		if err != nil {

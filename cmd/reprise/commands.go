@@ -491,17 +491,27 @@ func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.Fl
 }
 
 func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
-	st, _, code := storeOnly(args, stderr, "ls", nil)
+	var all bool
+	st, _, code := storeOnly(args, stderr, "ls", func(fs *flag.FlagSet) {
+		fs.BoolVar(&all, "all", false, "also list the act and agent cache entries")
+	})
 	if st == nil {
 		return code
 	}
 	defer st.Close()
-	list, err := st.ListTrajectories()
+	lib, err := st.ListLibrary()
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	for _, s := range list {
+	// A flow or entry that does not read is named and skipped.
+	printProblems(stderr, lib.Problems)
+	for _, s := range lib.Flows {
 		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-8s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)
+	}
+	if all {
+		for _, e := range lib.Entries {
+			printEntry(stdout, e)
+		}
 	}
 	return 0
 }

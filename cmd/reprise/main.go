@@ -20,7 +20,7 @@ const usage = `reprise records browser flows from plain instructions and replays
 
 Usage:
   reprise record --url URL [--var k=v] [--secret k=v] [--name N] [--model M] "instruction" ...
-  reprise act --url URL [--model M] [--var k=v] [--json] "instruction" ...   act through the act cache
+  reprise act --url URL [--model M] [--var k=v] [--cache both|no] [--json] "instruction" ...   act through the act cache
   reprise observe --url URL [--model M] "instruction"     list matching elements, do nothing
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
   reprise agent --url URL [--mode dom|hybrid|cua] [--display WxH] [--confirm-safety] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
@@ -29,7 +29,8 @@ Usage:
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise run ... [--shard I/N] [--json FILE] [--base-url URL] [--storage-state FILE] [--header 'Name: value'] [--ws-endpoint URL]... [--cdp-endpoint URL]... [--endpoints FILE]
   reprise report merge -o DIR REPORT...   combine shards' JSON reports into one JUnit, HTML and JSON report
-  reprise ls | show ID | rm ID
+  reprise ls [--all] | show ID | rm ID      --all also lists the act and agent cache entries
+  reprise cache ls|show|rm|prune|save [--older-than D] [--keep-revisions N]   the act and agent caches (reprise cache for help)
   reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE
   reprise import [--dry-run] [--as-new|--as-revision] FILE...   Reprise JSON, Chrome DevTools Recorder, Stagehand, AskUI or HyperAgent (detected)
   reprise demo-site [--addr 127.0.0.1:8080]
@@ -121,6 +122,7 @@ var commands = map[string]func(context.Context, []string, io.Writer, io.Writer) 
 	"key":       cmdKey,
 	"agent":     cmdAgent,
 	"store":     cmdStore,
+	"cache":     cmdCache,
 	"report":    cmdReport,
 }
 

@@ -100,6 +100,28 @@ export interface CandidateCheck {
 }
 
 /**
+ * Cost is what the model run that produced a cache entry cost, and so
+ * what each replay of the entry saves.
+ */
+export interface Cost {
+  /**
+   * Model is the model that did the work ("local" for the offline
+   * resolver).
+   */
+  model?: string;
+  /** ModelCalls counts the model requests. */
+  modelCalls: number;
+  /** PromptTokens and CompletionTokens count the tokens sent and received. */
+  promptTokens: number;
+  completionTokens: number;
+  /**
+   * CostUSD is the estimated price in US dollars (zero for local models
+   * and models without a known price).
+   */
+  costUsd: number;
+}
+
+/**
  * Edit is one editor operation on a trajectory (docs/api.md §4). Op
  * selects which of the other fields are read.
  */
@@ -124,6 +146,71 @@ export interface Edit {
 export interface EditResult {
   trajectory: Trajectory;
   problems: Problem[];
+}
+
+/** EntryDetail is one cache entry with its steps and revisions. */
+export interface EntryDetail {
+  /** Entry describes the entry. */
+  entry: EntryInfo;
+  /** Trajectory is the latest revision as a flow (see Store.Trajectory). */
+  trajectory: Trajectory;
+  /** Revisions describes the kept revisions, newest first. */
+  revisions: RevisionInfo[];
+}
+
+/** EntryInfo describes one act or agent cache entry for the library. */
+export interface EntryInfo {
+  /**
+   * ID names the entry everywhere a flow id is taken: "act-" or
+   * "agent-" and the first 16 hex digits of its key.
+   */
+  id: string;
+  /** Kind is KindAct or KindAgent. */
+  kind: string;
+  /**
+   * Source is what made the entry: "act", "agent-dom", "agent-hybrid",
+   * "agent-cua", or "agent" for entries that predate the mode being kept.
+   */
+  source: string;
+  /** Key is the full cache key. */
+  key: string;
+  /** Instruction is the act entry's instruction; Goal the agent run's. */
+  instruction?: string;
+  goal?: string;
+  /** URL is the page (act) or start address (agent), secrets redacted. */
+  url: string;
+  /** VarNames are the variables the steps refer to. */
+  varNames: string[];
+  /** Model, Mode and Tools are the key's model, agent mode and tool names. */
+  model?: string;
+  mode?: string;
+  tools?: string[];
+  /** Steps counts the latest revision's steps. */
+  steps: number;
+  /** Revision is the latest revision; Revisions how many are kept. */
+  revision: number;
+  revisions: number;
+  /**
+   * Origin says how the latest revision was made: "miss", "healed",
+   * "run", "edited" or "restored".
+   */
+  origin: string;
+  /** CreatedAt is when revision 1 was stored; UpdatedAt the latest. */
+  createdAt: string;
+  updatedAt: string;
+  /** Hits counts replays; LastHit is the latest (zero: never replayed). */
+  hits: number;
+  lastHit?: string;
+  /** Saves is what one replay saves: the model run that made the entry. */
+  saves: Cost;
+}
+
+/** EntryList is every readable cache entry and what could not be read. */
+export interface EntryList {
+  /** Entries are the readable entries, most recently used first. */
+  entries: EntryInfo[];
+  /** Problems name the entries that were skipped because they do not read. */
+  problems?: Skipped[];
 }
 
 /** ExportFile is a trajectory's JSON file. */
@@ -329,9 +416,22 @@ export interface GoalResult {
   cacheHit: boolean;
   cacheKey?: string;
   replay?: StepResult[];
+  /**
+   * CacheEntry is the id of the agent cache entry replayed or written
+   * (cache.EntryID; it opens in the editor), CacheRevision the revision
+   * that ran or was stored and CacheTimestamp when that revision was
+   * stored. Empty when neither happened.
+   */
+  cacheEntry?: string;
+  cacheRevision?: number;
+  cacheTimestamp?: string;
   /** Handover says why a replay stopped and the live agent went on. */
   handover?: string;
-  /** Stored is true when the run was written to the agent cache. */
+  /**
+   * Stored is true when the run was written to the agent cache. A run
+   * that replayed a stored flow (runTrajectory) is not written: the
+   * flow is already stored.
+   */
   stored: boolean;
   /** Trajectory holds the replayable steps the run performed. */
   trajectory: Trajectory;
@@ -416,6 +516,15 @@ export interface InstructResult {
   cache: string;
   /** CacheKey is the act cache key (empty with CacheOff). */
   cacheKey?: string;
+  /**
+   * CacheEntry is the id of the act cache entry that was replayed or
+   * written (cache.EntryID; it opens in the editor), CacheRevision its
+   * revision and CacheTimestamp when that revision was stored. Empty when
+   * nothing was replayed or written.
+   */
+  cacheEntry?: string;
+  cacheRevision?: number;
+  cacheTimestamp?: string;
   /** ResolvedBy is "cache", "local" (offline resolver) or the model name. */
   resolvedBy: string;
   /**
@@ -443,6 +552,12 @@ export interface LibraryFilter {
   tag?: string;
   /** Deleted lists the deleted trajectories instead (for undo). */
   deleted?: boolean;
+  /**
+   * Source keeps flows made one way: "record" (recorded), "agent",
+   * "import" (imported) or "manual". Cache entries are listed by
+   * ListCacheEntries.
+   */
+  source?: string;
 }
 
 /** Locator is one way to find a target. */
@@ -597,6 +712,31 @@ export interface ProviderInfo {
   keyIn: string;
   keychainAvailable: boolean;
   examples: string[];
+}
+
+/**
+ * PruneOptions says what PruneEntries removes. Library flows are never
+ * touched.
+ */
+export interface PruneOptions {
+  /**
+   * OlderThanSeconds removes entries neither stored nor replayed within
+   * that many seconds; 0 removes none.
+   */
+  olderThanSeconds: number;
+  /**
+   * KeepRevisions keeps only the newest N revisions of every other
+   * entry; 0 keeps them all.
+   */
+  keepRevisions: number;
+}
+
+/** PruneResult is what PruneEntries removed. */
+export interface PruneResult {
+  /** Removed are the entries removed whole. */
+  removed: EntryInfo[];
+  /** RevisionsRemoved counts the old revisions removed from kept entries. */
+  revisionsRemoved: number;
 }
 
 /** RevisionInfo describes one stored revision of a trajectory. */
@@ -788,6 +928,17 @@ export interface Settings {
    * applies when the app starts again.
    */
   storeDir: string;
+}
+
+/**
+ * Skipped names a flow or cache entry a list left out because it does not
+ * read.
+ */
+export interface Skipped {
+  /** Item names it for a person: "flow <id>" or "act cache entry <id>". */
+  item: string;
+  /** Problem says what is wrong and what to do. */
+  problem: string;
 }
 
 /** Source records how a trajectory was produced. */
@@ -1012,6 +1163,11 @@ export interface Summary {
   tags?: string[];
   /** StartURL is where a replay of the latest revision begins. */
   startUrl: string;
+  /**
+   * Source says how the latest revision was made (recorded, agent,
+   * imported, manual).
+   */
+  source: Source;
   /**
    * Deleted is true for trajectories marked deleted (only listed by
    * ListDeletedTrajectories).
@@ -1258,6 +1414,11 @@ export interface StudioAPI {
    */
   GetBlob(key: string, maxWidth: number): Promise<string>;
   /**
+   * GetCacheEntry returns one cache entry with its latest steps and its
+   * revisions.
+   */
+  GetCacheEntry(id: string): Promise<EntryDetail>;
+  /**
    * GetMirrorFrame returns the newest mirror frame of a session, or nil
    * before the first one.
    */
@@ -1332,6 +1493,15 @@ export interface StudioAPI {
   /** ListBrowsers lists the browsers found on the machine. */
   ListBrowsers(): Promise<BrowserInfo[]>;
   /**
+   * ListCacheEntries returns every act and agent cache entry with its
+   * source, key inputs, hits and what a replay saves, most recently used
+   * first, and names the entries skipped because they do not read. An entry
+   * id opens in the editor like a flow id (GetTrajectory, SaveTrajectory,
+   * ListRevisions, RestoreRevision, StartRun): saving it writes a new
+   * revision of the entry, which is what the cache replays next.
+   */
+  ListCacheEntries(): Promise<EntryList>;
+  /**
    * ListProviders lists the model providers, whether a key is configured and
    * where (never the key itself).
    */
@@ -1371,6 +1541,18 @@ export interface StudioAPI {
    */
   PickElement(sessionID: string, x: number, y: number): Promise<PickedElement>;
   /**
+   * PruneCache removes cache entries not used within opts.OlderThanSeconds
+   * and all but the newest opts.KeepRevisions revisions of the others.
+   * Library flows are never touched.
+   */
+  PruneCache(opts: PruneOptions): Promise<PruneResult>;
+  /**
+   * RemoveCacheEntry removes a cache entry and every revision of it; the
+   * next run of its instruction or goal goes to the model again. Library
+   * flows are never touched.
+   */
+  RemoveCacheEntry(id: string): Promise<EntryInfo>;
+  /**
    * RestoreRevision saves the content of an old revision as the new latest
    * one; history is kept.
    */
@@ -1380,6 +1562,12 @@ export interface StudioAPI {
    * placeholders it uses without declaring them), for the run-time prompt.
    */
   RunInputs(trajectoryID: string): Promise<RunInput[]>;
+  /**
+   * SaveCacheEntryAsFlow copies a cache entry into the library as a new
+   * flow named name (its instruction or goal when empty). The entry is
+   * unchanged and keeps serving the cache.
+   */
+  SaveCacheEntryAsFlow(id: string, name: string): Promise<Trajectory>;
   /**
    * SaveSession stores the session's draft as a new revision (creating the
    * trajectory on the first save); the session then edits that trajectory.
@@ -1445,6 +1633,7 @@ export const apiMethods = [
   'ExportTrajectory',
   'Extract',
   'GetBlob',
+  'GetCacheEntry',
   'GetMirrorFrame',
   'GetRecording',
   'GetRevision',
@@ -1460,6 +1649,7 @@ export const apiMethods = [
   'Instruct',
   'ListActions',
   'ListBrowsers',
+  'ListCacheEntries',
   'ListProviders',
   'ListRevisions',
   'ListRuns',
@@ -1469,8 +1659,11 @@ export const apiMethods = [
   'Navigate',
   'Observe',
   'PickElement',
+  'PruneCache',
+  'RemoveCacheEntry',
   'RestoreRevision',
   'RunInputs',
+  'SaveCacheEntryAsFlow',
   'SaveSession',
   'SaveSettings',
   'SaveTrajectory',
@@ -1510,6 +1703,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ExportTrajectory: (id) => call('ExportTrajectory', [id]) as Promise<ExportFile>,
     Extract: (sessionID, instruction, schema, addStep) => call('Extract', [sessionID, instruction, schema, addStep]) as Promise<ExtractResult>,
     GetBlob: (key, maxWidth) => call('GetBlob', [key, maxWidth]) as Promise<string>,
+    GetCacheEntry: (id) => call('GetCacheEntry', [id]) as Promise<EntryDetail>,
     GetMirrorFrame: (sessionID) => call('GetMirrorFrame', [sessionID]) as Promise<MirrorFrame | null>,
     GetRecording: (trajectoryID, revision) => call('GetRecording', [trajectoryID, revision]) as Promise<Run | null>,
     GetRevision: (id, revision) => call('GetRevision', [id, revision]) as Promise<Trajectory>,
@@ -1525,6 +1719,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     Instruct: (sessionID, instruction) => call('Instruct', [sessionID, instruction]) as Promise<InstructResult>,
     ListActions: () => call('ListActions', []).then(list) as Promise<ActionInfo[]>,
     ListBrowsers: () => call('ListBrowsers', []).then(list) as Promise<BrowserInfo[]>,
+    ListCacheEntries: () => call('ListCacheEntries', []) as Promise<EntryList>,
     ListProviders: () => call('ListProviders', []).then(list) as Promise<ProviderInfo[]>,
     ListRevisions: (id) => call('ListRevisions', [id]).then(list) as Promise<RevisionInfo[]>,
     ListRuns: (trajectoryID, limit) => call('ListRuns', [trajectoryID, limit]).then(list) as Promise<Run[]>,
@@ -1534,8 +1729,11 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
+    PruneCache: (opts) => call('PruneCache', [opts]) as Promise<PruneResult>,
+    RemoveCacheEntry: (id) => call('RemoveCacheEntry', [id]) as Promise<EntryInfo>,
     RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,
     RunInputs: (trajectoryID) => call('RunInputs', [trajectoryID]).then(list) as Promise<RunInput[]>,
+    SaveCacheEntryAsFlow: (id, name) => call('SaveCacheEntryAsFlow', [id, name]) as Promise<Trajectory>,
     SaveSession: (sessionID, name) => call('SaveSession', [sessionID, name]) as Promise<Trajectory>,
     SaveSettings: (settings) => call('SaveSettings', [settings]) as Promise<Settings>,
     SaveTrajectory: (t) => call('SaveTrajectory', [t]) as Promise<Trajectory>,

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
  * (start URL, tags, tabs), and either the three panes of the steps tab
  * (timeline, live page, inspector) or one tab's content.
  */
-export function WorkspaceLayout({ head, sub, timeline, stage, inspector, large, children }: {
+export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector, large, children }: {
+  /** banner is a notice above the toolbar (e.g. editing a cache entry). */
+  banner?: ReactNode;
   head: ReactNode;
   sub: ReactNode;
   timeline?: ReactNode;
@@ -18,6 +20,7 @@ export function WorkspaceLayout({ head, sub, timeline, stage, inspector, large, 
 }) {
   return (
     <div className="screen workspace">
+      {banner}
       <div className="toolbar ws-head">{head}</div>
       <div className="ws-sub">{sub}</div>
       {timeline !== undefined && (

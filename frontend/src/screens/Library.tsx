@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppInfo, Summary } from '../api/generated';
+import { CacheView } from '../components/CacheView';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { when } from '../lib/format';
@@ -38,13 +39,15 @@ export function Library({ info }: { info: AppInfo | null }) {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
   const [tags, setTags] = useState<string[]>([]);
+  const [source, setSource] = useState('');
+  const [view, setView] = useState<'flows' | 'cache'>('flows');
   const [sel, setSel] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const load = useCallback(async () => {
     try {
-      const [list, allTags] = await Promise.all([api.ListTrajectories({ search: search || undefined, tag: tag || undefined }), api.ListTags()]);
+      const [list, allTags] = await Promise.all([api.ListTrajectories({ search: search || undefined, tag: tag || undefined, source: source || undefined }), api.ListTags()]);
       setItems(list);
       setTags(allTags);
       setError('');
@@ -52,7 +55,7 @@ export function Library({ info }: { info: AppInfo | null }) {
       setError(errorText(e));
       setItems([]);
     }
-  }, [api, search, tag]);
+  }, [api, search, tag, source]);
 
   useEffect(() => {
     const t = setTimeout(load, search ? 120 : 0);
@@ -135,7 +138,7 @@ export function Library({ info }: { info: AppInfo | null }) {
     Enter: () => current && navigate(`/t/${current.id}`),
     Delete: () => current && void remove(current),
     r: () => navigate('/record'),
-  });
+  }, view === 'flows');
 
   const empty = useMemo(() => items !== null && items.length === 0 && !search && !tag, [items, search, tag]);
 
@@ -143,29 +146,49 @@ export function Library({ info }: { info: AppInfo | null }) {
     <div className="screen library">
       <div className="toolbar">
         <h1>Library</h1>
-        <input
-          ref={searchRef}
-          className="search"
-          type="search"
-          placeholder="Search name, id, URL, tag   ( / )"
-          aria-label="Search trajectories"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setSel(0);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') (e.target as HTMLInputElement).blur();
-            if (e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
-          }}
-        />
-        <div className="tag-filter" role="group" aria-label="Filter by tag">
-          {tags.map((t) => (
-            <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)}>
-              #{t}
+        <div className="tabs" role="tablist" aria-label="Library view">
+          {(['flows', 'cache'] as const).map((v) => (
+            <button key={v} role="tab" aria-selected={view === v} className={`tab linkish ${view === v ? 'tab-on' : ''}`} onClick={() => setView(v)}>
+              {v === 'flows' ? 'Flows' : 'Cache'}
             </button>
           ))}
         </div>
+        {view === 'flows' && (
+          <select aria-label="Filter by source" value={source} onChange={(e) => setSource(e.target.value)} style={{ width: 'auto' }}>
+            <option value="">All sources</option>
+            <option value="record">Recorded</option>
+            <option value="agent">Agent</option>
+            <option value="import">Imported</option>
+            <option value="manual">Manual</option>
+          </select>
+        )}
+        {view === 'flows' && (
+          <>
+            <input
+              ref={searchRef}
+              className="search"
+              type="search"
+              placeholder="Search name, id, URL, tag   ( / )"
+              aria-label="Search trajectories"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setSel(0);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') (e.target as HTMLInputElement).blur();
+                if (e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
+              }}
+            />
+            <div className="tag-filter" role="group" aria-label="Filter by tag">
+              {tags.map((t) => (
+                <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)}>
+                  #{t}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
         <span className="spacer" />
         <button className="btn" onClick={startImport}>
           Import…
@@ -187,7 +210,9 @@ export function Library({ info }: { info: AppInfo | null }) {
         </button>
       </div>
       {error && <div className="alert alert-error">{error}</div>}
-      {empty ? (
+      {view === 'cache' ? (
+        <CacheView />
+      ) : empty && !source ? (
         <div className="empty-state">
           <h2>No trajectories yet</h2>
           <p className="muted">Record a flow by typing what to do, step by step — or import a trajectory JSON file.</p>
@@ -276,10 +301,12 @@ export function Library({ info }: { info: AppInfo | null }) {
           </tbody>
         </table>
       )}
+      {view === 'flows' && (
       <p className="hint muted small">
         <kbd>/</kbd> search · <kbd>↑</kbd>
         <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete · <kbd>r</kbd> record
       </p>
+      )}
     </div>
   );
 }

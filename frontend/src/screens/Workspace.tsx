@@ -21,6 +21,7 @@ import { shortcutLabel, useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
+import { CacheEntryBanner, isEntryId } from '../components/CacheView';
 
 type Tab = 'steps' | 'runs' | 'variables' | 'history';
 
@@ -469,7 +470,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       : {};
 
   return (
-    <WorkspaceLayout head={head} sub={sub} large={large} {...stepsTab}>
+    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} {...stepsTab}>
       {tab === 'runs' &&
         (diffIds ? (
           diff ? <RunDiffView diff={diff} onBack={() => navigate(`/t/${id}/runs`)} /> : <p className="muted pad">Comparing…</p>

@@ -8,7 +8,7 @@
 import type { Transport } from '../api/transport';
 import { ApiError } from '../api/transport';
 import { newApi } from '../api/api';
-import type { Edit, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
+import type { Edit, EntryInfo, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
 import login from './fixtures/login.trajectory.json';
 import runPassed from './fixtures/run-passed.json';
 import runFailed from './fixtures/run-failed.json';
@@ -84,6 +84,24 @@ export class FakeStudio implements Transport {
   trajectories = new Map<string, Trajectory>();
   deleted = new Set<string>();
   runs: Run[] = [];
+  /** cacheEntries are the act and agent cache entries ListCacheEntries returns. */
+  cacheEntries: EntryInfo[] = [
+    {
+      id: 'agent-5be0c2f1a9d3e874', kind: 'agent', source: 'agent-dom', key: '5be0c2f1a9d3e874' + '0'.repeat(48),
+      goal: 'add the cheapest scarf to the cart', url: 'http://127.0.0.1:8080/shop.html', varNames: [],
+      model: 'openai/gpt-4.1-mini', mode: 'dom', tools: ['act', 'ariaTree', 'close', 'extract', 'fillForm', 'goto'],
+      steps: 2, revision: 1, revisions: 1, origin: 'run', createdAt: '2026-11-25T10:00:00Z', updatedAt: '2026-11-25T10:00:00Z',
+      hits: 3, lastHit: '2026-11-25T12:00:00Z',
+      saves: { model: 'openai/gpt-4.1-mini', modelCalls: 4, promptTokens: 8200, completionTokens: 160, costUsd: 0.0035 },
+    },
+    {
+      id: 'act-af8d45bd99deb66f', kind: 'act', source: 'act', key: 'af8d45bd99deb66f' + '0'.repeat(48),
+      instruction: 'use "Add to cart" after "Cotton Scarf"', url: 'http://127.0.0.1:8080/shop.html', varNames: [],
+      model: 'openai/gpt-4.1-mini', steps: 1, revision: 2, revisions: 2, origin: 'edited',
+      createdAt: '2026-11-24T09:00:00Z', updatedAt: '2026-11-25T09:30:00Z', hits: 0,
+      saves: { model: 'openai/gpt-4.1-mini', modelCalls: 1, promptTokens: 549, completionTokens: 20, costUsd: 0.0002 },
+    },
+  ];
   listeners = new Map<string, Set<(p: unknown) => void>>();
   handlers: Handlers;
 
@@ -95,7 +113,7 @@ export class FakeStudio implements Transport {
       const last = this.runs.find((r) => r.trajectoryId === x.id);
       return {
         id: x.id, name: x.name, revision: x.revision, createdAt: x.createdAt, updatedAt: x.updatedAt,
-        steps: x.steps.length, tags: x.tags, startUrl: x.startUrl,
+        steps: x.steps.length, tags: x.tags, startUrl: x.startUrl, source: x.source,
         lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt,
       };
     };
@@ -131,11 +149,12 @@ export class FakeStudio implements Transport {
       SetTags: unanswered('SetTags'),
       UpdateDraft: unanswered('UpdateDraft'),
       AppInfo: () => ({ version: 'test', mode: 'web', storeDir: '/tmp/store', dialogs: false }),
-      ListTrajectories: (f: { search?: string; tag?: string }) =>
+      ListTrajectories: (f: { search?: string; tag?: string; source?: string }) =>
         [...this.trajectories.values()]
           .filter((x) => !this.deleted.has(x.id))
           .filter((x) => !f?.search || (x.name + x.id + x.startUrl + (x.tags ?? []).join()).toLowerCase().includes(f.search.toLowerCase()))
           .filter((x) => !f?.tag || x.tags?.includes(f.tag))
+          .filter((x) => !f?.source || x.source?.kind === f.source)
           .map(summary),
       ListTags: () => [...new Set([...this.trajectories.values()].flatMap((x) => x.tags ?? []))].sort(),
       GetTrajectory: (id: string) => this.get(id),
@@ -204,6 +223,21 @@ export class FakeStudio implements Transport {
       CheckCandidates: (_sid, t) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element', wouldWin: i === 0 })),
       CloseSession: () => {},
       GetBlob: (key: string) => `data:image/png;base64,${btoa(key)}`,
+      ListCacheEntries: () => ({ entries: structuredClone(this.cacheEntries) }),
+      GetCacheEntry: unanswered('GetCacheEntry'),
+      RemoveCacheEntry: (id: string) => {
+        const e = this.cacheEntries.find((x) => x.id === id);
+        if (!e) throw new ApiError('not_found', `cache entry ${id} not found`);
+        this.cacheEntries = this.cacheEntries.filter((x) => x.id !== id);
+        return e;
+      },
+      PruneCache: () => ({ removed: [], revisionsRemoved: 0 }),
+      SaveCacheEntryAsFlow: (id: string, name: string) => {
+        const e = this.cacheEntries.find((x) => x.id === id)!;
+        const t = { ...structuredClone(fixtures.login), id: 'saved1', revision: 1, name: name || e.goal || e.instruction || '' };
+        this.trajectories.set(t.id, t);
+        return t;
+      },
     };
   }
 

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWith } from '../test/render';
+import { Library } from '../screens/Library';
+import { CacheView } from './CacheView';
+
+const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: false };
+
+describe('CacheView', () => {
+  it('shows every cache entry with its source, inputs, hits and what a replay saves', async () => {
+    renderWith(<CacheView />);
+    const agent = await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
+    expect(within(agent).getByText('add the cheapest scarf to the cart')).toBeInTheDocument();
+    expect(within(agent).getByText('Agent · DOM')).toBeInTheDocument();
+    expect(within(agent).getByText('4 model calls · $0.0035')).toBeInTheDocument();
+    expect(within(agent).getByText('8,360 tokens')).toBeInTheDocument();
+    expect(within(agent).getByText('3')).toBeInTheDocument();
+    expect(within(agent).getByText(/tools: act, ariaTree/)).toBeInTheDocument();
+    const act = screen.getByTestId('entry-act-af8d45bd99deb66f');
+    expect(within(act).getByText('Act')).toBeInTheDocument();
+    expect(within(act).getByText('never')).toBeInTheDocument();
+    expect(within(act).getByText('edited')).toBeInTheDocument();
+    // Three replays of the agent run saved 3 × its cost.
+    expect(screen.getByTestId('cache-total')).toHaveTextContent('2 entries · 3 replays saved 12 calls · 25,080 tokens · $0.0105');
+  });
+
+  it('filters by source', async () => {
+    const user = userEvent.setup();
+    renderWith(<CacheView />);
+    await screen.findByTestId('entry-act-af8d45bd99deb66f');
+    await user.click(screen.getByRole('button', { name: 'Act' }));
+    expect(screen.queryByTestId('entry-agent-5be0c2f1a9d3e874')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agent · computer use' }));
+    expect(screen.getByText('No cache entries from this source.')).toBeInTheDocument();
+  });
+
+  it('opens an entry in the editor, saves it as a flow only when asked, and removes after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<CacheView />);
+    await user.click(await screen.findByRole('button', { name: 'Edit add the cheapest scarf to the cart' }));
+    expect(window.location.hash).toBe('#/t/agent-5be0c2f1a9d3e874');
+    expect(fake.callsTo('SaveCacheEntryAsFlow')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save add the cheapest scarf to the cart as a library flow' }));
+    await waitFor(() => expect(fake.callsTo('SaveCacheEntryAsFlow')).toEqual([['agent-5be0c2f1a9d3e874', '']]));
+    await user.click(screen.getByRole('button', { name: /^Remove use "Add to cart"/ }));
+    expect(fake.callsTo('RemoveCacheEntry')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Confirm removing use "Add to cart"/ }));
+    await waitFor(() => expect(screen.queryByTestId('entry-act-af8d45bd99deb66f')).not.toBeInTheDocument());
+    expect(fake.callsTo('RemoveCacheEntry')).toEqual([['act-af8d45bd99deb66f']]);
+  });
+
+  it('is a view of the library, next to a filter of flows by source', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Library info={info} />);
+    await screen.findByText('Log in');
+    await user.selectOptions(screen.getByLabelText('Filter by source'), 'import');
+    await waitFor(() => expect(fake.callsTo('ListTrajectories').at(-1)).toEqual([{ source: 'import' }]));
+    await user.click(screen.getByRole('tab', { name: 'Cache' }));
+    expect(await screen.findByTestId('entry-agent-5be0c2f1a9d3e874')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search trajectories')).not.toBeInTheDocument();
+  });
+});

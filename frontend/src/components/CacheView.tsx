@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EntryInfo, EntryList, Cost } from '../api/generated';
+import { useApi, useEvent } from '../lib/api-context';
+import { when } from '../lib/format';
+import { navigate } from '../lib/router';
+import { errorText, useToast } from '../lib/toast';
+import './CacheView.css';
+
+/** SOURCES are the cache entry sources a user can filter by. */
+const SOURCES: [string, string][] = [
+  ['', 'All'],
+  ['act', 'Act'],
+  ['agent-dom', 'Agent · DOM'],
+  ['agent-hybrid', 'Agent · hybrid'],
+  ['agent-cua', 'Agent · computer use'],
+];
+
+/** sourceLabel names an entry's source for people. */
+export function sourceLabel(source: string): string {
+  return SOURCES.find(([k]) => k === source)?.[1] ?? (source === 'agent' ? 'Agent' : source);
+}
+
+/** isEntryId reports whether a flow id names an act or agent cache entry. */
+export function isEntryId(id: string): boolean {
+  return /^(act|agent)-[0-9a-f]{8,64}$/.test(id);
+}
+
+/** money formats US dollars with enough digits for small model bills. */
+function money(usd: number): string {
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
+}
+
+/** costText describes what a replay (or all replays) saved. */
+export function costText(c: Cost): string {
+  const tokens = c.promptTokens + c.completionTokens;
+  return `${c.modelCalls} call${c.modelCalls === 1 ? '' : 's'} · ${tokens.toLocaleString('en-US')} tokens · ${money(c.costUsd)}`;
+}
+
+/** totalSaved sums what every replay of every entry saved. */
+function totalSaved(entries: EntryInfo[]): Cost {
+  const t: Cost = { modelCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+  for (const e of entries) {
+    t.modelCalls += e.hits * e.saves.modelCalls;
+    t.promptTokens += e.hits * e.saves.promptTokens;
+    t.completionTokens += e.hits * e.saves.completionTokens;
+    t.costUsd += e.hits * e.saves.costUsd;
+  }
+  return t;
+}
+
+/**
+ * CacheView lists the act and agent cache entries: what made them, the
+ * inputs of their key, hits and what each replay saves. An entry opens in
+ * the editor (saving there writes a new revision the cache replays), can
+ * be saved as a library flow, removed, or pruned with the others.
+ */
+export function CacheView() {
+  const api = useApi();
+  const toast = useToast();
+  const [list, setList] = useState<EntryList | null>(null);
+  const [error, setError] = useState('');
+  const [source, setSource] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [age, setAge] = useState('30');
+  const [keep, setKeep] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setList(await api.ListCacheEntries());
+      setError('');
+    } catch (e) {
+      setError(errorText(e));
+      setList({ entries: [] });
+    }
+  }, [api]);
+  useEffect(() => void load(), [load]);
+  useEvent('library:changed', () => void load());
+  useEvent('run:finished', () => void load());
+
+  const entries = (list?.entries ?? []).filter((e) => !source || e.source === source);
+  const total = totalSaved(entries);
+  const replays = entries.reduce((n, e) => n + e.hits, 0);
+
+  const saveAsFlow = async (e: EntryInfo) => {
+    try {
+      const t = await api.SaveCacheEntryAsFlow(e.id, '');
+      toast(`Saved “${t.name}” as a library flow; the cache entry is unchanged`, { kind: 'ok', action: { label: 'Open', run: () => navigate(`/t/${t.id}`) } });
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
+
+  const remove = async (e: EntryInfo) => {
+    if (confirm !== e.id) {
+      setConfirm(e.id);
+      return;
+    }
+    try {
+      await api.RemoveCacheEntry(e.id);
+      setConfirm('');
+      setList((l) => (l ? { ...l, entries: l.entries.filter((x) => x.id !== e.id) } : l));
+      toast(`Removed the cache entry; the next run of it asks the model again`, { kind: 'ok' });
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
+
+  const prune = async () => {
+    const days = Number(age) || 0;
+    const revs = Number(keep) || 0;
+    try {
+      const r = await api.PruneCache({ olderThanSeconds: days * 86400, keepRevisions: revs });
+      toast(`Pruned ${r.removed.length} entr${r.removed.length === 1 ? 'y' : 'ies'} and ${r.revisionsRemoved} old revision${r.revisionsRemoved === 1 ? '' : 's'}; library flows are untouched`, { kind: 'ok' });
+      void load();
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
+
+  return (
+    <div className="cache-view">
+      <div className="cache-head">
+        <div className="tag-filter" role="group" aria-label="Filter by source">
+          {SOURCES.map(([k, label]) => (
+            <button key={k || 'all'} className={`chip ${source === k ? 'chip-on' : ''}`} aria-pressed={source === k} onClick={() => setSource(k)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <span className="cache-total muted" data-testid="cache-total">
+          {entries.length} entr{entries.length === 1 ? 'y' : 'ies'} · {replays} replay{replays === 1 ? '' : 's'} saved {costText(total)}
+        </span>
+        <span className="spacer" />
+        <div className="cache-prune" role="group" aria-label="Prune the cache">
+          <label>
+            unused for{' '}
+            <select aria-label="Prune entries unused for" value={age} onChange={(e) => setAge(e.target.value)}>
+              <option value="0">any time</option>
+              <option value="7">7 days</option>
+              <option value="30">30 days</option>
+              <option value="90">90 days</option>
+            </select>
+          </label>
+          <label>
+            keep{' '}
+            <input type="number" min={1} aria-label="Revisions to keep" placeholder="all" value={keep} onChange={(e) => setKeep(e.target.value)} /> revisions
+          </label>
+          <button className="btn btn-sm" onClick={() => void prune()} disabled={age === '0' && !keep}>
+            Prune
+          </button>
+        </div>
+      </div>
+      {error && <div className="alert alert-error">{error}</div>}
+      {(list?.problems ?? []).length > 0 && (
+        <div className="alert alert-warn" role="status">
+          Skipped {list!.problems!.length} entr{list!.problems!.length === 1 ? 'y' : 'ies'} that cannot be read:{' '}
+          {list!.problems!.map((p) => `${p.item}: ${p.problem}`).join('; ')}
+        </div>
+      )}
+      <table className="table" aria-label="Cache entries">
+        <thead>
+          <tr>
+            <th className="c-entry">Instruction or goal</th>
+            <th className="c-src">Source</th>
+            <th className="inputs">Key inputs</th>
+            <th className="num c-hits">Hits</th>
+            <th className="num c-rev">Rev</th>
+            <th className="c-saves">Saves per replay</th>
+            <th className="c-actions" aria-label="Actions" />
+          </tr>
+        </thead>
+        <tbody>
+          {list === null && (
+            <tr>
+              <td colSpan={7} className="muted">
+                Loading…
+              </td>
+            </tr>
+          )}
+          {list !== null && entries.length === 0 && (
+            <tr>
+              <td colSpan={7} className="muted">
+                {source ? 'No cache entries from this source.' : 'No cache entries yet: act and agent runs made with a model are kept here and replay with no model calls.'}
+              </td>
+            </tr>
+          )}
+          {entries.map((e) => (
+            <tr key={e.id} data-testid={`entry-${e.id}`}>
+              <td className="entry">
+                <a
+                  href={`#/t/${e.id}`}
+                  className="strong"
+                  title="Edit this entry: saving writes a new revision that the cache replays"
+                  onClick={(ev) => {
+                    ev.preventDefault();
+                    navigate(`/t/${e.id}`);
+                  }}
+                >
+                  {e.instruction || e.goal}
+                </a>
+                <div className="muted small mono ellipsis" title={e.url}>
+                  {e.id} · {e.url}
+                </div>
+              </td>
+              <td>
+                <span className={`src src-${e.kind}`}>{sourceLabel(e.source)}</span>
+              </td>
+              <td className="inputs small">
+                <div className="ellipsis" title={e.model}>{e.model || 'local'}</div>
+                {e.varNames.length > 0 && <div className="muted ellipsis mono">{e.varNames.map((v) => `{{${v}}}`).join(' ')}</div>}
+                {(e.tools ?? []).length > 0 && (
+                  <div className="muted ellipsis" title={(e.tools ?? []).join(', ')}>
+                    tools: {(e.tools ?? []).join(', ')}
+                  </div>
+                )}
+              </td>
+              <td className="num">
+                {e.hits}
+                <div className="muted small">{e.lastHit ? when(e.lastHit) : 'never'}</div>
+              </td>
+              <td className="num" title={`${e.revisions} revision(s) kept; latest ${e.origin}`}>
+                {e.revision}
+                <div className="muted small">{e.origin}</div>
+              </td>
+              <td className="saves small">
+                <div>
+                  {e.saves.modelCalls} model call{e.saves.modelCalls === 1 ? '' : 's'} · {money(e.saves.costUsd)}
+                </div>
+                <div className="muted">{(e.saves.promptTokens + e.saves.completionTokens).toLocaleString('en-US')} tokens</div>
+              </td>
+              <td className="row-actions">
+                <button className="btn btn-sm" onClick={() => navigate(`/t/${e.id}`)} aria-label={`Edit ${e.instruction || e.goal}`}>
+                  Edit
+                </button>
+                <button className="btn btn-sm" onClick={() => void saveAsFlow(e)} aria-label={`Save ${e.instruction || e.goal} as a library flow`}>
+                  Save as flow
+                </button>
+                <button
+                  className="btn btn-sm btn-danger-ghost"
+                  onClick={() => void remove(e)}
+                  onBlur={() => setConfirm((c) => (c === e.id ? '' : c))}
+                  aria-label={confirm === e.id ? `Confirm removing ${e.instruction || e.goal}` : `Remove ${e.instruction || e.goal}`}
+                >
+                  {confirm === e.id ? 'Confirm remove' : 'Remove'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** CacheEntryBanner tells the editor's user that the flow is a cache entry and offers the separate "save as a library flow". */
+export function CacheEntryBanner({ id }: { id: string }) {
+  const api = useApi();
+  const toast = useToast();
+  const kind = id.startsWith('act-') ? 'act' : 'agent';
+  return (
+    <div className="alert alert-warn cache-banner" role="note">
+      <span>
+        This is an {kind} cache entry. Saving writes a new revision of it, and the next {kind === 'act' ? 'act with this instruction' : 'agent run of this goal'} replays that revision.
+      </span>
+      <button
+        className="btn btn-sm"
+        onClick={() =>
+          api.SaveCacheEntryAsFlow(id, '').then(
+            (t) => toast(`Saved “${t.name}” as a library flow`, { kind: 'ok', action: { label: 'Open', run: () => navigate(`/t/${t.id}`) } }),
+            (e) => toast(errorText(e), { kind: 'error' }),
+          )
+        }
+      >
+        Save as library flow
+      </button>
+    </div>
+  );
+}
