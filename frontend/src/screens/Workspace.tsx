@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionInfo, CandidateCheck, Edit, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, RunStarted, Step, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
+import { ExportDialog } from '../components/ExportDialog';
 import { FailurePanel } from '../components/FailurePanel';
 import { Mirror, useMirror } from '../components/Mirror';
 import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
 import { RunHistory } from '../components/RunHistory';
 import { RunInputsDialog } from '../components/RunInputsDialog';
+import { RunTrace } from '../components/RunTrace';
+import { StaleInstruction, useStaleInstructions } from '../components/StaleInstruction';
+import { useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
@@ -39,6 +43,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const toast = useToast();
   const tab = ((route.parts[2] as Tab) || 'steps') as Tab;
   const diffIds = tab === 'runs' && route.parts[3] && route.parts[4] ? [route.parts[3], route.parts[4]] : null;
+  const traceId = tab === 'runs' && route.parts[3] && !route.parts[4] ? route.parts[3] : null;
 
   const h = useHistory<Trajectory | null>(null);
   const draft = h.value;
@@ -66,10 +71,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [diff, setDiff] = useState<RunDiff | null>(null);
   const [instruction, setInstruction] = useState('');
   const [instructing, setInstructing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const unsaved = useUnsavedRunPrompt();
 
   const dirty = !!draft && !!saved && draft !== saved;
   const steps = draft?.steps ?? [];
   const step = steps[Math.min(sel, steps.length - 1)];
+  const stale = useStaleInstructions(steps);
 
   // ---- loading ----
   const load = useCallback(async () => {
@@ -297,10 +305,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const run = async (scope: { from?: number; to?: number; prepare?: boolean } = {}) => {
     if (live || busy) return;
-    let t = draftRef.current;
-    if (dirty) {
-      t = await save();
-      if (!t) return;
+    if (dirty && saved) {
+      // A run plays a stored revision: ask before saving the edits as one.
+      const choice = await unsaved.ask(saved.revision);
+      if (choice === 'cancel' || (choice === 'save' && !(await save()))) return;
     }
     setBusy(true);
     try {
@@ -425,7 +433,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       p: () => startPick(failure ? 'fix' : 'step'),
       Escape: () => setPicking(null),
     },
-    tab === 'steps' && !prompt,
+    tab === 'steps' && !prompt && !exporting && !unsaved.open,
   );
 
   if (loadError) {
@@ -477,6 +485,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         </button>
         <button className="icon-btn" onClick={h.redo} disabled={!h.canRedo} aria-label="Redo" title="Redo (Mod+Shift+Z)">
           ↷
+        </button>
+        <button className="btn" onClick={() => setExporting(true)} title={dirty ? `Export revision ${saved.revision} (unsaved edits are not exported)` : 'Export as a test script or a recording'}>
+          Export as…
         </button>
         <button className="btn" onClick={() => void save()} disabled={!dirty} title="Save a new revision (Mod+S)">
           Save
@@ -593,6 +604,19 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 onDismiss={() => setFailure(null)}
               />
             ) : step ? (
+              <>
+              {stale.proposals[step.id] && (
+                <StaleInstruction
+                  step={step}
+                  proposal={stale.proposals[step.id]}
+                  onUpdate={() => {
+                    const instruction = stale.proposals[step.id];
+                    stale.dismiss(step.id);
+                    void edit([{ op: 'updateStep', index: sel, step: { ...step, instruction } }]);
+                  }}
+                  onKeep={() => stale.dismiss(step.id)}
+                />
+              )}
               <StepInspector
                 step={step}
                 index={sel}
@@ -607,6 +631,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
                 onRecheck={() => void recheck()}
               />
+              </>
             ) : (
               <p className="muted pad">Select a step.</p>
             )}
@@ -615,12 +640,15 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       )}
 
       {tab === 'runs' &&
-        (diffIds ? (
+        (traceId ? (
+          <RunTrace trajectoryId={id} runId={traceId} steps={steps} onBack={() => navigate(`/t/${id}/runs`)} />
+        ) : diffIds ? (
           diff ? <RunDiffView diff={diff} onBack={() => navigate(`/t/${id}/runs`)} /> : <p className="muted pad">Comparing…</p>
         ) : (
           <RunHistory
             runs={runs}
             onCompare={(a, b) => navigate(`/t/${id}/runs/${a}/${b}`)}
+            onTrace={(r) => navigate(`/t/${id}/runs/${r.id}`)}
             onOpen={(r) => {
               const f = r.steps.find((s) => s.status === 'failed');
               if (f) {
@@ -659,6 +687,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         />
       )}
 
+      {exporting && <ExportDialog id={id} revision={saved.revision} name={saved.name} onClose={() => setExporting(false)} />}
+      {unsaved.dialog}
       {prompt && (
         <RunInputsDialog
           inputs={prompt.inputs}
