@@ -5,6 +5,8 @@ import (
 	"log"
 
 	"github.com/wailsapp/wails/v2/pkg/runtime"
+
+	"github.com/reprise-qa/reprise/backend/studio"
 )
 
 // platform is what the app needs from the GUI runtime: events to the
@@ -12,8 +14,8 @@ import (
 // calls the Wails runtime.
 type platform interface {
 	Emit(name string, payload any)
-	OpenFile(title string) (string, error)
-	SaveFile(title, defaultName string) (string, error)
+	OpenFile(title string, filters []studio.FileFilter) (string, error)
+	SaveFile(title, defaultName string, filters []studio.FileFilter) (string, error)
 	Log(msg string)
 }
 
@@ -25,16 +27,23 @@ var _ platform = desktop{}
 // Emit sends an event to the frontend (runtime.EventsOn in JavaScript).
 func (d desktop) Emit(name string, payload any) { runtime.EventsEmit(d.ctx, name, payload) }
 
-var trajectoryFilter = []runtime.FileFilter{{DisplayName: "Reprise trajectory (*.json)", Pattern: "*.json"}}
+// fileFilters are the studio's dialog filters in Wails' terms.
+func fileFilters(fs []studio.FileFilter) []runtime.FileFilter {
+	out := make([]runtime.FileFilter, 0, len(fs))
+	for _, f := range fs {
+		out = append(out, runtime.FileFilter{DisplayName: f.DisplayName, Pattern: f.Pattern})
+	}
+	return out
+}
 
 // OpenFile shows the native open dialog; "" when cancelled.
-func (d desktop) OpenFile(title string) (string, error) {
-	return runtime.OpenFileDialog(d.ctx, runtime.OpenDialogOptions{Title: title, Filters: trajectoryFilter})
+func (d desktop) OpenFile(title string, filters []studio.FileFilter) (string, error) {
+	return runtime.OpenFileDialog(d.ctx, runtime.OpenDialogOptions{Title: title, Filters: fileFilters(filters)})
 }
 
 // SaveFile shows the native save dialog; "" when cancelled.
-func (d desktop) SaveFile(title, defaultName string) (string, error) {
-	return runtime.SaveFileDialog(d.ctx, runtime.SaveDialogOptions{Title: title, DefaultFilename: defaultName, Filters: trajectoryFilter})
+func (d desktop) SaveFile(title, defaultName string, filters []studio.FileFilter) (string, error) {
+	return runtime.SaveFileDialog(d.ctx, runtime.SaveDialogOptions{Title: title, DefaultFilename: defaultName, Filters: fileFilters(filters)})
 }
 
 // Log writes to the Wails log (the terminal in dev builds).

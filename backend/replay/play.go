@@ -71,15 +71,19 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))
 		}
 	}
+	after := "" // the screenshot after the step just performed
 	for i := range t.Steps {
 		if failed || i < first || i > to || t.Steps[i].Disabled || ctx.Err() != nil {
 			report(skipped(t, i))
+			after = ""
 			continue
 		}
 		if plan.BeforeStep != nil {
 			plan.BeforeStep(i, &t.Steps[i])
 		}
+		p.carryShot = after
 		r := p.Step(ctx, t, i, vals)
+		after = r.Screenshot
 		if i < plan.From && r.Status == trajectory.StatusPassed {
 			r.Status = trajectory.StatusSetup
 		}

@@ -71,6 +71,11 @@ type Options struct {
 	// elements (a model is needed); nil makes such steps fail with
 	// *UnreplayableError. Bound extract steps need no Extractor.
 	Extractor Extractor
+	// Trace keeps, in each step's result, the console messages the page
+	// logged and the requests that failed while the step ran; with
+	// ScreenshotEachStep and Blobs a screenshot of the page as the step
+	// began is kept too (StepResult.ScreenshotBefore).
+	Trace bool
 	// Nav is the navigation policy: which URLs a start URL and goto steps
 	// may open, and which origins the page may reach (the flow's start
 	// site and allowedOrigins plus Nav.Origins). The zero value is the
@@ -83,6 +88,10 @@ type Player struct {
 	page  playwright.Page
 	opts  Options
 	guard guard
+	// carryShot is the blob key of the previous step's after screenshot,
+	// which Play hands to the next step as its before screenshot (nothing
+	// happened in between); "" makes Step take one.
+	carryShot string
 }
 
 // NewPlayer returns a player acting on page.
@@ -115,6 +124,10 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	use := &trajectory.ModelUse{}
 	ctx = context.WithValue(ctx, useKey{}, use)
 	typedSecret := false // a step that typed a secret flushes the guard
+	carried := p.carryShot
+	p.carryShot = ""
+	var trace *pageTrace // Options.Trace: what the page logs during the step
+	mark := 0
 	finish := func(err error) trajectory.StepResult {
 		if berr := p.takeBlocked(typedSecret); berr != nil {
 			if err == nil {
@@ -156,6 +169,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 				res.Screenshot, _ = p.opts.Blobs.PutBlob(png)
 			}
 		}
+		if trace != nil {
+			// After the screenshot's round trip, the driver has delivered
+			// every event the page sent during the step.
+			res.Console, res.FailedRequests = trace.since(mark, secrets)
+		}
 		if p.opts.OnStep != nil {
 			p.opts.OnStep(res)
 		}
@@ -164,6 +182,18 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if orig.Disabled {
 		res.Status = trajectory.StatusSkipped
 		return res
+	}
+	if p.opts.Trace {
+		trace = traceOf(p.page)
+		mark = trace.mark()
+		if p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
+			res.ScreenshotBefore = carried
+			if res.ScreenshotBefore == "" {
+				if png, serr := p.page.Screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}); serr == nil {
+					res.ScreenshotBefore, _ = p.opts.Blobs.PutBlob(png)
+				}
+			}
+		}
 	}
 	s, err := t.Resolved(i, vals)
 	if err != nil {

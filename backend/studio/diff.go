@@ -150,6 +150,11 @@ func changes(a, b *StepSide) []string {
 	if a.Status != b.Status {
 		out = append(out, "status")
 	}
+	if a.Status == trajectory.StatusSkipped || b.Status == trajectory.StatusSkipped {
+		// A step one run did not perform has no locator, duration or heal
+		// to compare.
+		return out
+	}
 	if locatorText(a.Winner) != locatorText(b.Winner) {
 		out = append(out, "locator")
 	}

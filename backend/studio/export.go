@@ -56,6 +56,19 @@ func (s *Studio) ExportFlow(id string, revision int, format string) (ExportedFil
 			return ExportedFile{}, errorf(CodeBadRequest, "%v", err)
 		}
 	}
+	return s.exportFlow(id, revision, f)
+}
+
+// exportFormat is the format named format ("" is Reprise JSON; ExportFlow
+// has refused other unknown names).
+func exportFormat(format string) export.Format {
+	if f, err := export.ParseFormat(format); err == nil && strings.TrimSpace(format) != "" {
+		return f
+	}
+	return export.JSON
+}
+
+func (s *Studio) exportFlow(id string, revision int, f export.Format) (ExportedFile, error) {
 	var t *trajectory.Trajectory
 	var err error
 	if revision > 0 {
@@ -118,7 +131,9 @@ func (s *Studio) ExportFlowDialog(id string, revision int, format string) (strin
 	if err != nil {
 		return "", err
 	}
-	path, err := s.opts.Dialogs.SaveFile("Export flow", f.FileName)
+	fi := export.Describe(exportFormat(format))
+	filters := []FileFilter{{DisplayName: fmt.Sprintf("%s (*%s)", fi.Label, fi.Extension), Pattern: "*" + fi.Extension}, allFiles}
+	path, err := s.opts.Dialogs.SaveFile("Export flow as "+fi.Label, f.FileName, filters)
 	if err != nil || path == "" {
 		return "", wrapErr(err)
 	}

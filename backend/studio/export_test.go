@@ -14,13 +14,19 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// saveDialog answers every dialog with path, and remembers the name a
-// save dialog offered.
-type saveDialog struct{ path, offered string }
+// saveDialog answers every dialog with path, and remembers the name and
+// the file types a dialog offered.
+type saveDialog struct {
+	path, offered string
+	filters       []FileFilter
+}
 
-func (d *saveDialog) OpenFile(string) (string, error) { return d.path, nil }
-func (d *saveDialog) SaveFile(_, name string) (string, error) {
-	d.offered = name
+func (d *saveDialog) OpenFile(_ string, filters []FileFilter) (string, error) {
+	d.filters = filters
+	return d.path, nil
+}
+func (d *saveDialog) SaveFile(_, name string, filters []FileFilter) (string, error) {
+	d.offered, d.filters = name, filters
 	return d.path, nil
 }
 
@@ -56,6 +62,13 @@ func TestExportFlowDialog(t *testing.T) {
 	got, _ := os.ReadFile(path)
 	if string(got) != string(want) || !strings.HasSuffix(d.offered, ".py") {
 		t.Errorf("offered %q; wrote %d bytes, want the %d of the Python export", d.offered, len(got), len(want))
+	}
+	// The dialog's file type is the format's, not Reprise JSON.
+	if len(d.filters) == 0 || d.filters[0].Pattern != "*.py" || !strings.Contains(d.filters[0].DisplayName, "Python") {
+		t.Errorf("the save dialog offered the file types %+v; want the Python export's (*.py) first", d.filters)
+	}
+	if _, err := s.ExportFlowDialog(saved.ID, 0, "playwright-ts"); err != nil || d.filters[0].Pattern != "*.spec.ts" {
+		t.Errorf("exporting as Playwright TS offered %+v (%v); want *.spec.ts", d.filters, err)
 	}
 	dir := filepath.Dir(path)
 	d.path = ""

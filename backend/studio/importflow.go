@@ -237,7 +237,7 @@ func (s *Studio) ImportFlowDialog(as string) (*ImportResult, error) {
 	if _, err := importPolicy(as); err != nil {
 		return nil, err
 	}
-	path, err := s.opts.Dialogs.OpenFile("Import a flow")
+	path, err := s.opts.Dialogs.OpenFile("Import a flow", importFilters)
 	if err != nil || path == "" {
 		return nil, wrapErr(err)
 	}

@@ -232,7 +232,7 @@ func (s *Studio) ImportDialog() (*trajectory.Trajectory, error) {
 	if s.opts.Dialogs == nil {
 		return nil, errorf(CodeUnsupported, "file dialogs exist in the desktop app only: choose the file with the page's file input")
 	}
-	path, err := s.opts.Dialogs.OpenFile("Import a trajectory")
+	path, err := s.opts.Dialogs.OpenFile("Import a trajectory", importFilters)
 	if err != nil || path == "" {
 		return nil, wrapErr(err)
 	}

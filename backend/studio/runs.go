@@ -61,6 +61,7 @@ type RunFinished struct {
 // ContinueRun. Values live here, in memory only.
 type runState struct {
 	id, trajID string
+	root       string // the first run of the repair this run belongs to (its own id for a new run)
 	sessionID  string
 	ownSession bool
 	heal       trajectory.HealPolicy
@@ -84,6 +85,12 @@ func (r *runState) finished() bool {
 // once; run:step events report each step and run:finished the stored run.
 // Missing variable values fail here, before anything runs.
 func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
+	return s.startRun(opts, "")
+}
+
+// startRun is StartRun; continues is the id of the first run of the
+// repair this run goes on with (ContinueRun), "" for a new run.
+func (s *Studio) startRun(opts RunOptions, continues string) (RunStarted, error) {
 	var t *trajectory.Trajectory
 	var err error
 	if opts.Revision > 0 {
@@ -142,7 +149,11 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 	if err != nil {
 		return RunStarted{}, err
 	}
-	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC(), Steps: []trajectory.StepResult{}}
+	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning, StartedAt: time.Now().UTC(), Steps: []trajectory.StepResult{},
+		Continues: continues}
+	if n > 0 && (from > 0 || to < n-1) {
+		run.Partial, run.From, run.To = true, from, to
+	}
 	if err := s.store.SaveRun(run); err != nil {
 		end()
 		if own {
@@ -151,7 +162,11 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 		return RunStarted{}, AsError(err)
 	}
 	ctx, cancel := context.WithCancel(ctx)
-	rs := &runState{id: run.ID, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy, healers: agent.Healers(healModel, nil),
+	root := continues
+	if root == "" {
+		root = run.ID
+	}
+	rs := &runState{id: run.ID, root: root, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy, healers: agent.Healers(healModel, nil),
 		values: maps.Clone(opts.Values), cancel: cancel, done: make(chan struct{}), failedAt: -1}
 	ss.mu.Lock()
 	ss.runID = run.ID
@@ -180,7 +195,7 @@ func (s *Studio) StartRun(opts RunOptions) (RunStarted, error) {
 func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *trajectory.Trajectory, run *trajectory.Run,
 	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
-	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
+	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, Trace: true, StepTimeout: stepTimeout(set),
 		Heal: rs.heal, Healers: rs.healers, Nav: s.opts.Nav})
 	played := player.Play(ctx, t, vals, replay.Plan{From: from, Until: to + 1, Prepare: first < from, KeepPage: !gotoStart,
 		BeforeStep: func(_ int, st *trajectory.Step) { s.highlight(ss, st) },
@@ -294,7 +309,7 @@ func (s *Studio) ContinueRun(runID string, values map[string]string) (RunStarted
 	}
 	maps.Copy(vals, values)
 	from := rs.failedAt
-	return s.StartRun(RunOptions{TrajectoryID: rs.trajID, From: &from, Values: vals, Heal: rs.heal, SessionID: rs.sessionID})
+	return s.startRun(RunOptions{TrajectoryID: rs.trajID, From: &from, Values: vals, Heal: rs.heal, SessionID: rs.sessionID}, rs.root)
 }
 
 // ListRuns returns a trajectory's runs, newest first; limit 0 means all.

@@ -56,11 +56,28 @@ type Options struct {
 
 // Dialogs are the native file dialogs of the desktop app.
 type Dialogs interface {
-	// OpenFile asks for a file to read; "" when the user cancelled.
-	OpenFile(title string) (string, error)
-	// SaveFile asks where to write defaultName; "" when cancelled.
-	SaveFile(title, defaultName string) (string, error)
+	// OpenFile asks for a file to read, showing the files filters match;
+	// "" when the user cancelled.
+	OpenFile(title string, filters []FileFilter) (string, error)
+	// SaveFile asks where to write defaultName, offering filters; ""
+	// when cancelled.
+	SaveFile(title, defaultName string, filters []FileFilter) (string, error)
 }
+
+// FileFilter is one choice of a file dialog's type list.
+type FileFilter struct {
+	// DisplayName is the choice's text, e.g. "Playwright Test (TypeScript) (*.spec.ts)".
+	DisplayName string
+	// Pattern is a ';'-separated list of globs, e.g. "*.spec.ts".
+	Pattern string
+}
+
+// allFiles is the last choice of every file dialog.
+var allFiles = FileFilter{DisplayName: "All files", Pattern: "*"}
+
+// importFilters are the open dialog's choices: every format the importer
+// reads is a JSON file.
+var importFilters = []FileFilter{{DisplayName: "Flows: Reprise, Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent (*.json)", Pattern: "*.json"}, allFiles}
 
 // Studio is the app's backend. Its methods are safe for concurrent use.
 type Studio struct {

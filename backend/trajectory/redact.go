@@ -172,8 +172,8 @@ func StripURL(s string) string {
 }
 
 // RedactRun redacts, in place, every text of r that is printed or stored
-// (its error; each step's URL, error, attempt outcomes, suggestions and
-// heal reason) with Redact and RedactURL. Locators are left alone: they
+// (its error; each step's URL, error, attempt outcomes, suggestions,
+// console messages, failed requests and heal reason) with Redact and RedactURL. Locators are left alone: they
 // are what a heal saves.
 func RedactRun(r *Run, secrets []string) {
 	r.Error = Redact(r.Error, secrets)
@@ -186,6 +186,14 @@ func RedactRun(r *Run, secrets []string) {
 		}
 		for k := range s.Suggestions {
 			s.Suggestions[k].Description = Redact(s.Suggestions[k].Description, secrets)
+		}
+		for k := range s.Console {
+			s.Console[k].Text = Redact(s.Console[k].Text, secrets)
+			s.Console[k].Source = RedactURL(s.Console[k].Source, secrets)
+		}
+		for k := range s.FailedRequests {
+			s.FailedRequests[k].URL = RedactURL(s.FailedRequests[k].URL, secrets)
+			s.FailedRequests[k].Error = Redact(s.FailedRequests[k].Error, secrets)
 		}
 		if s.Heal != nil {
 			s.Heal.Reason = Redact(s.Heal.Reason, secrets)

@@ -34,6 +34,15 @@ type Run struct {
 	LLMCalls int `json:"llmCalls"`
 	// Error summarises why the run failed.
 	Error string `json:"error,omitempty"`
+	// Partial is set when the run was asked to perform only some of the
+	// steps: From and To (0-based, inclusive) are the first and the last.
+	Partial bool `json:"partial,omitempty"`
+	From    int  `json:"from,omitempty"`
+	To      int  `json:"to,omitempty"`
+	// Continues is the id of the first run of a repair: a run that goes on
+	// from a failed step (after a fix, or a retry) continues the run that
+	// failed, and every later continuation names the same first run.
+	Continues string `json:"continues,omitempty"`
 }
 
 // StepResult is what happened to one step during a run.
@@ -55,6 +64,15 @@ type StepResult struct {
 	Screenshot string `json:"screenshot,omitempty"`
 	// URL is the page address after the step.
 	URL string `json:"url,omitempty"`
+	// ScreenshotBefore is the blob key of a screenshot of the page as the
+	// step began (taken when every step is pictured).
+	ScreenshotBefore string `json:"screenshotBefore,omitempty"`
+	// Console lists what the page logged while the step ran (console
+	// messages and uncaught errors), oldest first, bounded and redacted.
+	Console []ConsoleMessage `json:"console,omitempty"`
+	// FailedRequests lists the page's requests that failed while the step
+	// ran (no response, or an HTTP error status), bounded and redacted.
+	FailedRequests []FailedRequest `json:"failedRequests,omitempty"`
 	// Output is what an extract step read (JSON) or what a tool step
 	// returned (a JSON string), read fresh on this run.
 	Output json.RawMessage `json:"output,omitempty"`
@@ -72,6 +90,30 @@ type StepResult struct {
 	// Err is the error a failed step failed with, for callers in the same
 	// process that act on its kind (Error is its text); never stored.
 	Err error `json:"-"`
+}
+
+// ConsoleMessage is one message a page logged during a step.
+type ConsoleMessage struct {
+	// Type is the console method: "log", "info", "warning", "error",
+	// "debug"…; an uncaught exception is "error" too.
+	Type string `json:"type"`
+	// Text is the message, cut to a bounded length.
+	Text string `json:"text"`
+	// Source is where it was logged, "URL:line", when known.
+	Source string `json:"source,omitempty"`
+}
+
+// FailedRequest is one request of the page that failed during a step.
+type FailedRequest struct {
+	// Method is the HTTP method, when known.
+	Method string `json:"method,omitempty"`
+	URL    string `json:"url"`
+	// Status is the HTTP status of an error response (400 and up); 0 when
+	// no response came.
+	Status int `json:"status,omitempty"`
+	// Error says why: the network error ("net::ERR_CONNECTION_REFUSED")
+	// or the status text.
+	Error string `json:"error,omitempty"`
 }
 
 // ModelUse is what the model calls of one step or act used.

@@ -99,6 +99,19 @@ export interface CandidateCheck {
   wouldWin: boolean;
 }
 
+/** ConsoleMessage is one message a page logged during a step. */
+export interface ConsoleMessage {
+  /**
+   * Type is the console method: "log", "info", "warning", "error",
+   * "debug"…; an uncaught exception is "error" too.
+   */
+  type: string;
+  /** Text is the message, cut to a bounded length. */
+  text: string;
+  /** Source is where it was logged, "URL:line", when known. */
+  source?: string;
+}
+
 /**
  * Cost is what the model run that produced a cache entry cost, and so
  * what each replay of the entry saves.
@@ -303,6 +316,23 @@ export interface ExtractResult {
   step?: Step;
   /** Trajectory is the draft after the extract. */
   trajectory: Trajectory;
+}
+
+/** FailedRequest is one request of the page that failed during a step. */
+export interface FailedRequest {
+  /** Method is the HTTP method, when known. */
+  method?: string;
+  url: string;
+  /**
+   * Status is the HTTP status of an error response (400 and up); 0 when
+   * no response came.
+   */
+  status?: number;
+  /**
+   * Error says why: the network error ("net::ERR_CONNECTION_REFUSED")
+   * or the status text.
+   */
+  error?: string;
 }
 
 /**
@@ -764,6 +794,19 @@ export interface Run {
   llmCalls: number;
   /** Error summarises why the run failed. */
   error?: string;
+  /**
+   * Partial is set when the run was asked to perform only some of the
+   * steps: From and To (0-based, inclusive) are the first and the last.
+   */
+  partial?: boolean;
+  from?: number;
+  to?: number;
+  /**
+   * Continues is the id of the first run of a repair: a run that goes on
+   * from a failed step (after a fix, or a retry) continues the run that
+   * failed, and every later continuation names the same first run.
+   */
+  continues?: string;
 }
 
 /** RunDiff compares two runs of a trajectory step by step. */
@@ -1079,6 +1122,21 @@ export interface StepResult {
   screenshot?: string;
   /** URL is the page address after the step. */
   url?: string;
+  /**
+   * ScreenshotBefore is the blob key of a screenshot of the page as the
+   * step began (taken when every step is pictured).
+   */
+  screenshotBefore?: string;
+  /**
+   * Console lists what the page logged while the step ran (console
+   * messages and uncaught errors), oldest first, bounded and redacted.
+   */
+  console?: ConsoleMessage[];
+  /**
+   * FailedRequests lists the page's requests that failed while the step
+   * ran (no response, or an HTTP error status), bounded and redacted.
+   */
+  failedRequests?: FailedRequest[];
   /**
    * Output is what an extract step read (JSON) or what a tool step
    * returned (a JSON string), read fresh on this run.

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { Run } from '../api/generated';
-import { duration, runDuration, when, clipText } from '../lib/format';
+import { clipText, duration, runDuration, when } from '../lib/format';
+import { groupRuns, runScope } from '../lib/results';
 import { StatusBadge } from './StatusBadge';
 
-/** RunHistory lists a trajectory's runs, newest first; pick two to compare. */
-export function RunHistory({ runs, onCompare, onOpen }: { runs: Run[]; onCompare: (a: string, b: string) => void; onOpen: (r: Run) => void }) {
+/**
+ * RunHistory lists a trajectory's runs, newest first, with the runs that
+ * continued a failed one (a repair) grouped under it and partial runs
+ * marked; pick two to compare, or open one's trace.
+ */
+export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; onCompare: (a: string, b: string) => void; onOpen: (r: Run) => void; onTrace?: (r: Run) => void }) {
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
   const compare = () => {
@@ -39,17 +44,34 @@ export function RunHistory({ runs, onCompare, onOpen }: { runs: Run[]; onCompare
             </tr>
           </thead>
           <tbody>
-            {runs.map((r) => {
+            {groupRuns(runs).flatMap((g) => [g.run, ...g.continued]).map((r) => {
               const passed = r.steps.filter((s) => s.status === 'passed').length;
+              const child = !!r.continues && runs.some((x) => x.id === r.continues);
               return (
-                <tr key={r.id} data-testid="run-row" className={picked.includes(r.id) ? 'row-sel' : ''}>
+                <tr key={r.id} data-testid="run-row" className={`${picked.includes(r.id) ? 'row-sel' : ''} ${child ? 'run-group-child' : ''}`}>
                   <td>
                     <input type="checkbox" aria-label={`Select run ${r.id}`} checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />
                   </td>
                   <td>
+                    {child && (
+                      <span className="muted small" title="Continued the run above from its failed step">
+                        ↳{' '}
+                      </span>
+                    )}
                     <button className="linkish" onClick={() => onOpen(r)}>
                       <StatusBadge status={r.status} />
                     </button>
+                    {r.partial && (
+                      <span className="pill pill-warn" data-testid="run-partial">
+                        {child ? 'continued: ' : 'partial: '}
+                        {runScope(r)}
+                      </span>
+                    )}
+                    {onTrace && (
+                      <button className="btn btn-xs run-trace-link" onClick={() => onTrace(r)} aria-label={`Trace of run ${r.id}`}>
+                        Trace
+                      </button>
+                    )}
                   </td>
                   <td className="small" title={r.startedAt}>
                     {when(r.startedAt)} <span className="muted mono">{r.id}</span>

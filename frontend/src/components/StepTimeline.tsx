@@ -3,6 +3,7 @@ import { Icon } from './Icon';
 import { shortcutLabel } from '../lib/keys';
 import type { Step, StepResult } from '../api/generated';
 import { actionLabel, clipText, duration, locatorText, stepSummary } from '../lib/format';
+import { winnerLine } from '../lib/results';
 import { BlobImage } from './BlobImage';
 import { StatusBadge } from './StatusBadge';
 
@@ -95,7 +96,7 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             </div>
             <div className="tl-detail">
               <span className="mono small ellipsis muted">
-                {r?.winner ? `✓ ${locatorText(r.winner)}` : s.target ? locatorText(s.target.candidates[0]) : s.url ?? s.key ?? ''}
+                {r?.winner ? winnerLine(r) : s.target ? locatorText(s.target.candidates[0]) : s.url ?? s.key ?? ''}
                 {r?.heal && <span className="pill pill-warn">{r.heal.tier === 'model' ? 'healed by the model' : 'healed'}</span>}
                 {r?.model && (
                   <span className="pill" title={`${r.model.model}: ${r.model.promptTokens}+${r.model.completionTokens} tokens, $${r.model.costUsd.toFixed(4)}`}>

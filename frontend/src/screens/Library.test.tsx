@@ -44,14 +44,17 @@ describe('Library', () => {
     expect(fake.callsTo('UndeleteTrajectory')).toEqual([[fixtures.login.id]]);
   });
 
-  it('imports a JSON file chosen in the browser', async () => {
+  it('imports a file chosen in the browser through the import dialog', async () => {
+    const user = userEvent.setup();
     const { fake } = renderWith(<Library info={info} />);
     await screen.findByText('Log in');
     const content = JSON.stringify({ ...fixtures.login, name: 'Imported flow' });
     const file = new File([content], 'flow.json', { type: 'application/json' });
-    await userEvent.setup().upload(screen.getByTestId('import-file'), file);
-    await waitFor(() => expect(fake.callsTo('ImportTrajectory')).toHaveLength(1));
-    expect(fake.callsTo('ImportTrajectory')[0][1]).toBe('flow.json');
+    await user.click(screen.getByRole('button', { name: 'Import…' }));
+    await user.upload(await screen.findByTestId('import-flow-file'), file);
+    await waitFor(() => expect(fake.callsTo('ImportFlow')).toHaveLength(1));
+    expect(fake.callsTo('ImportFlow')[0].slice(1)).toEqual(['flow.json', 'new']);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Imported flow')).toBeInTheDocument();
   });
 

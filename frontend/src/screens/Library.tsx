@@ -1,34 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppInfo, Summary } from '../api/generated';
 import { CacheView } from '../components/CacheView';
+import { ExportDialog } from '../components/ExportDialog';
+import { ImportDialog } from '../components/ImportDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { when } from '../lib/format';
 import { useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
-
-/** download saves text as a file through the browser. */
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** readText reads a chosen file (FileReader works in every webview). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result ?? ''));
-    r.onerror = () => reject(r.error ?? new Error(`cannot read ${file.name}`));
-    r.readAsText(file);
-  });
-}
 
 /** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
 export function Library({ info }: { info: AppInfo | null }) {
@@ -43,7 +23,8 @@ export function Library({ info }: { info: AppInfo | null }) {
   const [view, setView] = useState<'flows' | 'cache'>('flows');
   const [sel, setSel] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState<Summary | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -89,45 +70,8 @@ export function Library({ info }: { info: AppInfo | null }) {
     }
   };
 
-  const exportOne = async (s: Summary) => {
-    try {
-      if (info?.dialogs) {
-        const path = await api.ExportDialog(s.id);
-        if (path) toast(`Exported to ${path}`, { kind: 'ok' });
-        return;
-      }
-      const f = await api.ExportTrajectory(s.id);
-      download(f.fileName, f.content);
-    } catch (e) {
-      toast(errorText(e), { kind: 'error' });
-    }
-  };
-
-  const importFile = async (file: File) => {
-    try {
-      const t = await api.ImportTrajectory(await readText(file), file.name);
-      toast(`Imported “${t.name}”`, { kind: 'ok', action: { label: 'Open', run: () => navigate(`/t/${t.id}`) } });
-      void load();
-    } catch (e) {
-      toast(`Import of ${file.name} failed: ${errorText(e)}`, { kind: 'error' });
-    }
-  };
-
-  const startImport = async () => {
-    if (info?.dialogs) {
-      try {
-        const t = await api.ImportDialog();
-        if (t) {
-          toast(`Imported “${t.name}”`, { kind: 'ok' });
-          void load();
-        }
-      } catch (e) {
-        toast(errorText(e), { kind: 'error' });
-      }
-      return;
-    }
-    fileRef.current?.click();
-  };
+  const exportOne = (s: Summary) => setExporting(s);
+  const startImport = () => setImporting(true);
 
   useKeys({
     '/': () => searchRef.current?.focus(),
@@ -138,7 +82,7 @@ export function Library({ info }: { info: AppInfo | null }) {
     Enter: () => current && navigate(`/t/${current.id}`),
     Delete: () => current && void remove(current),
     r: () => navigate('/record'),
-  }, view === 'flows');
+  }, view === 'flows' && !exporting && !importing);
 
   const empty = useMemo(() => items !== null && items.length === 0 && !search && !tag, [items, search, tag]);
 
@@ -193,18 +137,6 @@ export function Library({ info }: { info: AppInfo | null }) {
         <button className="btn" onClick={startImport}>
           Import…
         </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="import-file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void importFile(f);
-            e.target.value = '';
-          }}
-        />
         <button className="btn btn-primary" onClick={() => navigate('/record')} title="New recording (r)">
           ● New recording
         </button>
@@ -289,8 +221,8 @@ export function Library({ info }: { info: AppInfo | null }) {
                   <button className="btn btn-sm" onClick={() => navigate(`/t/${s.id}?run=1`)} title="Open and run">
                     ▶ Run
                   </button>
-                  <button className="btn btn-sm" onClick={() => void exportOne(s)}>
-                    Export
+                  <button className="btn btn-sm" onClick={() => exportOne(s)} aria-label={`Export ${s.name} as…`}>
+                    Export…
                   </button>
                   <button className="btn btn-sm btn-danger-ghost" onClick={() => void remove(s)} aria-label={`Delete ${s.name}`}>
                     Delete
@@ -306,6 +238,17 @@ export function Library({ info }: { info: AppInfo | null }) {
         <kbd>/</kbd> search · <kbd>↑</kbd>
         <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete · <kbd>r</kbd> record
       </p>
+      )}
+      {exporting && <ExportDialog id={exporting.id} name={exporting.name} dialogs={!!info?.dialogs} onClose={() => setExporting(null)} />}
+      {importing && (
+        <ImportDialog
+          dialogs={!!info?.dialogs}
+          onClose={() => {
+            setImporting(false);
+            void load();
+          }}
+          onOpen={(t) => navigate(`/t/${t.id}`)}
+        />
       )}
     </div>
   );

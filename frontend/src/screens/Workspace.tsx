@@ -6,6 +6,10 @@ import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
 import { RunHistory } from '../components/RunHistory';
 import { RunInputsDialog } from '../components/RunInputsDialog';
+import { ExportDialog } from '../components/ExportDialog';
+import { RunTrace } from '../components/RunTrace';
+import { StaleInstruction, useStaleInstructions } from '../components/StaleInstruction';
+import { useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
 import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
 import { VariablesPanel } from '../components/VariablesPanel';
@@ -47,6 +51,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const toast = useToast();
   const tab = ((route.parts[2] as Tab) || 'steps') as Tab;
   const diffIds = tab === 'runs' && route.parts[3] && route.parts[4] ? [route.parts[3], route.parts[4]] : null;
+  const traceId = tab === 'runs' && route.parts[3] && !route.parts[4] ? route.parts[3] : null;
 
   const d = useDraft(id);
   const { draft, draftRef, saved, dirty, problems, load, edit, save } = d;
@@ -60,9 +65,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [busy, setBusy] = useState(false);
   const [revisions, setRevisions] = useState<RevisionInfo[]>([]);
   const [diff, setDiff] = useState<RunDiff | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const unsaved = useUnsavedRunPrompt();
 
   const steps = useMemo(() => draft?.steps ?? [], [draft]);
   const step = steps[Math.min(sel, steps.length - 1)];
+  const stale = useStaleInstructions(steps);
 
   // ---- runs under way ----
   const { live, track } = useLiveRun(id, steps.length, (run, sid) => {
@@ -208,7 +216,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const run = async (scope: { from?: number; to?: number; prepare?: boolean } = {}) => {
     if (live || busy) return;
-    if (dirty && !(await save())) return;
+    if (dirty && saved) {
+      // A run plays a stored revision: ask before saving the edits as one.
+      const choice = await unsaved.ask(saved.revision);
+      if (choice === 'cancel' || (choice === 'save' && !(await save()))) return;
+    }
     setBusy(true);
     try {
       const vals = await askValues();
@@ -307,7 +319,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       p: () => startPick(failure ? 'fix' : 'step'),
       Escape: () => setPicking(null),
     },
-    tab === 'steps' && !prompt,
+    tab === 'steps' && !prompt && !exporting && !unsaved.open,
   );
 
   if (d.loadError) {
@@ -358,6 +370,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       </button>
       <button className="icon-btn" onClick={d.redo} disabled={!d.canRedo} aria-label="Redo" title={`Redo (${shortcutLabel('Mod+Shift+Z')})`}>
         ↷
+      </button>
+      <button className="btn" onClick={() => setExporting(true)} title={dirty ? `Export revision ${saved.revision} (unsaved edits are not exported)` : 'Export as a test script or a recording'}>
+        Export as…
       </button>
       <button className="btn" onClick={() => void save()} disabled={!dirty} title={`Save a new revision (${shortcutLabel('Mod+S')})`}>
         Save
@@ -449,6 +464,19 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onDismiss={() => setFailure(null)}
             />
           ) : step ? (
+            <>
+              {stale.proposals[step.id] && (
+                <StaleInstruction
+                  step={step}
+                  proposal={stale.proposals[step.id]}
+                  onUpdate={() => {
+                    const instruction = stale.proposals[step.id];
+                    stale.dismiss(step.id);
+                    void edit([{ op: 'updateStep', index: sel, step: { ...step, instruction } }]);
+                  }}
+                  onKeep={() => stale.dismiss(step.id)}
+                />
+              )}
             <StepInspector
               step={step}
               index={sel}
@@ -463,6 +491,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
             />
+            </>
           ) : (
             <p className="muted pad">Select a step.</p>
           ),
@@ -472,12 +501,15 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   return (
     <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} {...stepsTab}>
       {tab === 'runs' &&
-        (diffIds ? (
+        (traceId ? (
+          <RunTrace trajectoryId={id} runId={traceId} steps={steps} onBack={() => navigate(`/t/${id}/runs`)} />
+        ) : diffIds ? (
           diff ? <RunDiffView diff={diff} onBack={() => navigate(`/t/${id}/runs`)} /> : <p className="muted pad">Comparing…</p>
         ) : (
           <RunHistory
             runs={runs}
             onCompare={(a, b) => navigate(`/t/${id}/runs/${a}/${b}`)}
+            onTrace={(r) => navigate(`/t/${id}/runs/${r.id}`)}
             onOpen={(r) => {
               const f = r.steps.find((s) => s.status === 'failed');
               if (f) {
@@ -515,6 +547,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         />
       )}
 
+      {exporting && <ExportDialog id={id} revision={saved.revision} name={saved.name} onClose={() => setExporting(false)} />}
+      {unsaved.dialog}
       {prompt && (
         <RunInputsDialog
           inputs={prompt.inputs}

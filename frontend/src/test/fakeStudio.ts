@@ -142,7 +142,6 @@ export class FakeStudio implements Transport {
       ExportFlow: unanswered('ExportFlow'),
       ExportFlowDialog: unanswered('ExportFlowDialog'),
       ExportFormats: unanswered('ExportFormats'),
-      ImportFlow: unanswered('ImportFlow'),
       ImportFlowDialog: unanswered('ImportFlowDialog'),
       Observe: unanswered('Observe'),
       Extract: unanswered('Extract'),
@@ -177,6 +176,13 @@ export class FakeStudio implements Transport {
         x.source = { kind: 'import' };
         this.trajectories.set(x.id, x);
         return x;
+      },
+      ImportFlow: (content: string) => {
+        const x = JSON.parse(content) as Trajectory;
+        x.id = 'imported1';
+        x.source = { kind: 'import' };
+        this.trajectories.set(x.id, x);
+        return { trajectory: x, format: 'reprise', formatLabel: 'Reprise trajectory', action: 'created', message: `imported as ${x.id}`, kept: x.steps.length, notes: [] };
       },
       ExportTrajectory: (id: string) => ({ fileName: 'log-in.reprise.json', content: JSON.stringify(this.get(id)) }),
       EditTrajectory: (x: Trajectory, edits: Edit[]) => ({ trajectory: applyEdits(x, edits), problems: [] }),
