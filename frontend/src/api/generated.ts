@@ -1098,17 +1098,17 @@ export interface TrajectoryBox {
 /** Usage counts the tokens one call used and estimates what it cost. */
 export interface Usage {
   /** PromptTokens counts the input tokens, including cached ones. */
-  PromptTokens: number;
+  promptTokens: number;
   /**
    * CompletionTokens counts the output tokens, including reasoning or
    * thinking tokens the vendor bills as output.
    */
-  CompletionTokens: number;
+  completionTokens: number;
   /**
    * CostUSD is the estimated cost in US dollars from the price table in
    * this package; zero for unknown and local models. See [PriceFor].
    */
-  CostUSD: number;
+  costUsd: number;
 }
 
 /** Variable is a named input of a trajectory. */
