@@ -950,6 +950,13 @@ export interface StepResult {
    * tier); nil when no model was asked, as in every plain replay.
    */
   model?: ModelUse;
+  /**
+   * ResolvedBy says who found the step's element when it was recorded:
+   * "cache" (the act cache), "local" (the offline resolver) or the
+   * model's name. Set on a recording's results only; a replay asks no
+   * one (its Winner says which locator found the element).
+   */
+  resolvedBy?: string;
 }
 
 /** StepSide is what happened to a step in one run. */
