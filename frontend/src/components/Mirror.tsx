@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MirrorFrame, StudioBox as Box } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
+import { useMarks } from '../lib/marks';
 
 export interface Highlight { box: Box | null; label: string; stepId?: string }
 
@@ -49,6 +50,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
   busy?: boolean;
 }) {
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const marks = useMarks(frame?.sessionId);
   if (!frame) {
     return (
       <div className="mirror mirror-empty" data-testid="mirror">
@@ -91,6 +93,11 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
           </div>
         )}
+        {marks?.marks.map((m, i) => (
+          <div key={i} className={`mirror-mark ${i === marks.active ? 'mirror-mark-on' : ''}`} style={pct(m.box)} data-testid="mirror-candidate" title={m.label}>
+            <span className="mirror-mark-n">{i + 1}</span>
+          </div>
+        ))}
         {picking && hover && (
           <div className="mirror-cross" style={{ left: `${(hover.x / frame.width) * 100}%`, top: `${(hover.y / frame.height) * 100}%` }} />
         )}

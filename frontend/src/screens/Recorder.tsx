@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AgentEvent, GoalOptions, ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/generated';
+import type { AgentEvent, GoalOptions, InstructResult, ProviderInfo, SessionInfo, Step, StepProvenance, StepResult, Trajectory, Variable } from '../api/generated';
 import { BlobImage } from '../components/BlobImage';
 import { Icon } from '../components/Icon';
 import { Mirror, useMirror } from '../components/Mirror';
+import { PageTools } from '../components/PageTools';
+import { ProvenanceLine } from '../components/Provenance';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
@@ -25,7 +27,7 @@ export function modelChoices(providers: ProviderInfo[]): { value: string; label:
   return out;
 }
 
-interface Row { step: Step; result?: StepResult }
+interface Row { step: Step; result?: StepResult; prov?: StepProvenance }
 
 /**
  * Recorder: open a page, type instructions one by one; each runs at once and
@@ -70,7 +72,7 @@ export function Recorder() {
     if (e.sessionId !== session?.id) return;
     setRows((r) => {
       const next = r.slice();
-      next[e.index] = { step: e.step, result: e.result };
+      next[e.index] = { step: e.step, result: e.result, prov: e.provenance };
       return next.filter(Boolean);
     });
   });
@@ -153,12 +155,7 @@ export function Recorder() {
     setHistoryIdx(-1);
     setText('');
     try {
-      const r = await api.Instruct(session.id, ins);
-      const results = new Map(r.results.map((x) => [x.stepId, x]));
-      setRows((old) => {
-        const byId = new Map(old.map((x) => [x.step.id, x.result]));
-        return r.trajectory.steps.map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id) }));
-      });
+      acted(await api.Instruct(session.id, ins));
     } catch (err) {
       setError(errorText(err));
       setText(ins);
@@ -170,6 +167,18 @@ export function Recorder() {
       inputRef.current?.focus();
     }
   };
+
+  // acted shows the draft after an instruction or an added candidate; the
+  // steps' provenance arrives with their session:step events.
+  const acted = (r: InstructResult) => {
+    const results = new Map(r.results.map((x) => [x.stepId, x]));
+    showDraft(r.trajectory, results);
+  };
+  const showDraft = (t: Trajectory, results = new Map<string, StepResult>()) =>
+    setRows((old) => {
+      const byId = new Map(old.map((x) => [x.step.id, x]));
+      return t.steps.map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id)?.result, prov: byId.get(step.id)?.prov }));
+    });
 
   // allowOffSite lets the flow visit the origin the last instruction was
   // refused for, then runs that instruction again.
@@ -341,7 +350,7 @@ export function Recorder() {
       <div className="rec-body">
         <section className="rec-steps" aria-label="Recorded steps">
           <ol className="step-list">
-            {rows.map(({ step, result }, i) => (
+            {rows.map(({ step, result, prov }, i) => (
               <li key={step.id || i} className="step-row" data-testid="rec-step" data-status={result?.status ?? ""}>
                 <span className="step-idx">{i + 1}</span>
                 <div className="step-main">
@@ -349,6 +358,7 @@ export function Recorder() {
                   <div className="muted small mono ellipsis">
                     <span className="action">{actionLabel(step)}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
                   </div>
+                  <ProvenanceLine prov={prov} />
                 </div>
                 <button className="icon-btn danger" aria-label={`Remove step ${i + 1}`} title="Remove from the recording (the page is not rolled back)" disabled={busy} onClick={() => void removeStep(i)}>
                   <Icon name="close" size={12} />
@@ -411,6 +421,7 @@ export function Recorder() {
               </button>
             )}
           </form>
+          {!asGoal && <PageTools sessionId={session.id} disabled={busy} onAdded={acted} onExtracted={(r) => showDraft(r.trajectory)} />}
           {noModel && session && <p className="muted small pad">Goals need a model: choose one when you start a recording, or in Settings.</p>}
           {asGoal && !noModel && <GoalOptionsRow opts={goalOpts} disabled={busy} onChange={setGoalOpts} />}
           {asGoal && agentLog.length > 0 && <AgentLog events={agentLog} />}

@@ -2,6 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionInfo, CandidateCheck, Edit, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, RunStarted, Step, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { FailurePanel } from '../components/FailurePanel';
+import { HealReview } from '../components/HealReview';
+import { PageTools } from '../components/PageTools';
+import { WrongPageOffer } from '../components/WrongPageOffer';
+import { expectedPage, needsPage, samePage } from '../lib/stepPage';
 import { Mirror, useMirror } from '../components/Mirror';
 import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
@@ -66,6 +70,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [diff, setDiff] = useState<RunDiff | null>(null);
   const [instruction, setInstruction] = useState('');
   const [instructing, setInstructing] = useState(false);
+  const [review, setReview] = useState<{ run: Run; result: StepResult } | null>(null);
+  const [offer, setOffer] = useState<{ index: number; want: string; at: string } | null>(null);
 
   const dirty = !!draft && !!saved && draft !== saved;
   const steps = draft?.steps ?? [];
@@ -154,11 +160,17 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     select: (i: number) => {
       setSel(i);
       if (failure && steps[i]?.id !== failure.result.stepId) setFailure(null);
+      if (review && steps[i]?.id !== review.result.stepId) setReview(null);
     },
     move,
     runFrom: (i: number) => void run({ from: i, ...prepare(i) }),
     runTo: (i: number) => void run({ from: 0, to: i }),
-    runOne: (i: number) => void run({ from: i, to: i, ...prepare(i) }),
+    runOne: (i: number) => {
+      // On a live page elsewhere, offer to get to the step's page first.
+      const want = sessionId && frame?.url && needsPage(steps[i]) ? pageOf(i) : '';
+      if (want && !samePage(frame!.url, want)) return setOffer({ index: i, want, at: frame!.url });
+      void run({ from: i, to: i, ...prepare(i) });
+    },
     duplicate: (i: number) => void edit([{ op: 'duplicate', index: i }]).then((t) => t && setSel(i + 1)),
     remove: (i: number) =>
       void edit([{ op: 'delete', index: i }]).then((t) => {
@@ -175,6 +187,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // ---- live page (session) ----
   const mirrorSession = live?.sessionId || failure?.sessionId || sessionId;
   const { frame, highlight } = useMirror(mirrorSession);
+  // pageOf is the address step i expects (the latest run's, else the recording's).
+  const pageOf = (i: number) => expectedPage(steps, i, draft?.startUrl ?? '', [results, recorded]);
+  const offPage = (i: number) => {
+    const want = mirrorSession && frame?.url && needsPage(steps[i]) ? pageOf(i) : '';
+    return want && !samePage(frame!.url, want) ? want : '';
+  };
 
   // The live page belongs to this screen: close it when the user leaves.
   const sessionRef = useRef(sessionId);
@@ -308,6 +326,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       if (!vals) return;
       setValues(vals);
       setFailure(null);
+      setReview(null);
       setPicking(null);
       const started = await api.StartRun({ trajectoryId: id, ...scope, values: vals, sessionId: sessionId ?? undefined });
       track(started);
@@ -341,7 +360,15 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setFailure({ run: e.run, result: failed, sessionId: sid });
       setSel(failed.index);
       if (tab !== 'steps') navigate(`/t/${id}`);
+    } else if (e.run.status === 'failed') {
+      toast(`Run failed before any step: ${e.run.error ?? 'see the Runs tab'}`, { kind: 'error' });
     } else if (e.run.status === 'passed') {
+      const healed = e.run.steps.find((s) => s.heal);
+      if (healed) {
+        setReview({ run: e.run, result: healed });
+        setSel(healed.index);
+        if (tab !== 'steps') navigate(`/t/${id}`);
+      }
       toast(`Run passed — ${e.run.steps.filter((s) => s.status === 'passed').length} steps, ${e.run.llmCalls} LLM calls`, { kind: 'ok' });
     } else if (e.run.status === 'cancelled') {
       toast('Run cancelled');
@@ -388,6 +415,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     for (const r of runs[0]?.steps ?? []) m[r.stepId] = r;
     return m;
   }, [live, runs]);
+  const recorded = useMemo(() => {
+    const m: Record<string, StepResult> = {};
+    for (const r of recording?.steps ?? []) if (r.status !== 'skipped') m[r.stepId] = r;
+    return m;
+  }, [recording]);
   // screenshots after each step: this run's, else the recording's
   const shots = useMemo(() => {
     const m: Record<string, string | undefined> = {};
@@ -527,7 +559,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       {tab === 'steps' && (
         <div className="ws-body">
           <section className="ws-timeline" aria-label="Step timeline">
-            <StepTimeline steps={steps} selected={sel} results={results} shots={shots} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} />
+            <StepTimeline steps={steps} selected={sel} results={results} shots={shots} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} recorded={recorded} />
           </section>
           <section className="ws-stage" aria-label="Live page">
             <div className="stage-bar">
@@ -576,6 +608,21 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 </button>
               </form>
             )}
+            {sessionId && !live && !failure && (
+              <PageTools
+                sessionId={sessionId}
+                before={async () => void (draftRef.current && (await api.UpdateDraft(sessionId, draftRef.current)))}
+                onAdded={(r) => {
+                  h.set(r.trajectory);
+                  setSel(r.trajectory.steps.length - 1);
+                }}
+                onExtracted={(r) => {
+                  if (!r.step) return;
+                  h.set(r.trajectory);
+                  setSel(r.trajectory.steps.length - 1);
+                }}
+              />
+            )}
           </section>
           <section className="ws-inspector" aria-label="Inspector">
             {failure ? (
@@ -592,8 +639,24 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 onContinue={() => void retry()}
                 onDismiss={() => setFailure(null)}
               />
+            ) : review && draft ? (
+              <HealReview
+                trajectoryId={id}
+                run={review.run}
+                result={review.result}
+                step={steps.find((s) => s.id === review.result.stepId)}
+                busy={busy || !!live}
+                onAccepted={(t, what) => {
+                  h.reset(t);
+                  setSaved(t);
+                  setReview(null);
+                  toast(`Step ${review.result.index + 1}: ${what} — revision ${t.revision}`, { kind: 'ok' });
+                }}
+                onDismiss={() => setReview(null)}
+              />
             ) : step ? (
               <StepInspector
+                offPage={offPage(sel)}
                 step={step}
                 index={sel}
                 actions={actions}
@@ -623,9 +686,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
             onCompare={(a, b) => navigate(`/t/${id}/runs/${a}/${b}`)}
             onOpen={(r) => {
               const f = r.steps.find((s) => s.status === 'failed');
+              const healed = r.steps.find((s) => s.heal);
               if (f) {
                 setFailure({ run: r, result: f, sessionId: '' });
                 setSel(f.index);
+              } else if (healed) {
+                setReview({ run: r, result: healed });
+                setSel(healed.index);
               }
               navigate(`/t/${id}`);
             }}
@@ -659,6 +726,29 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         />
       )}
 
+      {offer && (
+        <WrongPageOffer
+          {...offer}
+          onCancel={() => setOffer(null)}
+          onRunHere={() => {
+            setOffer(null);
+            void run({ from: offer.index, to: offer.index });
+          }}
+          onReplayBefore={() => {
+            setOffer(null);
+            void run({ from: offer.index, to: offer.index, prepare: true });
+          }}
+          onOpen={async () => {
+            setOffer(null);
+            try {
+              if (sessionId) await api.Navigate(sessionId, offer.want);
+              void run({ from: offer.index, to: offer.index });
+            } catch (e) {
+              toast(errorText(e), { kind: 'error' });
+            }
+          }}
+        />
+      )}
       {prompt && (
         <RunInputsDialog
           inputs={prompt.inputs}
