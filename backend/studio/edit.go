@@ -46,7 +46,7 @@ func (s *Studio) EditTrajectory(t *trajectory.Trajectory, edits []Edit) (EditRes
 		return EditResult{}, err
 	}
 	if navpolicy.Scheme(out.StartURL) == "file" && !s.opts.Nav.AllowFileURLs && slices.ContainsFunc(edits, func(e Edit) bool { return e.Op == "setStartUrl" }) {
-		return EditResult{}, errorf(CodeBadRequest, "the Start URL %s is a file on this computer; file: URLs are turned off in this app (Settings → Pages explains why): serve the folder over http, e.g. `python3 -m http.server`, and use http://localhost:8000/…",
+		return EditResult{}, errorf(CodeBadRequest, "the Start URL %s is a file on this computer; file: URLs are turned off in this app (Settings → Start URLs says why): serve the folder over http, e.g. `python3 -m http.server`, and use http://localhost:8000/…",
 			clipText(out.StartURL, 120))
 	}
 	return EditResult{Trajectory: out, Problems: Validate(out)}, nil

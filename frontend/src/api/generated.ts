@@ -43,6 +43,11 @@ export interface AppInfo {
   mode: string;
   storeDir: string;
   dialogs: boolean;
+  /**
+   * AllowFileURLs says whether flows may open file: URLs (reprise serve
+   * --allow-file-urls); Settings states it.
+   */
+  allowFileUrls?: boolean;
 }
 
 /** Attempt is one candidate locator tried for a step. */

@@ -8,6 +8,7 @@ import { renderWith } from '../test/render';
 import { Recorder } from '../screens/Recorder';
 import { Workspace } from '../screens/Workspace';
 import { schemaProblem } from './ExtractPanel';
+import { Settings } from '../screens/Settings';
 
 const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
 const id = fixtures.login.id;
@@ -196,5 +197,17 @@ describe('the editor', () => {
     expect(within(panel).getByTestId('heal-policy')).toHaveTextContent('Applied automatically');
     await user.click(within(panel).getByRole('button', { name: 'Undo: restore revision 2' }));
     await waitFor(() => expect(fake.callsTo('RestoreRevision')[0]).toEqual([id, 2]));
+  });
+});
+
+describe('Settings', () => {
+  it('states what start URLs open, file: URLs included', async () => {
+    const info = { version: 't', mode: 'web' as const, storeDir: '/tmp/store', dialogs: false };
+    const { unmount } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    expect(await screen.findByTestId('file-urls')).toHaveTextContent('file: URLs are refused');
+    expect(screen.getByRole('region', { name: 'Start URLs' })).toHaveTextContent('this machine (localhost, 127.0.0.1) opens over http://');
+    unmount();
+    renderWith(<Settings info={{ ...info, allowFileUrls: true }} theme="system" setTheme={() => {}} />);
+    expect(await screen.findByTestId('file-urls')).toHaveTextContent('file: URLs are allowed in this session');
   });
 });
