@@ -88,7 +88,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
         aria-label={picking ? 'Click the element to pick on the page' : undefined}
       >
         <img className="mirror-img" src={`data:image/jpeg;base64,${frame.data}`} alt="Live page" draggable={false} />
-        {highlight?.box && (
+        {highlight?.box && !marks && (
           <div className="mirror-hl" style={pct(highlight.box)} data-testid="mirror-highlight">
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
           </div>

@@ -93,7 +93,7 @@ export function ObservePanel({ sessionId, disabled, before, onAdded }: {
                 {markOf[i] >= 0 ? markOf[i] + 1 : '–'}
               </span>
               <div className="observed-main">
-                <div className="strong ellipsis" title={c.description}>
+                <div className="strong observed-desc" title={c.description}>
                   {c.action} {c.description}
                   {c.value ? ` ← “${c.value}”` : ''}
                 </div>

@@ -54,9 +54,13 @@ export function ProvenanceLine({ prov, recorded, result }: {
       {ran && result && (
         <span className="prov-part">
           <span className="muted">run:</span>{' '}
-          {result.winner ? (
+          {result.winner && result.winnerIndex >= 0 ? (
             <span title={locatorText(result.winner)}>
               locator #{result.winnerIndex + 1} won <span className="mono">{locatorText(result.winner)}</span>
+            </span>
+          ) : result.winner ? (
+            <span title={locatorText(result.winner)}>
+              no recorded locator; the healed one found it <span className="mono">{locatorText(result.winner)}</span>
             </span>
           ) : result.heal ? (
             <span>recorded locators missed</span>
