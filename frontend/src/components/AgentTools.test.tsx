@@ -200,6 +200,42 @@ describe('the editor', () => {
   });
 });
 
+describe('the editor’s live page', () => {
+  it('observes on the live page with the draft sent first, and adds the candidate to the timeline', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const step = fixtures.login.steps[2];
+    fake.handle('UpdateDraft', (sid, t) => ({ ...fake.handlers.StartSession({ trajectoryId: id }), id: sid, trajectory: t }));
+    fake.handle('Observe', () => [{ description: 'button "Sign in"', instruction: 'click Sign in', action: 'click', target: step.target!, box: { x: 477, y: 435, w: 326, h: 46 }, resolvedBy: 'local' }]);
+    fake.handle('AddObserved', () => {
+      const t = structuredClone(fake.get(id));
+      t.steps.push({ ...step, id: 's5' });
+      return { instruction: 'click Sign in', steps: [step], results: [], cache: 'off', resolvedBy: 'local', modelCalls: 0, usage, durationMs: 5, trajectory: t };
+    });
+    openEditor(fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame(at('/login.html'))));
+    await user.click(await screen.findByRole('button', { name: 'Observe elements' }));
+    await user.type(screen.getByLabelText('Observe instruction'), 'click Sign in{Enter}');
+    const row = await screen.findByTestId('observed');
+    expect(fake.calls.map((c) => c.method).filter((m) => m === 'UpdateDraft' || m === 'Observe')).toEqual(['UpdateDraft', 'Observe']);
+    expect(screen.getAllByTestId('mirror-candidate')).toHaveLength(1);
+    expect(screen.queryByTestId('mirror-highlight')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Add candidate 1 as a step' }));
+    await waitFor(() => expect(screen.getAllByTestId('step')).toHaveLength(5));
+    expect(screen.getByTestId('dirty')).toBeInTheDocument();
+  });
+
+  it('says why a run failed before any step instead of failing silently', async () => {
+    const fake = new FakeStudio();
+    openEditor(fake);
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:finished', { runId: 'r1', trajectoryId: id, run: { ...fixtures.runPassed, id: 'r1', status: 'failed', steps: [], error: 'refusing to open not a url: it is not an absolute http:// or https:// address' } }));
+    expect(await screen.findByText(/Run failed before any step: refusing to open not a url/)).toBeInTheDocument();
+  });
+});
+
 describe('Settings', () => {
   it('states what start URLs open, file: URLs included', async () => {
     const info = { version: 't', mode: 'web' as const, storeDir: '/tmp/store', dialogs: false };
