@@ -262,13 +262,13 @@ const DefaultMaxTokens = 4096
 // Usage counts the tokens one call used and estimates what it cost.
 type Usage struct {
 	// PromptTokens counts the input tokens, including cached ones.
-	PromptTokens int
+	PromptTokens int `json:"promptTokens"`
 	// CompletionTokens counts the output tokens, including reasoning or
 	// thinking tokens the vendor bills as output.
-	CompletionTokens int
+	CompletionTokens int `json:"completionTokens"`
 	// CostUSD is the estimated cost in US dollars from the price table in
 	// this package; zero for unknown and local models. See [PriceFor].
-	CostUSD float64
+	CostUSD float64 `json:"costUsd"`
 }
 
 // Add returns the sum of u and v.

@@ -1,10 +1,12 @@
 package studio
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -42,6 +44,10 @@ func (s *Studio) EditTrajectory(t *trajectory.Trajectory, edits []Edit) (EditRes
 	out, err := ApplyEdits(t, edits)
 	if err != nil {
 		return EditResult{}, err
+	}
+	if navpolicy.Scheme(out.StartURL) == "file" && !s.opts.Nav.AllowFileURLs && slices.ContainsFunc(edits, func(e Edit) bool { return e.Op == "setStartUrl" }) {
+		return EditResult{}, errorf(CodeBadRequest, "the Start URL %s is a file on this computer; file: URLs are turned off in this app (Settings → Start URLs says why): serve the folder over http, e.g. `python3 -m http.server`, and use http://localhost:8000/…",
+			clipText(out.StartURL, 120))
 	}
 	return EditResult{Trajectory: out, Problems: Validate(out)}, nil
 }
@@ -167,7 +173,11 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 	case "rename":
 		t.Name = strings.TrimSpace(e.Name)
 	case "setStartUrl":
-		t.StartURL = strings.TrimSpace(e.URL)
+		u, err := startURL(e.URL)
+		if err != nil {
+			return err
+		}
+		t.StartURL = u
 	case "setTags":
 		t.Tags = cleanTags(e.Tags)
 	default:
@@ -275,4 +285,41 @@ func fieldProblem(s trajectory.Step, field string) bool {
 		}
 	}
 	return false
+}
+
+// startURL checks and completes a Start URL typed in the editor: an
+// address without a scheme gets one (http:// for this machine, e.g.
+// "localhost:8731/login.html", https:// otherwise); anything that is not
+// a web address is refused with what to type instead. Empty is allowed
+// (a flow that starts on whatever page is open), and so are addresses
+// with {{placeholders}}, checked once the values are known. file: URLs
+// pass here; EditTrajectory refuses them unless the app allows them.
+func startURL(raw string) (string, error) {
+	u := navpolicy.Normalize(raw)
+	if u == "" {
+		return "", nil
+	}
+	if strings.HasPrefix(u, "{{") {
+		// A placeholder stands for the scheme and host, or the whole address.
+		return u, nil
+	}
+	probe := strings.NewReplacer("{{", "", "}}", "").Replace(u)
+	err := navpolicy.Policy{AllowFileURLs: true}.CheckURL(probe)
+	var re *navpolicy.RefusedError
+	if errors.As(err, &re) {
+		if re.Scheme != "" && re.Scheme != "http" && re.Scheme != "https" {
+			return "", fmt.Errorf("the Start URL %q cannot be opened: %s", clipText(u, 120), re.Reason)
+		}
+		return "", fmt.Errorf("the Start URL %q is not a web address: type a full address such as https://example.com/login (an address on this computer, like localhost:8080/login, opens over http)", clipText(u, 120))
+	}
+	return u, err
+}
+
+// clipText shortens s to at most n runes for an error message.
+func clipText(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }

@@ -31,6 +31,7 @@ type StepProvenance struct {
 // recording, so the editor and the run report show it later).
 func actProvenance(res *agent.ActResult, k int, model string, r trajectory.StepResult) (*StepProvenance, trajectory.StepResult) {
 	p := &StepProvenance{ResolvedBy: res.ResolvedBy, Cache: res.Cache, Instruction: res.Instruction, Healed: r.Heal != nil}
+	r.ResolvedBy = res.ResolvedBy
 	if k == 0 {
 		p.ModelCalls, p.PromptTokens, p.CompletionTokens, p.CostUSD = res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD
 		if res.ModelCalls > 0 && r.Model == nil {

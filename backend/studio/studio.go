@@ -173,6 +173,9 @@ type AppInfo struct {
 	Mode     string `json:"mode"`
 	StoreDir string `json:"storeDir"`
 	Dialogs  bool   `json:"dialogs"`
+	// AllowFileURLs says whether flows may open file: URLs (reprise serve
+	// --allow-file-urls); Settings states it.
+	AllowFileURLs bool `json:"allowFileUrls,omitempty"`
 }
 
 // AppInfo returns the version, the transport mode and the store in use.
@@ -181,7 +184,7 @@ func (s *Studio) AppInfo() (AppInfo, error) {
 	if v == "" {
 		v = version.String()
 	}
-	return AppInfo{Version: v, Mode: s.opts.Mode, StoreDir: s.store.Dir(), Dialogs: s.opts.Dialogs != nil}, nil
+	return AppInfo{Version: v, Mode: s.opts.Mode, StoreDir: s.store.Dir(), Dialogs: s.opts.Dialogs != nil, AllowFileURLs: s.opts.Nav.AllowFileURLs}, nil
 }
 
 // browserLaunchTimeout bounds starting (or connecting to) a browser.

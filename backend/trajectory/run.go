@@ -87,6 +87,11 @@ type StepResult struct {
 	// Model is what asking a model cost during the step (the model heal
 	// tier); nil when no model was asked, as in every plain replay.
 	Model *ModelUse `json:"model,omitempty"`
+	// ResolvedBy says who found the step's element when it was recorded:
+	// "cache" (the act cache), "local" (the offline resolver) or the
+	// model's name. Set on a recording's results only; a replay asks no
+	// one (its Winner says which locator found the element).
+	ResolvedBy string `json:"resolvedBy,omitempty"`
 	// Err is the error a failed step failed with, for callers in the same
 	// process that act on its kind (Error is its text); never stored.
 	Err error `json:"-"`

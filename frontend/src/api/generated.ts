@@ -43,6 +43,11 @@ export interface AppInfo {
   mode: string;
   storeDir: string;
   dialogs: boolean;
+  /**
+   * AllowFileURLs says whether flows may open file: URLs (reprise serve
+   * --allow-file-urls); Settings states it.
+   */
+  allowFileUrls?: boolean;
 }
 
 /** Attempt is one candidate locator tried for a step. */
@@ -1159,6 +1164,13 @@ export interface StepResult {
    * tier); nil when no model was asked, as in every plain replay.
    */
   model?: ModelUse;
+  /**
+   * ResolvedBy says who found the step's element when it was recorded:
+   * "cache" (the act cache), "local" (the offline resolver) or the
+   * model's name. Set on a recording's results only; a replay asks no
+   * one (its Winner says which locator found the element).
+   */
+  resolvedBy?: string;
 }
 
 /** StepSide is what happened to a step in one run. */
@@ -1312,17 +1324,17 @@ export interface TrajectoryBox {
 /** Usage counts the tokens one call used and estimates what it cost. */
 export interface Usage {
   /** PromptTokens counts the input tokens, including cached ones. */
-  PromptTokens: number;
+  promptTokens: number;
   /**
    * CompletionTokens counts the output tokens, including reasoning or
    * thinking tokens the vendor bills as output.
    */
-  CompletionTokens: number;
+  completionTokens: number;
   /**
    * CostUSD is the estimated cost in US dollars from the price table in
    * this package; zero for unknown and local models. See [PriceFor].
    */
-  CostUSD: number;
+  costUsd: number;
 }
 
 /** Variable is a named input of a trajectory. */

@@ -52,7 +52,7 @@ export function AgentLog({ events }: { events: AgentEvent[] }) {
       </ol>
       {usage && (
         <p className="muted small">
-          {usage.PromptTokens}+{usage.CompletionTokens} tokens, ${usage.CostUSD.toFixed(4)}
+          {usage.promptTokens}+{usage.completionTokens} tokens, ${usage.costUsd.toFixed(4)}
         </p>
       )}
     </section>

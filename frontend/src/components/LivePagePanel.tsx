@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { MirrorFrame, Run } from '../api/generated';
 import { Mirror } from './Mirror';
@@ -9,7 +10,9 @@ import { StatusBadge } from './StatusBadge';
  * of the run under way), the button that opens or closes it, pick mode, and
  * the box that records more steps on it.
  */
-export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, running, failed, opening, picking, lastRun, onOpen, onClose, onPick, onInstruct, pickHover, onPointer, large, onToggleLarge }: {
+export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, running, failed, opening, picking, lastRun, onOpen, onClose, onPick, onInstruct, pickHover, onPointer, large, onToggleLarge, tools }: {
+  /** tools are shown under the instruction box (observe, extract). */
+  tools?: ReactNode;
   mirrorSession: string | null | undefined;
   /** ownSession is the editor's own live page (not a run's). */
   ownSession: string | null;
@@ -104,6 +107,7 @@ export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, run
           </button>
         </form>
       )}
+      {tools}
     </>
   );
 }

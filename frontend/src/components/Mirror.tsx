@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MirrorFrame, StudioBox as Box } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
+import { useMarks } from '../lib/marks';
 
 export interface Highlight { box: Box | null; label: string; stepId?: string; /** url is the page the box was measured on. */ url?: string }
 
@@ -61,6 +62,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
   onPointer?: (p: { x: number; y: number } | null) => void;
 }) {
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const marks = useMarks(frame?.sessionId);
   if (!frame) {
     return (
       <div className="mirror mirror-empty" data-testid="mirror">
@@ -106,11 +108,16 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
         aria-label={picking ? 'Click the element to pick on the page' : undefined}
       >
         <img className="mirror-img" src={`data:image/jpeg;base64,${frame.data}`} alt="Live page" draggable={false} />
-        {highlight?.box && (
+        {highlight?.box && !marks && (
           <div className="mirror-hl" style={pct(highlight.box)} data-testid="mirror-highlight">
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
           </div>
         )}
+        {marks?.marks.map((m, i) => (
+          <div key={i} className={`mirror-mark ${i === marks.active ? 'mirror-mark-on' : ''}`} style={pct(m.box)} data-testid="mirror-candidate" title={m.label}>
+            <span className="mirror-mark-n">{i + 1}</span>
+          </div>
+        ))}
         {picking && pickHover?.box && (
           <div className="mirror-pick-hl" style={pct(pickHover.box)} data-testid="pick-hover">
             <span className={`mirror-pick-label ${pickHover.box.y < frame.height * 0.12 ? 'below' : ''}`}>{pickHover.label}</span>

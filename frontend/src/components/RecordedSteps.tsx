@@ -1,18 +1,19 @@
-import type { Step, StepResult } from '../api/generated';
+import type { Step, StepProvenance, StepResult } from '../api/generated';
 import { actionLabel, clipText, duration, locatorText, stepSummary } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { Icon } from './Icon';
+import { ProvenanceLine } from './Provenance';
 import { StatusBadge } from './StatusBadge';
 
 /** RecordedRow is one recorded step with the result of performing it. */
-export interface RecordedRow { step: Step; result?: StepResult }
+export interface RecordedRow { step: Step; result?: StepResult; prov?: StepProvenance }
 
 /** RecordedSteps lists the steps recorded so far, and the instruction under way. */
 export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: RecordedRow[]; pending: string; busy: boolean; onRemove: (i: number) => void }) {
   return (
     <>
       <ol className="step-list">
-        {rows.map(({ step, result }, i) => (
+        {rows.map(({ step, result, prov }, i) => (
           <li key={step.id || i} className="step-row" data-testid="rec-step" data-status={result?.status ?? ''}>
             <span className="step-idx">{i + 1}</span>
             <div className="step-main">
@@ -22,6 +23,7 @@ export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: Recorde
               <div className="muted small mono ellipsis">
                 <span className="action">{actionLabel(step)}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
               </div>
+              <ProvenanceLine prov={prov} />
             </div>
             <button className="icon-btn danger" aria-label={`Remove step ${i + 1}`} title="Remove from the recording (the page is not rolled back)" disabled={busy} onClick={() => onRemove(i)}>
               <Icon name="close" size={12} />

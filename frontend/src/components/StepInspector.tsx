@@ -51,7 +51,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -64,6 +64,8 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   onUpdate: (s: Step) => void;
   onSetTarget: (t: Target) => void;
   onRecheck: () => void;
+  /** offPage is the address the step expects when the live page is elsewhere: zero matches mean "not on this page". */
+  offPage?: string;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -189,8 +191,8 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                         {locatorText(c)}
                         {wins && <span className="win-mark" title="Replay would use this candidate on the page as it is now">replay uses</span>}
                       </td>
-                      <td className={`small ${ch ? (ok ? 'ok' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={ch?.outcome}>
-                        {checking && !ch ? '…' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}
+                      <td className={`small ${ch ? (ok ? 'ok' : offPage && !ch.matches ? 'muted' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={offPage && ch && !ch.matches ? `The live page is not the page this step was recorded on (${offPage})` : ch?.outcome}>
+                        {checking && !ch ? '…' : ch && offPage && !ch.matches ? 'not on this page' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}
                       </td>
                       <td className="nowrap">
                         <button className="icon-btn" disabled={i === 0} aria-label="Prefer this candidate" title="Move up" onClick={() => {

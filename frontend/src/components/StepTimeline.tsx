@@ -6,6 +6,7 @@ import { actionLabel, clipText, duration, locatorText, stepSummary } from '../li
 import { winnerLine } from '../lib/results';
 import { BlobImage } from './BlobImage';
 import { StatusBadge } from './StatusBadge';
+import { ProvenanceLine } from './Provenance';
 
 export interface StepCommands {
   select(i: number): void;
@@ -23,7 +24,7 @@ export interface StepCommands {
  * scope, before/after thumbnails from the latest run, live status while a
  * run is under way.
  */
-export function StepTimeline({ steps, selected, results, shots, running, problemsByStep, cmd, disabled }: {
+export function StepTimeline({ steps, selected, results, shots, running, problemsByStep, cmd, disabled, recorded }: {
   steps: Step[];
   selected: number;
   results: Record<string, StepResult | undefined>;
@@ -33,6 +34,8 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
   problemsByStep: Record<number, string[]>;
   cmd: StepCommands;
   disabled?: boolean;
+  /** recorded maps a step id to its result in the recording (who resolved it, what it cost). */
+  recorded?: Record<string, StepResult | undefined>;
 }) {
   const [drag, setDrag] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -97,15 +100,10 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             <div className="tl-detail">
               <span className="mono small ellipsis muted">
                 {r?.winner ? winnerLine(r) : s.target ? locatorText(s.target.candidates[0]) : s.url ?? s.key ?? ''}
-                {r?.heal && <span className="pill pill-warn">{r.heal.tier === 'model' ? 'healed by the model' : 'healed'}</span>}
-                {r?.model && (
-                  <span className="pill" title={`${r.model.model}: ${r.model.promptTokens}+${r.model.completionTokens} tokens, $${r.model.costUsd.toFixed(4)}`}>
-                    {r.model.calls} model call{r.model.calls === 1 ? '' : 's'}
-                  </span>
-                )}
                 {s.disabled && <span className="pill">disabled</span>}
               </span>
             </div>
+            <ProvenanceLine recorded={recorded?.[s.id]} result={r} />
             {(before || after) && (
               <div className="tl-thumbs">
                 <figure>

@@ -19,7 +19,7 @@ export function useRecording(onClosed: () => void) {
     if (e.sessionId !== sid) return;
     setRows((r) => {
       const next = r.slice();
-      next[e.index] = { step: e.step, result: e.result };
+      next[e.index] = { step: e.step, result: e.result, prov: e.provenance };
       return next.filter(Boolean);
     });
   });

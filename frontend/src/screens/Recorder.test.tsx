@@ -7,7 +7,7 @@ import { renderWith } from '../test/render';
 import type { SessionInfo, Trajectory, Usage } from '../api/generated';
 import { Recorder } from './Recorder';
 
-const usage: Usage = { PromptTokens: 0, CompletionTokens: 0, CostUSD: 0 };
+const usage: Usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
 
 const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
 
@@ -153,7 +153,7 @@ describe('Recorder', () => {
     act(() => {
       fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act', text: 'type ann@example.com into Email', usage });
       fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
-      fake.emit('agent:event', { sessionId: 'sess1', type: 'usage', step: 1, usage: { PromptTokens: 900, CompletionTokens: 30, CostUSD: 0.0012 } });
+      fake.emit('agent:event', { sessionId: 'sess1', type: 'usage', step: 1, usage: { promptTokens: 900, completionTokens: 30, costUsd: 0.0012 } });
     });
     expect(screen.getByText('log in as ann — act…')).toBeInTheDocument();
     const log = screen.getByRole('region', { name: 'Agent log' });
@@ -180,7 +180,7 @@ describe('Recorder', () => {
     let allowed = false;
     fake.handle('Instruct', () => {
       if (!allowed) throw new ApiError('off_site', 'this step would take the flow to https://pay.example.com, outside the sites it may visit.', { origin: 'https://pay.example.com' });
-      return { instruction: 'go to https://pay.example.com/checkout', steps: [], cache: 'miss', resolvedBy: 'local', modelCalls: 0, usage: { PromptTokens: 0, CompletionTokens: 0, CostUSD: 0 }, durationMs: 5, trajectory: { ...fixtures.login, steps: [] }, results: [] };
+      return { instruction: 'go to https://pay.example.com/checkout', steps: [], cache: 'miss', resolvedBy: 'local', modelCalls: 0, usage: { promptTokens: 0, completionTokens: 0, costUsd: 0 }, durationMs: 5, trajectory: { ...fixtures.login, steps: [] }, results: [] };
     });
     fake.handle('AllowOrigin', (sessionID) => {
       allowed = true;

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import type { GoalOptions } from '../api/generated';
+import type { GoalOptions, InstructResult, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { AgentLog, GoalOptionsRow } from '../components/AgentLog';
 import { InstructionBox } from '../components/InstructionBox';
 import { Mirror, useMirror } from '../components/Mirror';
+import { PageTools } from '../components/PageTools';
 import { RecordedSteps } from '../components/RecordedSteps';
 import { RecorderSetup } from '../components/RecorderSetup';
 import { useRecording } from '../hooks/useRecording';
@@ -87,12 +88,7 @@ export function Recorder() {
     setPending(ins);
     setText('');
     try {
-      const r = await api.Instruct(session.id, ins);
-      const results = new Map((r.results ?? []).map((x) => [x.stepId, x]));
-      setRows((old) => {
-        const byId = new Map(old.map((x) => [x.step.id, x.result]));
-        return (r.trajectory.steps ?? []).map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id) }));
-      });
+      acted(await api.Instruct(session.id, ins));
     } catch (err) {
       setError(errorText(err));
       setText(ins);
@@ -104,6 +100,18 @@ export function Recorder() {
       inputRef.current?.focus();
     }
   };
+
+  // acted shows the draft after an instruction or an added candidate; the
+  // steps' provenance arrives with their session:step events.
+  const acted = (r: InstructResult) => {
+    const results = new Map((r.results ?? []).map((x) => [x.stepId, x]));
+    showDraft(r.trajectory, results);
+  };
+  const showDraft = (t: Trajectory, results = new Map<string, StepResult>()) =>
+    setRows((old) => {
+      const byId = new Map(old.map((x) => [x.step.id, x]));
+      return (t.steps ?? []).map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id)?.result, prov: byId.get(step.id)?.prov }));
+    });
 
   // allowOffSite lets the flow visit the origin the last instruction was
   // refused for, then runs that instruction again.
@@ -212,6 +220,7 @@ export function Recorder() {
             onSubmit={(ins) => void instruct(ins)}
             onStop={() => session && void api.Cancel(session.id)}
           />
+          {!asGoal && <PageTools sessionId={session.id} disabled={busy} onAdded={acted} onExtracted={(r) => showDraft(r.trajectory)} />}
           {noModel && session && <p className="muted small pad">Goals need a model: choose one when you start a recording, or in Settings.</p>}
           {asGoal && !noModel && <GoalOptionsRow opts={goalOpts} disabled={busy} onChange={setGoalOpts} />}
           {asGoal && agentLog.length > 0 && <AgentLog events={agentLog} />}

@@ -231,6 +231,8 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           </label>
         </section>
 
+        <StartUrlsCard allowFiles={!!info?.allowFileUrls} />
+
         <section className="card">
           <h2>Store and appearance</h2>
           <label className="field">
@@ -261,5 +263,30 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
         </div>
       </form>
     </div>
+  );
+}
+
+/** StartUrlsCard states which addresses flows open, file: URLs included (a deliberate choice). */
+function StartUrlsCard({ allowFiles }: { allowFiles: boolean }) {
+  return (
+    <section className="card" aria-label="Start URLs">
+      <h2>Start URLs</h2>
+      <p className="small">
+        Flows open http:// and https:// pages. An address typed without a scheme gets one: this machine (localhost, 127.0.0.1) opens over http://, every other host over https://.
+      </p>
+      <p className="small" data-testid="file-urls">
+        {allowFiles ? (
+          <>
+            <strong>file: URLs are allowed</strong> in this session (started with <span className="mono">--allow-file-urls</span>): use them for local testing only — a flow from someone else could read this computer’s files into
+            screenshots and reports.
+          </>
+        ) : (
+          <>
+            <strong>file: URLs are refused</strong>: a flow from someone else could read this computer’s files into screenshots and reports. Serve the folder over http instead (e.g.{' '}
+            <span className="mono">python3 -m http.server</span>), or start <span className="mono">reprise serve --allow-file-urls</span> for local testing.
+          </>
+        )}
+      </p>
+    </section>
   );
 }

@@ -187,7 +187,7 @@ describe('Workspace runs', () => {
 });
 
 describe('Workspace live page', () => {
-  const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://demo/login.html' };
+  const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://127.0.0.1:8099/login.html' };
 
   it('checks candidates on the live page and replaces the target by picking on the mirror', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionInfo, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, Step, StepResult } from '../api/generated';
 import { FailurePanel } from '../components/FailurePanel';
+import { HealReview } from '../components/HealReview';
+import { PageTools } from '../components/PageTools';
+import { WrongPageOffer } from '../components/WrongPageOffer';
+import { expectedPage, needsPage, samePage } from '../lib/stepPage';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
@@ -66,6 +70,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [revisions, setRevisions] = useState<RevisionInfo[]>([]);
   const [diff, setDiff] = useState<RunDiff | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [review, setReview] = useState<{ run: Run; result: StepResult } | null>(null);
+  const [offer, setOffer] = useState<{ index: number; want: string; at: string } | null>(null);
   const unsaved = useUnsavedRunPrompt();
 
   const steps = useMemo(() => draft?.steps ?? [], [draft]);
@@ -80,7 +86,15 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setFailure({ run, result: failed, sessionId: sid });
       setSel(failed.index);
       if (tab !== 'steps') navigate(`/t/${id}`);
+    } else if (run.status === 'failed') {
+      toast(`Run failed before any step: ${run.error ?? 'see the Runs tab'}`, { kind: 'error' });
     } else if (run.status === 'passed') {
+      const healed = run.steps.find((s) => s.heal);
+      if (healed) {
+        setReview({ run, result: healed });
+        setSel(healed.index);
+        if (tab !== 'steps') navigate(`/t/${id}`);
+      }
       toast(`Run passed — ${run.steps.filter((s) => s.status === 'passed').length} steps, ${run.llmCalls} LLM calls`, { kind: 'ok' });
     } else if (run.status === 'cancelled') {
       toast('Run cancelled');
@@ -97,6 +111,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   });
   const { sessionId, mirrorSession, picking, setPicking } = page;
   const pickHover = usePickHover(mirrorSession, !!picking);
+  const frame = page.frame;
+  // pageOf is the address step i expects (the latest run's, else the recording's).
+  const pageOf = (i: number) => expectedPage(steps, i, draft?.startUrl ?? '', [results, recorded]);
+  const offPage = (i: number) => {
+    const want = mirrorSession && frame?.url && needsPage(steps[i]) ? pageOf(i) : '';
+    return want && !samePage(frame!.url, want) ? want : '';
+  };
   const [large, setLarge] = useState(() => localStorage.getItem(LARGE_KEY) === '1');
   const toggleLarge = () =>
     setLarge((l) => {
@@ -141,11 +162,17 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     select: (i: number) => {
       setSel(i);
       if (failure && steps[i]?.id !== failure.result.stepId) setFailure(null);
+      if (review && steps[i]?.id !== review.result.stepId) setReview(null);
     },
     move,
     runFrom: (i: number) => void run({ from: i, ...prepare(i) }),
     runTo: (i: number) => void run({ from: 0, to: i }),
-    runOne: (i: number) => void run({ from: i, to: i, ...prepare(i) }),
+    runOne: (i: number) => {
+      // On a live page elsewhere, offer to get to the step's page first.
+      const want = sessionId && frame?.url && needsPage(steps[i]) ? pageOf(i) : '';
+      if (want && !samePage(frame!.url, want)) return setOffer({ index: i, want, at: frame!.url });
+      void run({ from: i, to: i, ...prepare(i) });
+    },
     duplicate: (i: number) => void edit([{ op: 'duplicate', index: i }]).then((t) => t && setSel(i + 1)),
     remove: (i: number) =>
       void edit([{ op: 'delete', index: i }]).then((t) => {
@@ -227,6 +254,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       if (!vals) return;
       setValues(vals);
       setFailure(null);
+      setReview(null);
       setPicking(null);
       const started = await api.StartRun({ trajectoryId: id, ...scope, values: vals, sessionId: sessionId ?? undefined });
       track(started);
@@ -280,6 +308,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     for (const r of runs[0]?.steps ?? []) m[r.stepId] = r;
     return m;
   }, [live, runs]);
+  const recorded = useMemo(() => {
+    const m: Record<string, StepResult> = {};
+    for (const r of recording?.steps ?? []) if (r.status !== 'skipped') m[r.stepId] = r;
+    return m;
+  }, [recording]);
   // screenshots after each step: this run's, else the recording's
   const shots = useMemo(() => {
     const m: Record<string, string | undefined> = {};
@@ -427,7 +460,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const stepsTab =
     tab === 'steps'
       ? {
-          timeline: <StepTimeline steps={steps} selected={sel} results={results} shots={shots} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} />,
+          timeline: <StepTimeline steps={steps} selected={sel} results={results} shots={shots} running={!!live} problemsByStep={probs} cmd={stepCmd} disabled={!!live} recorded={recorded} />,
           stage: (
             <LivePagePanel
               mirrorSession={mirrorSession}
@@ -447,6 +480,23 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onPointer={pickHover.move}
               large={large}
               onToggleLarge={toggleLarge}
+              tools={
+                sessionId && !live && !failure ? (
+                  <PageTools
+                    sessionId={sessionId}
+                    before={async () => void (draftRef.current && (await api.UpdateDraft(sessionId, draftRef.current)))}
+                    onAdded={(r) => {
+                      d.set(r.trajectory);
+                      setSel(r.trajectory.steps.length - 1);
+                    }}
+                    onExtracted={(r) => {
+                      if (!r.step) return;
+                      d.set(r.trajectory);
+                      setSel(r.trajectory.steps.length - 1);
+                    }}
+                  />
+                ) : undefined
+              }
             />
           ),
           inspector: failure ? (
@@ -463,6 +513,20 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onContinue={() => void retry()}
               onDismiss={() => setFailure(null)}
             />
+          ) : review && draft ? (
+            <HealReview
+              trajectoryId={id}
+              run={review.run}
+              result={review.result}
+              step={steps.find((s) => s.id === review.result.stepId)}
+              busy={busy || !!live}
+              onAccepted={(t, what) => {
+                d.reset(t);
+                setReview(null);
+                toast(`Step ${review.result.index + 1}: ${what} — revision ${t.revision}`, { kind: 'ok' });
+              }}
+              onDismiss={() => setReview(null)}
+            />
           ) : step ? (
             <>
               {stale.proposals[step.id] && (
@@ -478,6 +542,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 />
               )}
             <StepInspector
+              offPage={offPage(sel)}
               step={step}
               index={sel}
               actions={actions}
@@ -512,9 +577,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
             onTrace={(r) => navigate(`/t/${id}/runs/${r.id}`)}
             onOpen={(r) => {
               const f = r.steps.find((s) => s.status === 'failed');
+              const healed = r.steps.find((s) => s.heal);
               if (f) {
                 setFailure({ run: r, result: f, sessionId: '' });
                 setSel(f.index);
+              } else if (healed) {
+                setReview({ run: r, result: healed });
+                setSel(healed.index);
               }
               navigate(`/t/${id}`);
             }}
@@ -547,6 +616,29 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         />
       )}
 
+      {offer && (
+        <WrongPageOffer
+          {...offer}
+          onCancel={() => setOffer(null)}
+          onRunHere={() => {
+            setOffer(null);
+            void run({ from: offer.index, to: offer.index });
+          }}
+          onReplayBefore={() => {
+            setOffer(null);
+            void run({ from: offer.index, to: offer.index, prepare: true });
+          }}
+          onOpen={async () => {
+            setOffer(null);
+            try {
+              if (sessionId) await api.Navigate(sessionId, offer.want);
+              void run({ from: offer.index, to: offer.index });
+            } catch (e) {
+              toast(errorText(e), { kind: 'error' });
+            }
+          }}
+        />
+      )}
       {exporting && <ExportDialog id={id} revision={saved.revision} name={saved.name} onClose={() => setExporting(false)} />}
       {unsaved.dialog}
       {prompt && (

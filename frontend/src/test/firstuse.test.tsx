@@ -13,7 +13,7 @@ import { Workspace } from '../screens/Workspace';
 import { FakeStudio, fixtures } from './fakeStudio';
 import { renderWith } from './render';
 
-const usage: Usage = { PromptTokens: 0, CompletionTokens: 0, CostUSD: 0 };
+const usage: Usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
 const frame = (url: string, ts = 1) => ({ sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts, url });
 
 function go(hash: string) {

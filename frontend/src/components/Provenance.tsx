@@ -1,0 +1,80 @@
+import type { ModelUse, StepProvenance, StepResult } from '../api/generated';
+import { locatorText } from '../lib/format';
+
+/** resolvedByText names who found a step's element in a user's words. */
+export function resolvedByText(by: string): string {
+  if (by === 'cache') return 'the act cache';
+  if (by === 'local') return 'the offline resolver';
+  return by;
+}
+
+interface Use { calls: number; prompt: number; completion: number; cost: number; model?: string }
+
+/** costText says what model calls cost: "1 model call · 250+8 tokens · $0.0004". */
+export function costText(u: Use | null): string {
+  if (!u || !u.calls) return 'no model call';
+  return `${u.calls} model call${u.calls === 1 ? '' : 's'} · ${u.prompt}+${u.completion} tokens · $${u.cost.toFixed(4)}`;
+}
+
+function fromModel(m: ModelUse | undefined): Use | null {
+  return m ? { calls: m.calls, prompt: m.promptTokens, completion: m.completionTokens, cost: m.costUsd, model: m.model } : null;
+}
+
+function fromProv(p: StepProvenance): Use {
+  return { calls: p.modelCalls, prompt: p.promptTokens, completion: p.completionTokens, cost: p.costUsd };
+}
+
+/**
+ * ProvenanceLine says where a step came from and what it cost: who
+ * resolved it when it was recorded (act cache, offline resolver or a
+ * model) with its model calls, tokens and cost; and, for a run, which
+ * locator found the element and whether a heal was applied (and by whom).
+ */
+export function ProvenanceLine({ prov, recorded, result }: {
+  /** prov is a recorder step's provenance (session:step). */
+  prov?: StepProvenance | null;
+  /** recorded is the step's result in its recording (the editor). */
+  recorded?: StepResult;
+  /** result is the step's result in a run. */
+  result?: StepResult;
+}) {
+  const by = prov?.resolvedBy || recorded?.resolvedBy;
+  const recUse = prov ? fromProv(prov) : fromModel(recorded?.model);
+  const ran = result && result.status !== 'skipped' && result.status !== 'running';
+  if (!by && !ran) return null;
+  return (
+    <div className="prov small" data-testid="provenance">
+      {by && (
+        <span className="prov-part" title={prov?.cache ? `act cache: ${prov.cache}` : undefined}>
+          <span className="muted">recorded by</span> <strong>{resolvedByText(by)}</strong>
+          {prov?.cache === 'hit' && by !== 'cache' && <span className="pill">cache hit</span>}
+          <span className="muted"> · {costText(recUse)}</span>
+        </span>
+      )}
+      {ran && result && (
+        <span className="prov-part">
+          <span className="muted">run:</span>{' '}
+          {result.winner && result.winnerIndex >= 0 ? (
+            <span title={locatorText(result.winner)}>
+              locator #{result.winnerIndex + 1} won <span className="mono">{locatorText(result.winner)}</span>
+            </span>
+          ) : result.winner ? (
+            <span title={locatorText(result.winner)}>
+              no recorded locator; the healed one found it <span className="mono">{locatorText(result.winner)}</span>
+            </span>
+          ) : result.heal ? (
+            <span>recorded locators missed</span>
+          ) : (
+            <span className="muted">no locator</span>
+          )}
+          {result.heal && (
+            <span className="pill pill-warn" title={result.heal.reason}>
+              {result.heal.tier === 'model' ? `healed by the model${result.model?.model ? ' ' + result.model.model : ''}` : `healed (${result.heal.tier})`}
+            </span>
+          )}
+          <span className="muted"> · {costText(fromModel(result.model))}</span>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Step, StepResult } from '../api/generated';
+
+/**
+ * expectedPage is the address a step expects the page to be at: where
+ * the step before it left the page in the latest run or the recording
+ * (the first source that knows), else the start URL for the first step.
+ * "" when nothing says (the step is then run wherever the page is).
+ */
+export function expectedPage(steps: Step[], i: number, startUrl: string, sources: Record<string, StepResult | undefined>[]): string {
+  if (i <= 0) return startUrl.includes('{{') ? '' : startUrl;
+  const prev = steps[i - 1];
+  for (const src of sources) {
+    const r = prev && src[prev.id];
+    if (r?.url && r.status !== 'skipped' && r.status !== 'failed') return r.url;
+  }
+  return '';
+}
+
+/** pageKey is what two addresses are compared by: origin and path, no query, hash or trailing slash. */
+function pageKey(u: string): string | null {
+  try {
+    const x = new URL(u);
+    return x.origin + x.pathname.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** samePage reports whether two addresses show the same page (unknown counts as the same). */
+export function samePage(a: string, b: string): boolean {
+  const ka = pageKey(a);
+  const kb = pageKey(b);
+  return !ka || !kb || ka === kb;
+}
+
+/** needsPage says whether a step acts on the page it finds (a goto opens its own). */
+export function needsPage(s: Step | undefined): boolean {
+  return !!s && s.action !== 'goto';
+}
+
+/** shortUrl is an address without its scheme, for messages. */
+export function shortUrl(u: string): string {
+  const s = u.replace(/^https?:\/\//, '');
+  return s.length > 80 ? s.slice(0, 79) + '…' : s;
+}
