@@ -21,6 +21,15 @@ describe('Settings', () => {
     expect(document.body).not.toHaveTextContent('sk-test-123');
   });
 
+  it('stores a key on Enter without saving the rest of the settings', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    const row = await screen.findByTestId('provider-openai');
+    await user.type(within(row).getByLabelText('API key for openai'), 'sk-enter-1{Enter}');
+    await waitFor(() => expect(fake.callsTo('SetProviderKey')).toEqual([['openai', 'sk-enter-1']]));
+    expect(fake.callsTo('SaveSettings')).toEqual([]);
+  });
+
   it('saves the browser, headless and heal settings', async () => {
     const user = userEvent.setup();
     const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);

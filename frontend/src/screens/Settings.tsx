@@ -10,6 +10,16 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
   const api = useApi();
   const toast = useToast();
   const [key, setKey] = useState('');
+  const saveKey = async () => {
+    try {
+      await api.SetProviderKey(p.provider, key);
+      setKey('');
+      toast(`Key for ${p.provider} stored in the OS keychain`, { kind: 'ok' });
+      onChanged();
+    } catch (err) {
+      toast(errorText(err), { kind: 'error' });
+    }
+  };
   const where = p.keyIn === 'keychain' ? 'in the OS keychain' : p.keyIn === 'env' ? `from ${p.keyEnv.join(' / ')}` : 'none';
   return (
     <tr data-testid={`provider-${p.provider}`}>
@@ -20,22 +30,24 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
       <td className="small">{p.needsKey ? <span className={p.keyIn ? 'ok' : 'muted'}>{p.keyIn ? `✓ key ${where}` : 'no key'}</span> : <span className="muted">no key needed</span>}</td>
       <td>
         {p.needsKey && (
-          <form
-            className="inline-form"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              try {
-                await api.SetProviderKey(p.provider, key);
-                setKey('');
-                toast(`Key for ${p.provider} stored in the OS keychain`, { kind: 'ok' });
-                onChanged();
-              } catch (err) {
-                toast(errorText(err), { kind: 'error' });
-              }
-            }}
-          >
-            <input type="password" autoComplete="off" aria-label={`API key for ${p.provider}`} placeholder={p.keychainAvailable ? 'paste a key' : 'no keychain on this machine'} disabled={!p.keychainAvailable} value={key} onChange={(e) => setKey(e.target.value)} />
-            <button className="btn btn-sm" disabled={!key}>
+          // Not a <form>: the row sits inside the settings form, and a nested
+          // form's submit would also save the settings.
+          <div className="inline-form" role="group" aria-label={`Key for ${p.provider}`}>
+            <input
+              type="password"
+              autoComplete="off"
+              aria-label={`API key for ${p.provider}`}
+              placeholder={p.keychainAvailable ? 'paste a key' : 'no keychain on this machine'}
+              disabled={!p.keychainAvailable}
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                if (key) void saveKey();
+              }}
+            />
+            <button type="button" className="btn btn-sm" disabled={!key} onClick={() => void saveKey()}>
               Save key
             </button>
             {p.keyIn === 'keychain' && (
@@ -54,7 +66,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
                 Remove
               </button>
             )}
-          </form>
+          </div>
         )}
       </td>
     </tr>
