@@ -136,21 +136,23 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
                   ▶ to here
                 </button>
                 <span className="spacer" />
-                <button className="icon-btn" disabled={disabled || i === 0} onClick={() => cmd.move(i, i - 1)} aria-label="Move step up" title="Move up (Alt+↑)">
-                  ↑
-                </button>
-                <button className="icon-btn" disabled={disabled || i === steps.length - 1} onClick={() => cmd.move(i, i + 1)} aria-label="Move step down" title="Move down (Alt+↓)">
-                  ↓
-                </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title={`Insert a step after (${shortcutLabel('Mod+I')})`}>
-                  +
-                </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title={`Duplicate (${shortcutLabel('Mod+D')})`}>
-                  <Icon name="copy" />
-                </button>
-                <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">
-                  <Icon name="trash" />
-                </button>
+                <span className="tl-edit">
+                  <button className="icon-btn" disabled={disabled || i === 0} onClick={() => cmd.move(i, i - 1)} aria-label="Move step up" title="Move up (Alt+↑)">
+                    ↑
+                  </button>
+                  <button className="icon-btn" disabled={disabled || i === steps.length - 1} onClick={() => cmd.move(i, i + 1)} aria-label="Move step down" title="Move down (Alt+↓)">
+                    ↓
+                  </button>
+                  <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title={`Insert a step after (${shortcutLabel('Mod+I')})`}>
+                    +
+                  </button>
+                  <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title={`Duplicate (${shortcutLabel('Mod+D')})`}>
+                    <Icon name="copy" />
+                  </button>
+                  <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">
+                    <Icon name="trash" />
+                  </button>
+                </span>
               </div>
             )}
           </li>
