@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import { shortcutLabel } from '../lib/keys';
 import type { Step, StepResult } from '../api/generated';
@@ -35,8 +35,16 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
 }) {
   const [drag, setDrag] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  // Keyboard: the selected step is the one Tab stop of the list (↑/↓ or
+  // j/k move the selection, and focus follows it while it is in the list).
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || !el.contains(document.activeElement) || document.activeElement?.closest('.tl-actions')) return;
+    el.querySelector<HTMLElement>('.tl-sel')?.focus();
+  }, [selected]);
   return (
-    <ol className="timeline" aria-label="Steps">
+    <ol className="timeline" aria-label="Steps" ref={list}>
       {steps.map((s, i) => {
         const r = results[s.id];
         const before = i > 0 ? shots[steps[i - 1].id] : undefined;
@@ -50,6 +58,14 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             data-step-id={s.id}
             data-status={r?.status ?? ''}
             aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            onKeyDown={(e) => {
+              if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                cmd.select(i);
+              }
+            }}
+            onFocus={(e) => e.target === e.currentTarget && i !== selected && cmd.select(i)}
             draggable={!disabled}
             onDragStart={(e) => {
               setDrag(i);
