@@ -191,6 +191,25 @@ func TestStudioFirstUseUI(t *testing.T) {
 	u.click(u.role("button", "Open live page"), "Open live page")
 	u.ok(u.expect.Locator(page.Locator(".mirror-url")).ToContainText("/login.html"), "live page at the start URL")
 	u.click(steps.Nth(0), "step 1")
+	// Keyboard only: Tab from the Tags field reaches the selected step, the
+	// arrows move the selection with the focus, Tab goes on to its buttons.
+	u.ok(u.label("Tags").Focus(), "focusing Tags")
+	reached := false
+	for i := 0; i < 12 && !reached; i++ {
+		u.ok(kb.Press("Tab"), "Tab")
+		v, err := page.Evaluate(`() => document.activeElement?.getAttribute('data-testid') ?? ''`)
+		u.ok(err, "reading the focus")
+		reached = v == "step"
+	}
+	if !reached {
+		t.Fatalf("Tab never reached the step timeline")
+	}
+	u.ok(kb.Press("ArrowDown"), "ArrowDown selects step 2")
+	u.ok(u.expect.Locator(steps.Nth(1)).ToBeFocused(), "focus follows the selection to step 2")
+	u.ok(u.expect.Locator(steps.Nth(1)).ToHaveAttribute("aria-selected", "true"), "step 2 selected")
+	u.ok(kb.Press("Tab"), "Tab to the step's buttons")
+	u.ok(u.expect.Locator(steps.Nth(1).GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "▶ this"})).ToBeFocused(), "the step's first button")
+	u.click(steps.Nth(0), "step 1")
 	u.ok(kb.Press("p"), "p starts pick mode")
 	hoverAt := func(x, y float64) {
 		t.Helper()

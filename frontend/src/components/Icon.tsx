@@ -20,11 +20,11 @@ const paths: Record<string, string> = {
   settings: 'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1',
   sun: 'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
   moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
-  auto: 'M12 3a9 9 0 1 0 0 18zM12 3a9 9 0 0 1 0 18',
+  auto: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 3v18M12 8h5M12 13h6M12 18h4',
 };
 
 export function Icon({ name, size = 14, title }: { name: keyof typeof paths | string; size?: number; title?: string }) {
-  const filled = name === 'play' || name === 'stop' || name === 'record' || name === 'auto';
+  const filled = name === 'play' || name === 'stop' || name === 'record';
   return (
     <svg
       className="icon"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import { shortcutLabel } from '../lib/keys';
 import type { Step, StepResult } from '../api/generated';
@@ -39,8 +39,16 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
 }) {
   const [drag, setDrag] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  // Keyboard: the selected step is the one Tab stop of the list (↑/↓ or
+  // j/k move the selection, and focus follows it while it is in the list).
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || !el.contains(document.activeElement) || document.activeElement?.closest('.tl-actions')) return;
+    el.querySelector<HTMLElement>('.tl-sel')?.focus();
+  }, [selected]);
   return (
-    <ol className="timeline" aria-label="Steps">
+    <ol className="timeline" aria-label="Steps" ref={list}>
       {steps.map((s, i) => {
         const r = results[s.id];
         const before = i > 0 ? shots[steps[i - 1].id] : undefined;
@@ -54,6 +62,14 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             data-step-id={s.id}
             data-status={r?.status ?? ''}
             aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            onKeyDown={(e) => {
+              if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                cmd.select(i);
+              }
+            }}
+            onFocus={(e) => e.target === e.currentTarget && i !== selected && cmd.select(i)}
             draggable={!disabled}
             onDragStart={(e) => {
               setDrag(i);
@@ -135,21 +151,23 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
                   ▶ to here
                 </button>
                 <span className="spacer" />
-                <button className="icon-btn" disabled={disabled || i === 0} onClick={() => cmd.move(i, i - 1)} aria-label="Move step up" title="Move up (Alt+↑)">
-                  ↑
-                </button>
-                <button className="icon-btn" disabled={disabled || i === steps.length - 1} onClick={() => cmd.move(i, i + 1)} aria-label="Move step down" title="Move down (Alt+↓)">
-                  ↓
-                </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title={`Insert a step after (${shortcutLabel('Mod+I')})`}>
-                  +
-                </button>
-                <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title={`Duplicate (${shortcutLabel('Mod+D')})`}>
-                  <Icon name="copy" />
-                </button>
-                <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">
-                  <Icon name="trash" />
-                </button>
+                <span className="tl-edit">
+                  <button className="icon-btn" disabled={disabled || i === 0} onClick={() => cmd.move(i, i - 1)} aria-label="Move step up" title="Move up (Alt+↑)">
+                    ↑
+                  </button>
+                  <button className="icon-btn" disabled={disabled || i === steps.length - 1} onClick={() => cmd.move(i, i + 1)} aria-label="Move step down" title="Move down (Alt+↓)">
+                    ↓
+                  </button>
+                  <button className="icon-btn" disabled={disabled} onClick={() => cmd.insertAfter(i)} aria-label="Insert step after" title={`Insert a step after (${shortcutLabel('Mod+I')})`}>
+                    +
+                  </button>
+                  <button className="icon-btn" disabled={disabled} onClick={() => cmd.duplicate(i)} aria-label="Duplicate step" title={`Duplicate (${shortcutLabel('Mod+D')})`}>
+                    <Icon name="copy" />
+                  </button>
+                  <button className="icon-btn danger" disabled={disabled} onClick={() => cmd.remove(i)} aria-label="Delete step" title="Delete (Del)">
+                    <Icon name="trash" />
+                  </button>
+                </span>
               </div>
             )}
           </li>
