@@ -239,3 +239,24 @@ func TestCommandsWorkWhileServeHoldsTheStore(t *testing.T) {
 		t.Errorf("ls after the run: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestCommandOnAStoreAnotherCommandHolds: a store opened by another
+// reprise command (which does not share it) still gives a clear error,
+// after a short wait, instead of hanging.
+func TestCommandOnAStoreAnotherCommandHolds(t *testing.T) {
+	store := filepath.Join(t.TempDir(), "store")
+	st, err := cache.Open(store, cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code, _, errs := runCLI(t, "ls", "--store", store)
+	if code == 0 {
+		t.Fatal("ls on a store another command holds succeeded")
+	}
+	for _, want := range []string{store, "in use by another reprise command", "wait for that command to finish"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr %q lacks %q", errs, want)
+		}
+	}
+}
