@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/version"
 )
 
@@ -135,6 +136,11 @@ func (c *Client) fail(err error) {
 func (c *Client) call(method string, args []any, results []any) error {
 	req := request{Method: method, Args: make([]json.RawMessage, len(args))}
 	for i, a := range args {
+		// Secrets given only to be masked are masked here: they never
+		// leave this process.
+		if o, ok := a.(cache.Outbound); ok {
+			a = o.Outbound()
+		}
 		raw, err := json.Marshal(a)
 		if err != nil {
 			return fmt.Errorf("encoding argument %d of %s: %w", i+1, words(method), err)

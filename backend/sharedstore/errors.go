@@ -39,8 +39,9 @@ type NotSharedError struct {
 
 // Error says who has the store and what to do.
 func (e *NotSharedError) Error() string {
-	return fmt.Sprintf("store directory %s is in use by another reprise command (only the Reprise app and reprise serve share the store); "+
-		"wait for that command to finish and try again, or set --store or REPRISE_STORE to use a different directory", e.Dir)
+	return fmt.Sprintf("store directory %s is in use by another reprise command, which does not share it (only the Reprise app and reprise serve do); "+
+		"wait for that command to finish and try again, or set --store or REPRISE_STORE to use a different directory "+
+		"(an older Reprise app that does not share its store must be closed first)", e.Dir)
 }
 
 // Unwrap makes errors.Is(err, ErrNotShared) and errors.Is(err,

@@ -31,7 +31,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		defUI = "frontend/dist"
 	}
 	ui := fs.String("ui", defUI, "directory of the built frontend (default $REPRISE_UI or frontend/dist)")
-	storeDir := fs.String("store", "", "store directory (default: $REPRISE_STORE or the user config dir)")
+	storeDir := fs.String("store", "", "store directory (default: $REPRISE_STORE, else the store chosen in the app's Settings, else the user data dir)")
 	settings := fs.String("settings", "", "settings file (default: reprise/settings.json in the user config dir)")
 	var origins stringList
 	fs.Var(&origins, "allow-origin", "extra origin allowed to call the API, e.g. a Vite dev server http://127.0.0.1:5173 (repeatable)")

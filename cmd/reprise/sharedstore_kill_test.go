@@ -97,7 +97,9 @@ func TestKill9OfServeDuringAForwardedRun(t *testing.T) {
 	sc := bufio.NewScanner(pr)
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
-		if !killed && strings.HasPrefix(sc.Text(), "✓") {
+		// The first flow reported (passed or not: a busy machine may time
+		// a step out); its run record is saved before it is reported.
+		if !killed && (strings.HasPrefix(sc.Text(), "✓") || strings.HasPrefix(sc.Text(), "✗")) {
 			if err := serve.Process.Kill(); err != nil { // SIGKILL
 				t.Fatal(err)
 			}
@@ -107,7 +109,7 @@ func TestKill9OfServeDuringAForwardedRun(t *testing.T) {
 	}
 	code = <-done
 	if !killed {
-		t.Fatalf("no flow passed before the end:\n%s\n%s", strings.Join(lines, "\n"), runErr.String())
+		t.Fatalf("no flow was reported:\n%s\n%s", strings.Join(lines, "\n"), runErr.String())
 	}
 	if code != 2 {
 		t.Errorf("run after kill -9 of the holder: exit %d, want 2\n%s", code, strings.Join(lines, "\n"))
@@ -142,7 +144,7 @@ func TestKill9OfServeDuringAForwardedRun(t *testing.T) {
 		}
 	}
 	if withRuns == 0 {
-		t.Error("no run record survived, though a flow had passed and was reported before the kill")
+		t.Error("no run record survived, though a flow was reported before the kill")
 	}
 	if withRuns == len(ids) {
 		t.Error("every run was recorded: the kill came too late to test anything")

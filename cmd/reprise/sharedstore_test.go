@@ -239,3 +239,63 @@ func TestCommandsWorkWhileServeHoldsTheStore(t *testing.T) {
 		t.Errorf("ls after the run: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestCommandOnAStoreAnotherCommandHolds: a store opened by another
+// reprise command (which does not share it) still gives a clear error,
+// after a short wait, instead of hanging.
+func TestCommandOnAStoreAnotherCommandHolds(t *testing.T) {
+	store := filepath.Join(t.TempDir(), "store")
+	st, err := cache.Open(store, cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code, _, errs := runCLI(t, "ls", "--store", store)
+	if code == 0 {
+		t.Fatal("ls on a store another command holds succeeded")
+	}
+	for _, want := range []string{store, "in use by another reprise command", "wait for that command to finish"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr %q lacks %q", errs, want)
+		}
+	}
+}
+
+// TestSettingsStoreIsTheCommandsDefault: with no --store, commands use
+// the store chosen in the app's Settings, so the app and a terminal see
+// the same flows.
+func TestSettingsStoreIsTheCommandsDefault(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+	t.Setenv("XDG_DATA_HOME", filepath.Join(home, "data"))
+	t.Setenv("REPRISE_STORE", "")
+	chosen := filepath.Join(home, "QA flows")
+	if err := os.MkdirAll(filepath.Join(home, "config", "reprise"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	settings, _ := json.Marshal(map[string]any{"storeDir": chosen})
+	if err := os.WriteFile(filepath.Join(home, "config", "reprise", "settings.json"), settings, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "import", demoLoginFile)
+	if code != 0 {
+		t.Fatalf("import with the default store: exit %d\n%s", code, errs)
+	}
+	st, err := cache.Open(chosen, cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.ListTrajectories()
+	st.Close()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("the store chosen in Settings holds %v (%v), want the imported flow; import said %s%s", list, err, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(home, "data", "reprise", "store")); err == nil {
+		t.Error("the command also created the platform's default store")
+	}
+	code, out, _ = runCLI(t, "ls")
+	if code != 0 || !strings.Contains(out, list[0].ID) {
+		t.Errorf("ls with the default store: exit %d\n%s", code, out)
+	}
+}

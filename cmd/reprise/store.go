@@ -29,7 +29,7 @@ func cmdStore(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	sub := args[0]
 	fs := flag.NewFlagSet("store "+sub, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	dir := fs.String("store", "", "store directory (default: $REPRISE_STORE or the user config dir)")
+	dir := fs.String("store", "", "store directory (default: $REPRISE_STORE, else the store chosen in the app's Settings, else the user data dir)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	pos, err := parseInterspersed(fs, args[1:])
 	if err != nil {
