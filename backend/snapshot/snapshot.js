@@ -1719,6 +1719,7 @@
       if (w.relax) return true;
       const name = nameOf(S, el, role);
       if (fold(name) !== w.name) return false;
+      if (w.text !== undefined && fold(shortText(S, el)) !== w.text) return false;
       if (w.context === undefined) return true; // none was recorded
       const context = contextOf(S, el, !!name);
       return !context || fold(context) === w.context;
