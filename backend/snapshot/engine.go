@@ -74,7 +74,7 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 			c := fold(want.Context)
 			w.Context = &c
 		}
-		if want.Name == "" && want.Text != "" {
+		if w.Name == "" && want.Text != "" {
 			t := fold(want.Text)
 			w.Text = &t
 		}
