@@ -179,7 +179,9 @@ func ChromeSelectorOf(l trajectory.Locator, inShadow bool) string {
 func usableCandidates(t *trajectory.Target) []trajectory.Locator {
 	var out []trajectory.Locator
 	for _, c := range t.Candidates {
-		if usable(c) {
+		// A row locator (`li:has-text("…") > …`) is Playwright's css,
+		// which Puppeteer does not parse; the path and xpath remain.
+		if usable(c) && !(c.Kind == trajectory.LocCSS && strings.Contains(c.Value, ":has-text(")) {
 			out = append(out, c)
 		}
 	}

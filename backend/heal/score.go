@@ -121,6 +121,11 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 	}
 	switch {
 	case rn == "" && ln == "":
+		// Nameless on both sides (a list row's checkbox): its row's text,
+		// the fingerprint's context, is what names it.
+		if recorded.Context != "" && trajectory.Fold(recorded.Context) == trajectory.Fold(live.Context) {
+			m.NameExact = true
+		}
 	case rn == "":
 		add(wName, 0.5)
 	case m.Field && ln == "":

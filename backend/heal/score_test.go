@@ -255,3 +255,25 @@ func TestFieldsWithRewrittenHintOrLostLabel(t *testing.T) {
 		t.Errorf("healed a removed field onto %s", Describe(d.Best.Element))
 	}
 }
+
+func TestNamelessRowCheckboxHealsByItsRowOnly(t *testing.T) {
+	box := func(path, row string, y float64) trajectory.Fingerprint {
+		return trajectory.Fingerprint{Tag: "input", Role: "checkbox", Path: path, Context: row,
+			Attrs: map[string]string{"type": "checkbox", "class": "toggle"}, Box: &trajectory.Box{X: 10, Y: y, W: 20, H: 20}}
+	}
+	old := "html>body>section>ul>li>div>input"
+	rec := box(old, "Walk the dog", 100)
+	target := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "li:nth-child(2) > div > input", Score: snapshot.ScoreCSSPath}}, Fingerprint: rec}
+	// The app dropped the wrapper div and sorted the list differently.
+	now := "html>body>section>ul>li>input"
+	milk, dog, rent := el(box(now, "Buy milk", 100)), el(box(now, "Walk the dog", 160)), el(box(now, "Pay rent", 130))
+	s := New(Options{})
+	d := s.Decide(Rank(target, []snapshot.Element{milk, rent, dog}))
+	if d.Best == nil || d.Best.Element.Target.Fingerprint.Context != "Walk the dog" {
+		t.Fatalf("want the Walk the dog row's checkbox, got %+v (%s)", d.Best, d.Reason)
+	}
+	// Its row is gone: no other row's checkbox will do.
+	if d := s.Decide(Rank(target, []snapshot.Element{milk, rent})); d.Best != nil {
+		t.Fatalf("healed onto another row's checkbox: %s", Describe(d.Best.Element))
+	}
+}

@@ -54,7 +54,7 @@ func TestNamelessRowCheckboxFollowsItsRow(t *testing.T) {
 	}
 	row := false
 	for _, c := range tg.Candidates {
-		row = row || c.Kind == trajectory.LocCSS && strings.Contains(c.Value, `:has-text("Walk the dog")`)
+		row = row || c.Kind == trajectory.LocCSS && strings.HasPrefix(c.Value, `li:has-text("Walk the dog") > `)
 	}
 	if !row {
 		t.Errorf("no candidate finds the checkbox by its row: %v", tg.Candidates)

@@ -62,6 +62,10 @@ func Compare(recorded, live trajectory.Fingerprint) (ok bool, reason string) {
 			return false, fmt.Sprintf("name changed from %q to %q", recorded.Name, live.Name)
 		}
 	}
+	if rn == "" && ln == "" && recorded.Text != "" && fold(recorded.Text) != fold(live.Text) {
+		// With no name, its text is what names it: another row's label.
+		return false, fmt.Sprintf("text changed from %q to %q", recorded.Text, live.Text)
+	}
 	if recorded.Context != "" && live.Context != "" && fold(recorded.Context) != fold(live.Context) {
 		return false, fmt.Sprintf("context changed from %q to %q", recorded.Context, live.Context)
 	}

@@ -50,6 +50,9 @@ func TestCompare(t *testing.T) {
 		{name: "field relabelled Billing to Shipping address keeps its id", ok: false, reason: []string{`"Billing address"`, `"Shipping address"`},
 			rec:  &trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Billing address", Attrs: map[string]string{"id": "address", "name": "address"}, Context: "Profile"},
 			live: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Shipping address", Attrs: map[string]string{"id": "address", "name": "address"}, Context: "Profile"}},
+		{name: "another row's nameless label", ok: false, reason: []string{"text", `"Buy milk"`, `"Walk the dog"`},
+			rec:  &trajectory.Fingerprint{Tag: "label", Text: "Buy milk", Context: "todos"},
+			live: trajectory.Fingerprint{Tag: "label", Text: "Walk the dog", Context: "todos"}},
 		{name: "minor name drift with the same id", ok: true, live: with(func(fp *trajectory.Fingerprint) {
 			fp.Name, fp.Text = "Save changes", "Save changes"
 		})},

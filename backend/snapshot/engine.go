@@ -60,7 +60,10 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		// that folds to "" still refuses every live context, as in
 		// Compare.
 		Context *string `json:"context,omitempty"`
-		Relax   bool    `json:"relax,omitempty"`
+		// Text is set for an element with no name: its text names it
+		// (a list row's label "Buy milk").
+		Text  *string `json:"text,omitempty"`
+		Relax bool    `json:"relax,omitempty"`
 	}{Kind: want.TagKind(), Role: want.Role, Relax: relax}
 	if w.Role == "searchbox" {
 		w.Role = "textbox"
@@ -70,6 +73,10 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		if want.Context != "" {
 			c := fold(want.Context)
 			w.Context = &c
+		}
+		if w.Name == "" && want.Text != "" {
+			t := fold(want.Text)
+			w.Text = &t
 		}
 	}
 	body, _ := json.Marshal(w) // strings only: cannot fail

@@ -1719,6 +1719,7 @@
       if (w.relax) return true;
       const name = nameOf(S, el, role);
       if (fold(name) !== w.name) return false;
+      if (w.text !== undefined && fold(shortText(S, el)) !== w.text) return false;
       if (w.context === undefined) return true; // none was recorded
       const context = contextOf(S, el, !!name);
       return !context || fold(context) === w.context;
@@ -1819,7 +1820,18 @@
         const ex = explicitRole(a);
         const t = tag === "TR" || ex === "row" ? rowContext(S, a, el) || normWS(textAround(S, a, el)) : normWS(textAround(S, a, el));
         if (t) {
-          if (t.length <= 80) v = { a, text: t, steps };
+          if (t.length <= 80) {
+            v = { a, text: t, steps };
+            // The list item or row around it, when it says the same, is
+            // the sturdier container (a wrapper inside a row may go).
+            for (let b = a.parentElement, k = steps + 1; b && k <= steps + 2 && !OWNER_STOP.has(T(b)); b = b.parentElement, k++) {
+              const bx = explicitRole(b);
+              if (T(b) === "LI" || T(b) === "TR" || bx === "listitem" || bx === "row") {
+                if (normWS(textAround(S, b, el)) === t) v = { a: b, text: t, steps: k };
+                break;
+              }
+            }
+          }
           break;
         }
         if (tag === "LI" || tag === "TR" || ex === "listitem" || ex === "row") break;
