@@ -188,6 +188,7 @@ describe('Import', () => {
     const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByTestId('import-flow-file'), new File(['{}'], 'flow.json'));
     const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not import flow.json');
     expect(alert).toHaveTextContent('Nothing was imported.');
     expect(alert).toHaveTextContent('looks like a Chrome DevTools Recorder recording');
     const more = within(alert).getByText('Show all 23 problems');
