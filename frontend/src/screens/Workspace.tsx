@@ -17,6 +17,7 @@ import { StepTimeline } from '../components/StepTimeline';
 import { VariablesPanel } from '../components/VariablesPanel';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
+import { runScope } from '../lib/results';
 import { useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import type { Route } from '../lib/router';
@@ -350,7 +351,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setSel(failed.index);
       if (tab !== 'steps') navigate(`/t/${id}`);
     } else if (e.run.status === 'passed') {
-      toast(`Run passed — ${e.run.steps.filter((s) => s.status === 'passed').length} steps, ${e.run.llmCalls} LLM calls`, { kind: 'ok' });
+      toast(`${e.run.partial ? `Partial run (${runScope(e.run)})` : 'Run'} passed — ${e.run.steps.filter((s) => s.status === 'passed').length} steps, ${e.run.llmCalls} LLM calls`, { kind: 'ok' });
     } else if (e.run.status === 'cancelled') {
       toast('Run cancelled');
     }
