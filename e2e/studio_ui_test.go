@@ -421,8 +421,10 @@ func TestStudioUI(t *testing.T) {
 	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Runs"}), "Runs tab")
 	rows := page.GetByTestId("run-row")
 	u.ok(u.expect.Locator(rows).ToHaveCount(4), "four runs in the history")
-	// newest first: re-run, continued run, failed run, first run
-	u.ok(rows.Nth(2).GetByRole("checkbox").Check(), "selecting the failed run")
+	// newest first: re-run, the failed run with the run that continued it
+	// after the fix grouped under it, first run
+	u.ok(u.expect.Locator(rows.Nth(2)).ToContainText("continued: steps 3–4 of 4 only"), "the continued run sits under the run it repaired")
+	u.ok(rows.Nth(1).GetByRole("checkbox").Check(), "selecting the failed run")
 	u.ok(rows.Nth(3).GetByRole("checkbox").Check(), "selecting the first run")
 	u.click(page.GetByRole("button", playwright.PageGetByRoleOptions{Name: "Compare selected (2/2)"}), "Compare")
 	diffRows := page.GetByTestId("diff-row")

@@ -16,6 +16,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -259,11 +260,35 @@ func decode(data []byte, v any) error {
 			if field == "" {
 				field = "(top level)"
 			}
-			return fmt.Errorf("%w: field %s: expected %s, got JSON %s", ErrCorrupt, field, te.Type, te.Value)
+			return fmt.Errorf("%w: field %s: expected %s, got a JSON %s", ErrCorrupt, field, expectedKind(te.Type), te.Value)
 		}
 		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
 	return nil
+}
+
+// expectedKind names the JSON value a Go type decodes from, for a user
+// who never saw the Go type ("a list", not "[]export.ChromeSelector").
+func expectedKind(t reflect.Type) string {
+	if t == nil {
+		return "another kind of value"
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16,
+		reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Pointer:
+		return expectedKind(t.Elem())
+	}
+	return "another kind of value"
 }
 
 // declareReferenced declares the variables steps refer to that the

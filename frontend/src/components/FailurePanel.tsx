@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { Run, StepResult, Step } from '../api/generated';
 import { Icon } from './Icon';
 import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
+import { ShotCompare } from './ShotCompare';
 
 /** summary is the first clause of a long replay error; the whole text stays one click away. */
 export function summary(error: string): string {
@@ -29,6 +31,7 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
   onContinue: () => void;
   onDismiss: () => void;
 }) {
+  const [shots, setShots] = useState(false);
   return (
     <div className="failure" role="region" aria-label="Failed step">
       <div className="panel-sub">
@@ -99,11 +102,27 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
         </button>
       </div>
       {result.screenshot && (
-        <a className="failure-shot" href="#" onClick={(e) => e.preventDefault()} title="Screenshot when the step failed">
+        <a
+          className="failure-shot"
+          href="#"
+          onClick={(e) => {
+            e.preventDefault();
+            setShots(true);
+          }}
+          title="Open the screenshots full size"
+        >
           <BlobImage blobKey={result.screenshot} width={640} alt="Screenshot at failure" />
         </a>
       )}
+      {shots && <ShotCompare title={`Step ${result.index + 1} when it failed`} before={result.screenshotBefore} after={result.screenshot} onClose={() => setShots(false)} />}
       {result.url && <p className="muted small mono ellipsis">at {result.url}</p>}
+      {((result.console?.length ?? 0) > 0 || (result.failedRequests?.length ?? 0) > 0) && (
+        <p className="small">
+          While the step ran, the page logged {result.console?.length ?? 0} console message{result.console?.length === 1 ? '' : 's'} and {result.failedRequests?.length ?? 0} request
+          {result.failedRequests?.length === 1 ? '' : 's'} failed.{' '}
+          <a href={`#/t/${run.trajectoryId}/runs/${run.id}`}>Open the run’s trace</a>
+        </p>
+      )}
 
       <h3>What was tried</h3>
       <table className="table table-tight" aria-label="Attempts">

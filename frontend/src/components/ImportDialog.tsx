@@ -10,6 +10,9 @@ import './io.css';
 
 type Policy = 'new' | 'revision';
 
+/** shownProblems is how many problems the studio's summary names (studio.maxShownProblems); more are behind "Show all". */
+const shownProblems = 3;
+
 interface Failure {
   fileName: string;
   message: string;
@@ -154,9 +157,9 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
       />
       {failure && (
         <div className="alert alert-error import-failure" role="alert">
-          <strong>Nothing was imported.</strong>
+          <strong>Could not import {failure.fileName}</strong>
           <p className="bounded-text">{failure.message}</p>
-          {failure.problems.length > 0 && (
+          {failure.problems.length > shownProblems && (
             <details>
               <summary>
                 Show all {failure.problems.length} problem{failure.problems.length === 1 ? '' : 's'}

@@ -15,6 +15,7 @@ export function ShotCompare({ title, before, after, onClose }: { title: string; 
     <Modal title={title} onClose={onClose} className="modal-full">
       {both ? (
         <>
+          <div className="shot-stage">
           <div className="shot-compare" style={{ ['--split' as string]: `${split}%` }}>
             <BlobImage blobKey={before} alt="Before the step" className="shot-full" />
             <div className="shot-after">
@@ -23,6 +24,7 @@ export function ShotCompare({ title, before, after, onClose }: { title: string; 
             <div className="shot-divider" aria-hidden="true" />
             <span className="shot-label shot-label-before">before</span>
             <span className="shot-label shot-label-after">after</span>
+          </div>
           </div>
           <label className="shot-slider">
             <input type="range" min={0} max={100} value={split} onChange={(e) => setSplit(Number(e.target.value))} aria-label="Divider between before and after" />

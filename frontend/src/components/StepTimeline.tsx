@@ -51,7 +51,7 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
     <ol className="timeline" aria-label="Steps" ref={list}>
       {steps.map((s, i) => {
         const r = results[s.id];
-        const before = i > 0 ? shots[steps[i - 1].id] : undefined;
+        const before = r?.screenshotBefore ?? (i > 0 ? shots[steps[i - 1].id] : undefined);
         const after = shots[s.id];
         const probs = problemsByStep[i + 1] ?? [];
         return (

@@ -188,6 +188,7 @@ describe('Import', () => {
     const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByTestId('import-flow-file'), new File(['{}'], 'flow.json'));
     const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not import flow.json');
     expect(alert).toHaveTextContent('Nothing was imported.');
     expect(alert).toHaveTextContent('looks like a Chrome DevTools Recorder recording');
     const more = within(alert).getByText('Show all 23 problems');
@@ -257,6 +258,21 @@ describe('run trace', () => {
     const slider = within(dialog).getByRole('slider', { name: 'Divider between before and after' });
     fireEvent.change(slider, { target: { value: '80' } });
     expect(dialog.querySelector('.shot-compare')).toHaveStyle('--split: 80%');
+  });
+
+  it('is offered from the failure panel, whose screenshot opens full size', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Workspace id={id} route={parseHash(`/t/${id}`)} />, fake);
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:finished', { runId: 'runT', trajectoryId: id, run: traced }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(panel).toHaveTextContent('the page logged 2 console messages and 1 request failed');
+    expect(within(panel).getByRole('link', { name: 'Open the run’s trace' })).toHaveAttribute('href', `#/t/${id}/runs/runT`);
+    await user.click(within(panel).getByAltText('Screenshot at failure'));
+    const dialog = await screen.findByRole('dialog', { name: 'Step 3 when it failed' });
+    expect(within(dialog).getByAltText('Before the step')).toBeInTheDocument();
   });
 
   it('is reached from the run history', async () => {
@@ -347,6 +363,16 @@ describe('first-use bugs (issue 15, 9 and 10)', () => {
     expect(proposeInstruction(click, picked)).toBe('click Log in');
     expect(proposeInstruction(click, { ...click })).toBeNull();
     expect(proposeInstruction(click, { ...picked, instruction: 'press the login button' })).toBeNull();
+  });
+
+  it('says a partial run passed as partial, not as a whole run', async () => {
+    const fake = new FakeStudio();
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Workspace id={id} route={parseHash(`/t/${id}`)} />, fake);
+    await screen.findAllByTestId('step');
+    const steps = fixtures.runPassed.steps.map((s, i) => (i < 2 ? { ...s, status: 'skipped' as const } : s));
+    act(() => fake.emit('run:finished', { runId: 'rp', trajectoryId: id, run: { ...fixtures.runPassed, id: 'rp', steps, partial: true, from: 2, to: 3 } }));
+    expect(await screen.findByText('Partial run (steps 3–4 of 4 only) passed — 2 steps, 0 LLM calls')).toBeInTheDocument();
   });
 
   it('labels partial runs and groups the runs of one repair under the run that failed', () => {

@@ -26,6 +26,7 @@ import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
 import { shortcutLabel, useKeys } from '../lib/keys';
+import { runScope } from '../lib/results';
 import { navigate } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
@@ -95,7 +96,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         setSel(healed.index);
         if (tab !== 'steps') navigate(`/t/${id}`);
       }
-      toast(`Run passed — ${run.steps.filter((s) => s.status === 'passed').length} steps, ${run.llmCalls} LLM calls`, { kind: 'ok' });
+      toast(`${run.partial ? `Partial run (${runScope(run)})` : 'Run'} passed — ${run.steps.filter((s) => s.status === 'passed').length} steps, ${run.llmCalls} LLM calls`, { kind: 'ok' });
     } else if (run.status === 'cancelled') {
       toast('Run cancelled');
     }
