@@ -94,6 +94,7 @@ func TestStudioAgentUI(t *testing.T) {
 		size(1440, 900)
 	}
 	size(1440, 900)
+	page.OnDialog(func(d playwright.Dialog) { _ = d.Accept() }) // "Discard the recorded steps?"
 	var pageErrors []string
 	page.On("pageerror", func(err error) { pageErrors = append(pageErrors, err.Error()) })
 	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
@@ -196,6 +197,16 @@ func TestStudioAgentUI(t *testing.T) {
 	set.HealWithModel = false
 	srv.call("SaveSettings", nil, set)
 
+	// ---- the editor refuses a Start URL that is not an address, completes a bare localhost one ----
+	start := u.label("Start URL")
+	u.fill(start, "not a url", "a Start URL that is not an address")
+	u.ok(start.Blur(), "leaving the Start URL")
+	u.ok(u.expect.Locator(page.GetByText(regexp.MustCompile(`the Start URL "not a url" is not a web address: type a full address`))).ToBeVisible(), "the editor says what to type")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeHidden(), "nothing was changed")
+	u.fill(start, "localhost:8731/login.html", "a bare localhost address")
+	u.ok(start.Blur(), "leaving the Start URL")
+	u.ok(u.expect.Locator(start).ToHaveValue("http://localhost:8731/login.html"), "this machine opens over http")
+
 	// ---- a hybrid goal: the live log shows tool calls; Stop cancels ----
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
 	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
@@ -234,7 +245,6 @@ func TestStudioAgentUI(t *testing.T) {
 	shot("extract")
 	u.click(u.role("button", "Extract and add as step"), "Extract and add as step")
 	u.ok(u.expect.Locator(recSteps).ToHaveCount(2), "the extract is recorded as a step")
-	page.OnDialog(func(d playwright.Dialog) { _ = d.Accept() })
 	u.click(u.role("button", "Discard"), "Discard")
 
 	// ---- a computer-use goal ----

@@ -236,6 +236,21 @@ describe('the editor’s live page', () => {
   });
 });
 
+describe('the Runs tab', () => {
+  it('opens a run step by step with which locator won and what the model cost', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const path = `/t/${id}/runs`;
+    window.location.hash = '#' + path;
+    renderWith(<Workspace id={id} route={parseHash(path)} />, fake);
+    const row = (await screen.findAllByTestId('run-row'))[0];
+    await user.click(within(row).getByRole('button', { name: `Steps of run ${fixtures.runPassed.id}` }));
+    const steps = await screen.findAllByTestId('run-step');
+    expect(steps).toHaveLength(4);
+    expect(steps[2]).toHaveTextContent('run: locator #1 won data-testid="login-submit" · no model call');
+  });
+});
+
 describe('Settings', () => {
   it('states what start URLs open, file: URLs included', async () => {
     const info = { version: 't', mode: 'web' as const, storeDir: '/tmp/store', dialogs: false };

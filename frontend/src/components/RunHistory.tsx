@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Run } from '../api/generated';
 import { clipText, duration, runDuration, when } from '../lib/format';
 import { groupRuns, runScope } from '../lib/results';
 import { StatusBadge } from './StatusBadge';
+import { RunSteps } from './RunSteps';
 
 /**
  * RunHistory lists a trajectory's runs, newest first, with the runs that
@@ -11,6 +12,7 @@ import { StatusBadge } from './StatusBadge';
  */
 export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; onCompare: (a: string, b: string) => void; onOpen: (r: Run) => void; onTrace?: (r: Run) => void }) {
   const [picked, setPicked] = useState<string[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
   const compare = () => {
     // Older run on the left (A), newer on the right (B).
@@ -41,6 +43,7 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
               <th className="num">Duration</th>
               <th className="num">LLM calls</th>
               <th>Error</th>
+              <th aria-label="Steps" />
             </tr>
           </thead>
           <tbody>
@@ -48,44 +51,58 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
               const passed = r.steps.filter((s) => s.status === 'passed').length;
               const child = !!r.continues && runs.some((x) => x.id === r.continues);
               return (
-                <tr key={r.id} data-testid="run-row" className={`${picked.includes(r.id) ? 'row-sel' : ''} ${child ? 'run-group-child' : ''}`}>
-                  <td>
-                    <input type="checkbox" aria-label={`Select run ${r.id}`} checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />
-                  </td>
-                  <td>
-                    {child && (
-                      <span className="muted small" title="Continued the run above from its failed step">
-                        ↳{' '}
-                      </span>
-                    )}
-                    <button className="linkish" onClick={() => onOpen(r)}>
-                      <StatusBadge status={r.status} />
-                    </button>
-                    {r.partial && (
-                      <span className="pill pill-warn" data-testid="run-partial">
-                        {child ? 'continued: ' : 'partial: '}
-                        {runScope(r)}
-                      </span>
-                    )}
-                    {onTrace && (
-                      <button className="btn btn-xs run-trace-link" onClick={() => onTrace(r)} aria-label={`Trace of run ${r.id}`}>
-                        Trace
+                <Fragment key={r.id}>
+                  <tr data-testid="run-row" className={`${picked.includes(r.id) ? 'row-sel' : ''} ${child ? 'run-group-child' : ''}`}>
+                    <td>
+                      <input type="checkbox" aria-label={`Select run ${r.id}`} checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />
+                    </td>
+                    <td>
+                      {child && (
+                        <span className="muted small" title="Continued the run above from its failed step">
+                          ↳{' '}
+                        </span>
+                      )}
+                      <button className="linkish" onClick={() => onOpen(r)}>
+                        <StatusBadge status={r.status} />
                       </button>
-                    )}
-                  </td>
-                  <td className="small" title={r.startedAt}>
-                    {when(r.startedAt)} <span className="muted mono">{r.id}</span>
-                  </td>
-                  <td className="num">{r.revision}</td>
-                  <td className="num">
-                    {passed}/{r.steps.length}
-                  </td>
-                  <td className="num">{duration(runDuration(r.startedAt, r.finishedAt))}</td>
-                  <td className="num">{r.llmCalls}</td>
-                  <td className="small bad run-error" title={clipText(r.error, 600)}>
-                    <div className="ellipsis">{clipText(r.error, 300)}</div>
-                  </td>
-                </tr>
+                      {r.partial && (
+                        <span className="pill pill-warn" data-testid="run-partial">
+                          {child ? 'continued: ' : 'partial: '}
+                          {runScope(r)}
+                        </span>
+                      )}
+                      {onTrace && (
+                        <button className="btn btn-xs run-trace-link" onClick={() => onTrace(r)} aria-label={`Trace of run ${r.id}`}>
+                          Trace
+                        </button>
+                      )}
+                    </td>
+                    <td className="small" title={r.startedAt}>
+                      {when(r.startedAt)} <span className="muted mono">{r.id}</span>
+                    </td>
+                    <td className="num">{r.revision}</td>
+                    <td className="num">
+                      {passed}/{r.steps.length}
+                    </td>
+                    <td className="num">{duration(runDuration(r.startedAt, r.finishedAt))}</td>
+                    <td className="num">{r.llmCalls}</td>
+                    <td className="small bad run-error" title={clipText(r.error, 600)}>
+                      <div className="ellipsis">{clipText(r.error, 300)}</div>
+                    </td>
+                    <td>
+                      <button className="btn btn-xs" aria-expanded={open === r.id} aria-label={`Steps of run ${r.id}`} onClick={() => setOpen(open === r.id ? null : r.id)}>
+                        {open === r.id ? '▾ steps' : '▸ steps'}
+                      </button>
+                    </td>
+                  </tr>
+                  {open === r.id && (
+                    <tr className="run-steps-row">
+                      <td colSpan={9}>
+                        <RunSteps run={r} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
