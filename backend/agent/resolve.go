@@ -34,12 +34,21 @@ type ModelResolver struct {
 	// OnCall, when set, sees every request sent and its answer (or error),
 	// e.g. to count tokens; it must not keep req.
 	OnCall func(req llm.Request, resp *llm.Response, err error)
+	// ResolverOff asks the model about every instruction, even those the
+	// offline resolver understands.
+	ResolverOff bool
 }
 
 var _ recorder.Resolver = (*ModelResolver)(nil)
 
 // Resolve implements recorder.Resolver.
 func (m *ModelResolver) Resolve(ctx context.Context, q recorder.Query) (*resolver.Intent, error) {
+	if m.ResolverOff {
+		if m.Model == nil {
+			return nil, ErrResolverOffNeedsModel
+		}
+		return m.ask(ctx, q)
+	}
 	if q.Failure == "" {
 		// With steps done, the offline resolver continues only what it
 		// started (hover a row, then act on the control it reveals).

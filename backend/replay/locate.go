@@ -109,7 +109,10 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 	f := &found{winner: -1, nth: -1}
 	mismatch := false
 	strict := narrow && !want.Unverified
-	for i, c := range t.Candidates {
+	// The order is about speed only (see tryOrder): whichever candidate
+	// goes first must find the recorded element.
+	for _, i := range tryOrder(t, preferred(ctx)) {
+		c := t.Candidates[i]
 		loc := snapshot.Resolve(page, t.Frames, c)
 		if strict {
 			// The quick check, one round trip in Playwright's isolated

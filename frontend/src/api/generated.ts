@@ -775,6 +775,12 @@ export interface Settings {
    */
   healWithModel?: boolean;
   /**
+   * ResolverOff sends every instruction of a recording to Model, even
+   * those the offline resolver understands (the CLI's --resolver off).
+   * Off by default: simple instructions cost no model call.
+   */
+  resolverOff?: boolean;
+  /**
    * MCPServers are command lines of MCP servers (started over stdio)
    * whose tools goals may use, e.g. "npx @acme/mcp".
    */
