@@ -19,7 +19,7 @@ import (
 // pages snapshot.Narrow keeps the elements the instruction names, their
 // rows and cards, landmarks and headings within it. EstimateTokens errs
 // high, so real tokenizers count less.
-const DefaultPageTokens = 5000
+const DefaultPageTokens = 2400
 
 // ModelResolver resolves instructions the offline resolver cannot: it asks
 // a model to pick the element and the action from the page's snapshot. An

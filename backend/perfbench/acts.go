@@ -33,7 +33,7 @@ type actCase struct {
 // 5,000-element page, a same-origin iframe form and a shadow-root widget.
 var actCases = []actCase{
 	{page: "/login.html", instr: `supply 'ann@example.com' to "Email"`, name: "Email", budget: 350, firstAct: true},
-	{page: "/shop.html", instr: `use "Add to cart" after "Cotton Scarf"`, name: "Add to cart", near: "cotton-scarf", budget: 1500, firstAct: true},
+	{page: "/shop.html", instr: `use "Add to cart" after "Cotton Scarf"`, name: "Add to cart", near: "Cotton Scarf", budget: 1500, firstAct: true},
 	{page: "/large.html", instr: `use "Edit" after "Keira Chen"`, name: "Edit", near: "Keira Chen", budget: 2500, firstAct: true},
 	{page: "/iframe.html", instr: `supply 'Ann' to "Name"`, name: "Name"},
 	{page: "/shadow.html", instr: `use "4 stars"`, name: "4 stars"},
@@ -140,6 +140,5 @@ func rightElement(res *agent.ActResult, c actCase) bool {
 	if c.near == "" {
 		return true
 	}
-	b, _ := json.Marshal(fp)
-	return strings.Contains(string(b), c.near)
+	return strings.Contains(fp.Context+fp.Text, c.near)
 }

@@ -24,7 +24,7 @@ type demoFlow struct {
 // the 5,000-element page.
 var demoFlows = []demoFlow{
 	{name: "login", page: "/login.html",
-		vars: []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}},
+		vars:   []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}},
 		values: map[string]string{"password": "secret123"},
 		instrs: []string{"type {{user}} into Email", "type {{password}} into Password", "check Remember me", "click Sign in",
 			"verify the url contains /dashboard", "verify Sign out is visible", `verify "You are signed in to the Demo Store." is visible`,
