@@ -476,6 +476,15 @@ func (a *App) PickElement(sessionID string, x float64, y float64) (studio.Picked
 	return r, desktopError(err)
 }
 
+// PrewarmBrowser is studio.Studio.PrewarmBrowser: PrewarmBrowser starts the browser in the background when none runs or is starting, so the first recording does not wait for the driver and the browser: the recorder calls it as soon as the user starts typing the first URL.
+func (a *App) PrewarmBrowser() error {
+	st, err := a.ready()
+	if err != nil {
+		return err
+	}
+	return desktopError(st.PrewarmBrowser())
+}
+
 // RestoreRevision is studio.Studio.RestoreRevision: RestoreRevision saves the content of an old revision as the new latest one; history is kept.
 func (a *App) RestoreRevision(id string, revision int) (*trajectory.Trajectory, error) {
 	st, err := a.ready()

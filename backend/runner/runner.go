@@ -279,8 +279,15 @@ func play(ctx context.Context, sess *browser.Session, t *trajectory.Trajectory, 
 		Heal:               opts.Heal,
 		Healers:            opts.Healers,
 		Nav:                opts.Nav,
+		Winners:            winners(opts.Store),
 	})
 	return p.Run(ctx, t, vals)
+}
+
+// winners is the store's memory of winning locators, when it has one.
+func winners(st Store) replay.Winners {
+	w, _ := st.(replay.Winners)
+	return w
 }
 
 // maskRun replaces secret values, and credentials in page addresses, in

@@ -181,7 +181,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set),
-		Heal: rs.heal, Healers: rs.healers, Nav: s.opts.Nav})
+		Heal: rs.heal, Healers: rs.healers, Nav: s.opts.Nav, Winners: s.store})
 	played := player.Play(ctx, t, vals, replay.Plan{From: from, Until: to + 1, Prepare: first < from, KeepPage: !gotoStart,
 		BeforeStep: func(_ int, st *trajectory.Step) { s.highlight(ss, st) },
 		OnResult: func(r trajectory.StepResult) {

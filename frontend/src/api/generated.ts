@@ -1377,6 +1377,14 @@ export interface StudioAPI {
    */
   PickElement(sessionID: string, x: number, y: number): Promise<PickedElement>;
   /**
+   * PrewarmBrowser starts the browser in the background when none runs or
+   * is starting, so the first recording does not wait for the driver and
+   * the browser: the recorder calls it as soon as the user starts typing the
+   * first URL. It returns at once; a launch that fails is reported by the
+   * session that needs the browser, which tries again.
+   */
+  PrewarmBrowser(): Promise<void>;
+  /**
    * RestoreRevision saves the content of an old revision as the new latest
    * one; history is kept.
    */
@@ -1475,6 +1483,7 @@ export const apiMethods = [
   'Navigate',
   'Observe',
   'PickElement',
+  'PrewarmBrowser',
   'RestoreRevision',
   'RunInputs',
   'SaveSession',
@@ -1540,6 +1549,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
+    PrewarmBrowser: () => call('PrewarmBrowser', []) as Promise<void>,
     RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,
     RunInputs: (trajectoryID) => call('RunInputs', [trajectoryID]).then(list) as Promise<RunInput[]>,
     SaveSession: (sessionID, name) => call('SaveSession', [sessionID, name]) as Promise<Trajectory>,

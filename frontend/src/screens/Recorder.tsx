@@ -36,6 +36,16 @@ export function Recorder() {
   const api = useApi();
   const toast = useToast();
   const [url, setUrl] = useState('');
+  // The browser starts while the first URL is typed (PrewarmBrowser), not
+  // when Start is pressed.
+  const prewarmed = useRef(false);
+  const typeUrl = (v: string) => {
+    setUrl(v);
+    if (v && !prewarmed.current) {
+      prewarmed.current = true;
+      api.PrewarmBrowser().catch(() => {});
+    }
+  };
   const [name, setName] = useState('');
   const [model, setModel] = useState('local');
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
@@ -243,7 +253,7 @@ export function Recorder() {
         <form className="card form-grid narrow" onSubmit={start}>
           <label className="field">
             <span className="field-label">Start URL</span>
-            <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => setUrl(e.target.value)} aria-label="Start URL" />
+            <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => typeUrl(e.target.value)} aria-label="Start URL" />
           </label>
           <label className="field">
             <span className="field-label">Name</span>
