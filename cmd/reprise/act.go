@@ -101,23 +101,19 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if p.url == "" {
 		return fail(stderr, "--url is required")
 	}
-	// The driver and the browser start while the rest is set up.
-	l := p.c.startLaunch(ctx, stderr)
 	if err := p.v.load(os.Environ()); err != nil {
-		l.discard()
 		return fail(stderr, "%v", err)
 	}
 	t, err := p.c.nav.newFlow("act", p.url)
 	if err != nil {
-		l.discard()
 		return fail(stderr, "%v", err)
 	}
 	model, err := p.m.open()
 	if err != nil {
-		l.discard()
 		return fail(stderr, "%v", err)
 	}
-	st, b, sess, err := p.c.openAllWith(l)
+	// The store opens while the driver and the browser start.
+	st, b, sess, err := p.c.openAll(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -51,8 +51,17 @@ func TestBenchHealOnACasesDir(t *testing.T) {
 }
 
 func TestBenchUsageErrors(t *testing.T) {
-	if code, _, errs := runCLI(t, "bench"); code != 2 || !strings.Contains(errs, "bench heal") {
-		t.Errorf("bench without a name: %d %s", code, errs)
+	if code, _, errs := runCLI(t, "bench", "nosuch"); code != 2 || !strings.Contains(errs, "bench heal") || !strings.Contains(errs, "--flow") {
+		t.Errorf("bench with an unknown name: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "bench", "--runs", "0"); code != 2 || !strings.Contains(errs, "--runs must be at least 1") {
+		t.Errorf("bench --runs 0: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "act", "--url", "http://127.0.0.1:1/", "--resolver", "off", "click Go"); code != 2 || !strings.Contains(errs, "choose a model") {
+		t.Errorf("act --resolver off without a model: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "act", "--url", "http://127.0.0.1:1/", "--resolver", "maybe", "click Go"); code != 2 || !strings.Contains(errs, "--resolver is on or off") {
+		t.Errorf("act --resolver maybe: %d %s", code, errs)
 	}
 	if code, _, errs := runCLI(t, "bench", "heal", "--cases", filepath.Join(t.TempDir(), "none")); code != 2 || !strings.Contains(errs, "not a directory") {
 		t.Errorf("bench heal with a missing dir: %d %s", code, errs)
