@@ -1,6 +1,8 @@
 package studio
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -54,5 +56,27 @@ func TestPrewarmBrowserLaunchesOnceBeforeTheFirstSession(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// Sending every instruction to the model is refused in the settings while
+// the default model is the offline one, with the reason on that field, and
+// kept once a model is chosen.
+func TestResolverOffSettingNeedsAModel(t *testing.T) {
+	s := ownBrowserStudio(t, nil)
+	defer s.Close()
+	set, _ := s.GetSettings()
+	set.Model, set.ResolverOff = "local", true
+	_, err := s.SaveSettings(set)
+	if err == nil || !strings.Contains(err.Error(), "needs a model") || !strings.Contains(fmt.Sprintf("%+v", AsError(err).Details), "resolverOff") {
+		t.Fatalf("saving resolverOff with the local model: %v", err)
+	}
+	set.Model = "openai/gpt-4.1-mini"
+	got, err := s.SaveSettings(set)
+	if err != nil || !got.ResolverOff {
+		t.Fatalf("saving resolverOff with a model: %+v %v", got, err)
+	}
+	if again, _ := s.GetSettings(); !again.ResolverOff {
+		t.Error("the setting was not kept")
 	}
 }
