@@ -58,7 +58,8 @@ vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet $(PKGS)
 
-bench: setup ## benchmarks that print figures (snapshot, replay vs playwright-go, act cache, acts, agent, runner, healing)
+bench: setup ## benchmarks that print figures (issue 19's figures vs plain playwright-go, snapshot, replay, act cache, acts, agent, runner, healing)
+	$(GO) build -o bin/reprise ./cmd/reprise && ./bin/reprise bench --runs 5 || true
 	$(GO) test -run '^$$' -bench . -benchtime 5x ./backend/snapshot/ ./backend/replay/
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./backend/cache/
 	$(GO) test -run '^$$' -bench 'Act/' -benchtime 10x ./backend/agent/

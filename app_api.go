@@ -498,6 +498,15 @@ func (a *App) PickElement(sessionID string, x float64, y float64) (studio.Picked
 	return r, desktopError(err)
 }
 
+// PrewarmBrowser is studio.Studio.PrewarmBrowser: PrewarmBrowser starts the browser in the background when none runs or is starting, so the first recording does not wait for the driver and the browser: the recorder calls it as soon as the user starts typing the first URL.
+func (a *App) PrewarmBrowser() error {
+	st, err := a.ready()
+	if err != nil {
+		return err
+	}
+	return desktopError(st.PrewarmBrowser())
+}
+
 // PruneCache is studio.Studio.PruneCache: PruneCache removes cache entries not used within opts.OlderThanSeconds and all but the newest opts.KeepRevisions revisions of the others.
 func (a *App) PruneCache(opts cache.PruneOptions) (cache.PruneResult, error) {
 	st, err := a.ready()

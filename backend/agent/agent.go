@@ -66,6 +66,10 @@ type Options struct {
 	PageTokens int
 	// OnCall sees every model request and answer (for token accounting).
 	OnCall func(req llm.Request, resp *llm.Response, err error)
+	// ResolverOff sends every instruction to the model, skipping the
+	// offline resolver (`--resolver off`). It needs a Model; the default
+	// (false) tries the offline resolver first.
+	ResolverOff bool
 }
 
 // Agent acts on one page and records what it did into one trajectory.
@@ -85,7 +89,7 @@ func New(t *trajectory.Trajectory, player *replay.Player, vals map[string]string
 	pol := player.Policy()
 	pol.NoSecretURLs = true
 	player.SetPolicy(pol)
-	a.res = &ModelResolver{PageTokens: opts.PageTokens, OnCall: opts.OnCall}
+	a.res = &ModelResolver{PageTokens: opts.PageTokens, OnCall: opts.OnCall, ResolverOff: opts.ResolverOff}
 	if opts.Model != nil {
 		a.model = llm.Count(opts.Model)
 		a.res.Model = a.model

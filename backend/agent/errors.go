@@ -69,3 +69,7 @@ func join(ps []string) string {
 	}
 	return out
 }
+
+// ErrResolverOffNeedsModel is returned when every instruction must go to
+// the model (the resolver is off) and no model is configured.
+var ErrResolverOffNeedsModel = errors.New("the offline resolver is off, so every instruction goes to a model, and no model is configured: choose a model (--model openai/gpt-4.1-mini, or Settings → Model) or turn the offline resolver back on")

@@ -19,7 +19,7 @@ import (
 // pages snapshot.Narrow keeps the elements the instruction names, their
 // rows and cards, landmarks and headings within it. EstimateTokens errs
 // high, so real tokenizers count less.
-const DefaultPageTokens = 5000
+const DefaultPageTokens = 2400
 
 // ModelResolver resolves instructions the offline resolver cannot: it asks
 // a model to pick the element and the action from the page's snapshot. An
@@ -34,12 +34,21 @@ type ModelResolver struct {
 	// OnCall, when set, sees every request sent and its answer (or error),
 	// e.g. to count tokens; it must not keep req.
 	OnCall func(req llm.Request, resp *llm.Response, err error)
+	// ResolverOff asks the model about every instruction, even those the
+	// offline resolver understands.
+	ResolverOff bool
 }
 
 var _ recorder.Resolver = (*ModelResolver)(nil)
 
 // Resolve implements recorder.Resolver.
 func (m *ModelResolver) Resolve(ctx context.Context, q recorder.Query) (*resolver.Intent, error) {
+	if m.ResolverOff {
+		if m.Model == nil {
+			return nil, ErrResolverOffNeedsModel
+		}
+		return m.ask(ctx, q)
+	}
 	if q.Failure == "" {
 		// With steps done, the offline resolver continues only what it
 		// started (hover a row, then act on the control it reveals).

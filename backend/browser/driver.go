@@ -298,8 +298,9 @@ type validatedStamp struct {
 	size int64
 }
 
-// checkDriverCached is checkDriver with an in-process memo, so repeated
-// launches do not pay for running node again.
+// checkDriverCached is checkDriver with an in-process memo and a stamp
+// file in dir (see stampFile), so repeated launches, in this process or a
+// later one, do not pay for running node again.
 func checkDriverCached(ctx context.Context, dir string) error {
 	key := validatedKey{dir, nodeFor(dir)}
 	cli := filepath.Join(dir, "package", "cli.js")
@@ -309,10 +310,18 @@ func checkDriverCached(ctx context.Context, dir string) error {
 			return nil
 		}
 	}
+	if stamped(dir) {
+		// Checked by an earlier process, and nothing changed since.
+		if fi, err := os.Stat(cli); err == nil {
+			validated.Store(key, validatedStamp{fi.ModTime(), fi.Size()})
+		}
+		return nil
+	}
 	if err := checkDriver(ctx, dir); err != nil {
 		validated.Delete(key)
 		return err
 	}
+	stamp(dir)
 	if fi, err := os.Stat(cli); err == nil {
 		validated.Store(key, validatedStamp{fi.ModTime(), fi.Size()})
 	}

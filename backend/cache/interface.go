@@ -1,6 +1,9 @@
 package cache
 
-import "github.com/reprise-qa/reprise/backend/trajectory"
+import (
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
 
 // Interface is every store operation the CLI and the studio use. *Store
 // implements it over the Badger files; sharedstore.Client implements it by
@@ -35,6 +38,10 @@ type Reader interface {
 	ActRevisions(key string) ([]ActEntry, error)
 	Agent(key string) (*AgentEntry, error)
 	AgentRevisions(key string) ([]AgentEntry, error)
+	ListEntries() (EntryList, error)
+	Entry(id string) (EntryDetail, error)
+	ListLibrary() (LibraryList, error)
+	StepWinner(flow, step string) (replay.Winner, error)
 }
 
 // Writer lists the operations that change the store. When they are
@@ -51,6 +58,11 @@ type Writer interface {
 	PutBlob(data []byte) (string, error)
 	PutAct(e ActEntry) (ActEntry, error)
 	PutAgent(e AgentEntry) (AgentEntry, error)
+	RecordHit(kind, key string) error
+	RemoveEntry(id string) (EntryInfo, error)
+	PruneEntries(o PruneOptions) (PruneResult, error)
+	SaveEntryAsFlow(id, name string) (*trajectory.Trajectory, error)
+	LearnWinner(flow, step string, w replay.Winner) error
 }
 
 var _ Interface = (*Store)(nil)

@@ -69,6 +69,7 @@ type Recorder struct {
 	player   *replay.Player
 	resolver Resolver
 	vals     map[string]string
+	ready    *readiness
 }
 
 // New starts a recording on the player's page. t holds the name, start URL
@@ -84,8 +85,8 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 	if t.Source.Kind == "" {
 		t.Source = trajectory.Source{Kind: "record", Model: "local"}
 	}
-	prepare(player.Page())
-	return &Recorder{traj: t, player: player, resolver: r, vals: vals}
+	ready := prepare(player.Page())
+	return &Recorder{traj: t, player: player, resolver: r, vals: vals, ready: ready}
 }
 
 // prepare readies page for acting on the documents it loads from now on,
@@ -100,14 +101,18 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 //     set up its isolated world there and build replay's selector engine
 //     library in it, which the first action in a frame otherwise waits
 //     for (20 to 60 ms).
-func prepare(page playwright.Page) {
+//
+// Acts wait for the main frame's preparation (readiness.await) instead of
+// racing it.
+func prepare(page playwright.Page) *readiness {
+	ready := &readiness{}
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
 	// Counts DOM changes, so a step the page ignored is not recorded as
 	// passed (verify.go).
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(effectScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
-	page.OnDOMContentLoaded(func(p playwright.Page) { go warm(p.MainFrame()) })
+	page.OnDOMContentLoaded(func(p playwright.Page) { ready.loaded(p) })
 	page.OnLoad(func(p playwright.Page) {
 		go func() {
 			// All frames at once: a cross-origin frame has a process of
@@ -119,6 +124,7 @@ func prepare(page playwright.Page) {
 			}
 		}()
 	})
+	return ready
 }
 
 // warm makes Playwright set up its isolated world in f's document; errors
@@ -140,7 +146,12 @@ func (r *Recorder) Start(ctx context.Context) error {
 	if missing != "" {
 		return &trajectory.VariableError{Field: "startUrl", Name: missing}
 	}
-	return r.player.Open(u)
+	if err := r.player.Open(u); err != nil {
+		return err
+	}
+	// The page is ready to be acted on when Start returns.
+	r.ready.await(ctx, r.player.Page())
+	return nil
 }
 
 // Outcome is what one instruction did: the steps appended to the
@@ -184,6 +195,8 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 	}
 	failure := ""
 	for len(out.Steps) < MaxStepsPerInstruction {
+		// A step may have loaded a new document: act on it once prepared.
+		r.ready.await(ctx, r.player.Page())
 		snap, err := r.snapshot(ctx)
 		if err != nil {
 			return rollback(fmt.Errorf("taking snapshot: %w", err))
@@ -263,6 +276,7 @@ func (r *Recorder) Perform(ctx context.Context, steps []trajectory.Step) ([]traj
 	var results []trajectory.StepResult
 	for _, s := range steps {
 		s.ID = r.nextID()
+		r.ready.await(ctx, r.player.Page())
 		res := r.perform(ctx, &s)
 		results = append(results, res)
 		if res.Status != trajectory.StatusPassed {

@@ -16,6 +16,9 @@ import (
 // for the one whose fingerprint matches.
 const maxNth = 5
 
+// maxBackoff caps the wait between two rounds of trying the candidates.
+const maxBackoff = 100 * time.Millisecond
+
 // found is the outcome of locating a target.
 type found struct {
 	loc    playwright.Locator
@@ -99,8 +102,11 @@ func locateWith(ctx context.Context, page playwright.Page, t *trajectory.Target,
 			return nil, fmt.Errorf("locating target: %w", ctx.Err())
 		case <-time.After(backoff):
 		}
-		if backoff < 400*time.Millisecond {
-			backoff *= 2
+		// A short cap: an element that appears (a frame or a page that
+		// finishes loading) is found within maxBackoff, as Playwright's own
+		// auto-waiting would, instead of up to 400 ms later.
+		if backoff < maxBackoff {
+			backoff = min(2*backoff, maxBackoff)
 		}
 	}
 }
@@ -109,7 +115,10 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 	f := &found{winner: -1, nth: -1}
 	mismatch := false
 	strict := narrow && !want.Unverified
-	for i, c := range t.Candidates {
+	// The order is about speed only (see tryOrder): whichever candidate
+	// goes first must find the recorded element.
+	for _, i := range tryOrder(t, preferred(ctx)) {
+		c := t.Candidates[i]
 		loc := snapshot.Resolve(page, t.Frames, c)
 		if strict {
 			// The quick check, one round trip in Playwright's isolated

@@ -81,6 +81,10 @@ type Options struct {
 	// site and allowedOrigins plus Nav.Origins). The zero value is the
 	// strict default (see backend/navpolicy).
 	Nav navpolicy.Policy
+	// Winners, when set, remembers per flow and step which candidate
+	// found the element, so the next replay tries it first (see
+	// tryOrder); nil tries candidates by cost alone.
+	Winners Winners
 }
 
 // Player replays steps on one page.
@@ -224,8 +228,19 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
 		var patch *trajectory.Patch
-		if target, patch, err = p.locateOrHeal(ctx, &s, relax, deadline); err != nil {
+		lctx := ctx
+		if p.opts.Winners != nil && t.ID != "" {
+			if w, ok := p.opts.Winners.Winner(t.ID, orig.ID); ok {
+				lctx = withPreferred(ctx, w.Locator)
+			}
+		}
+		located := time.Now()
+		if target, patch, err = p.locateOrHeal(lctx, &s, relax, deadline); err != nil {
 			return finish(err)
+		}
+		if patch == nil && p.opts.Winners != nil && t.ID != "" {
+			p.opts.Winners.Learn(t.ID, orig.ID, Winner{Locator: s.Target.Candidates[target.winner].String(),
+				LocateMicros: time.Since(located).Microseconds()})
 		}
 		if patch != nil {
 			// Acting on a healed element: keep the failed attempts, name the

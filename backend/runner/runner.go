@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -279,8 +280,17 @@ func play(ctx context.Context, sess *browser.Session, t *trajectory.Trajectory, 
 		Heal:               opts.Heal,
 		Healers:            opts.Healers,
 		Nav:                opts.Nav,
+		Winners:            winners(opts.Store),
 	})
 	return p.Run(ctx, t, vals)
+}
+
+// winners is the store's memory of winning locators, when it has one.
+func winners(st Store) replay.Winners {
+	if w, ok := st.(cache.WinnerStore); ok {
+		return cache.Winners(w)
+	}
+	return nil
 }
 
 // maskRun replaces secret values, and credentials in page addresses, in

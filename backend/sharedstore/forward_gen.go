@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -52,6 +53,19 @@ func (c *Client) DeleteTrajectory(a0 string) error {
 	return err
 }
 
+// Entry forwards (*cache.Store).Entry to the process holding the store.
+func (c *Client) Entry(a0 string) (cache.EntryDetail, error) {
+	var r0 cache.EntryDetail
+	err := c.call("Entry", []any{a0}, []any{&r0})
+	return r0, err
+}
+
+// LearnWinner forwards (*cache.Store).LearnWinner to the process holding the store.
+func (c *Client) LearnWinner(a0 string, a1 string, a2 replay.Winner) error {
+	err := c.call("LearnWinner", []any{a0, a1, a2}, []any{})
+	return err
+}
+
 // ListDeletedTrajectories forwards (*cache.Store).ListDeletedTrajectories to the process holding the store.
 func (c *Client) ListDeletedTrajectories() ([]cache.Summary, error) {
 	var r0 []cache.Summary
@@ -59,10 +73,31 @@ func (c *Client) ListDeletedTrajectories() ([]cache.Summary, error) {
 	return r0, err
 }
 
+// ListEntries forwards (*cache.Store).ListEntries to the process holding the store.
+func (c *Client) ListEntries() (cache.EntryList, error) {
+	var r0 cache.EntryList
+	err := c.call("ListEntries", []any{}, []any{&r0})
+	return r0, err
+}
+
+// ListLibrary forwards (*cache.Store).ListLibrary to the process holding the store.
+func (c *Client) ListLibrary() (cache.LibraryList, error) {
+	var r0 cache.LibraryList
+	err := c.call("ListLibrary", []any{}, []any{&r0})
+	return r0, err
+}
+
 // ListTrajectories forwards (*cache.Store).ListTrajectories to the process holding the store.
 func (c *Client) ListTrajectories() ([]cache.Summary, error) {
 	var r0 []cache.Summary
 	err := c.call("ListTrajectories", []any{}, []any{&r0})
+	return r0, err
+}
+
+// PruneEntries forwards (*cache.Store).PruneEntries to the process holding the store.
+func (c *Client) PruneEntries(a0 cache.PruneOptions) (cache.PruneResult, error) {
+	var r0 cache.PruneResult
+	err := c.call("PruneEntries", []any{a0}, []any{&r0})
 	return r0, err
 }
 
@@ -90,6 +125,19 @@ func (c *Client) PutAgent(a0 cache.AgentEntry) (cache.AgentEntry, error) {
 func (c *Client) PutBlob(a0 []uint8) (string, error) {
 	var r0 string
 	err := c.call("PutBlob", []any{a0}, []any{&r0})
+	return r0, err
+}
+
+// RecordHit forwards (*cache.Store).RecordHit to the process holding the store.
+func (c *Client) RecordHit(a0 string, a1 string) error {
+	err := c.call("RecordHit", []any{a0, a1}, []any{})
+	return err
+}
+
+// RemoveEntry forwards (*cache.Store).RemoveEntry to the process holding the store.
+func (c *Client) RemoveEntry(a0 string) (cache.EntryInfo, error) {
+	var r0 cache.EntryInfo
+	err := c.call("RemoveEntry", []any{a0}, []any{&r0})
 	return r0, err
 }
 
@@ -121,6 +169,13 @@ func (c *Client) Runs(a0 string, a1 int) ([]trajectory.Run, error) {
 	return r0, err
 }
 
+// SaveEntryAsFlow forwards (*cache.Store).SaveEntryAsFlow to the process holding the store.
+func (c *Client) SaveEntryAsFlow(a0 string, a1 string) (*trajectory.Trajectory, error) {
+	var r0 *trajectory.Trajectory
+	err := c.call("SaveEntryAsFlow", []any{a0, a1}, []any{&r0})
+	return r0, err
+}
+
 // SaveRun forwards (*cache.Store).SaveRun to the process holding the store.
 func (c *Client) SaveRun(a0 *trajectory.Run) error {
 	err := c.call("SaveRun", []any{a0}, []any{})
@@ -138,6 +193,13 @@ func (c *Client) SaveTrajectories(a0 []*trajectory.Trajectory) ([]*trajectory.Tr
 func (c *Client) SaveTrajectory(a0 *trajectory.Trajectory) (*trajectory.Trajectory, error) {
 	var r0 *trajectory.Trajectory
 	err := c.call("SaveTrajectory", []any{a0}, []any{&r0})
+	return r0, err
+}
+
+// StepWinner forwards (*cache.Store).StepWinner to the process holding the store.
+func (c *Client) StepWinner(a0 string, a1 string) (replay.Winner, error) {
+	var r0 replay.Winner
+	err := c.call("StepWinner", []any{a0, a1}, []any{&r0})
 	return r0, err
 }
 
@@ -220,11 +282,43 @@ var operations = map[string]operation{
 		err := s.DeleteTrajectory(a0)
 		return []any{a0}, []any{}, err
 	}},
+	"Entry": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		if err := decodeArgs(raw, &a0); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.Entry(a0)
+		return []any{a0}, []any{r0}, err
+	}},
+	"LearnWinner": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		var a1 string
+		var a2 replay.Winner
+		if err := decodeArgs(raw, &a0, &a1, &a2); err != nil {
+			return nil, nil, err
+		}
+		err := s.LearnWinner(a0, a1, a2)
+		return []any{a0, a1, a2}, []any{}, err
+	}},
 	"ListDeletedTrajectories": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
 		if err := decodeArgs(raw); err != nil {
 			return nil, nil, err
 		}
 		r0, err := s.ListDeletedTrajectories()
+		return []any{}, []any{r0}, err
+	}},
+	"ListEntries": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		if err := decodeArgs(raw); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.ListEntries()
+		return []any{}, []any{r0}, err
+	}},
+	"ListLibrary": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		if err := decodeArgs(raw); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.ListLibrary()
 		return []any{}, []any{r0}, err
 	}},
 	"ListTrajectories": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
@@ -233,6 +327,14 @@ var operations = map[string]operation{
 		}
 		r0, err := s.ListTrajectories()
 		return []any{}, []any{r0}, err
+	}},
+	"PruneEntries": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 cache.PruneOptions
+		if err := decodeArgs(raw, &a0); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.PruneEntries(a0)
+		return []any{a0}, []any{r0}, err
 	}},
 	"PurgeTrajectory": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
 		var a0 string
@@ -264,6 +366,23 @@ var operations = map[string]operation{
 			return nil, nil, err
 		}
 		r0, err := s.PutBlob(a0)
+		return []any{a0}, []any{r0}, err
+	}},
+	"RecordHit": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		var a1 string
+		if err := decodeArgs(raw, &a0, &a1); err != nil {
+			return nil, nil, err
+		}
+		err := s.RecordHit(a0, a1)
+		return []any{a0, a1}, []any{}, err
+	}},
+	"RemoveEntry": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		if err := decodeArgs(raw, &a0); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.RemoveEntry(a0)
 		return []any{a0}, []any{r0}, err
 	}},
 	"RestoreRevision": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
@@ -301,6 +420,15 @@ var operations = map[string]operation{
 		r0, err := s.Runs(a0, a1)
 		return []any{a0, a1}, []any{r0}, err
 	}},
+	"SaveEntryAsFlow": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		var a1 string
+		if err := decodeArgs(raw, &a0, &a1); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.SaveEntryAsFlow(a0, a1)
+		return []any{a0, a1}, []any{r0}, err
+	}},
 	"SaveRun": {write: true, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
 		var a0 *trajectory.Run
 		if err := decodeArgs(raw, &a0); err != nil {
@@ -324,6 +452,15 @@ var operations = map[string]operation{
 		}
 		r0, err := s.SaveTrajectory(a0)
 		return []any{a0}, []any{r0}, err
+	}},
+	"StepWinner": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
+		var a0 string
+		var a1 string
+		if err := decodeArgs(raw, &a0, &a1); err != nil {
+			return nil, nil, err
+		}
+		r0, err := s.StepWinner(a0, a1)
+		return []any{a0, a1}, []any{r0}, err
 	}},
 	"Trajectory": {write: false, call: func(s cache.Interface, raw []json.RawMessage) ([]any, []any, error) {
 		var a0 string

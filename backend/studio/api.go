@@ -59,6 +59,7 @@ type API interface {
 
 	// Recording sessions.
 	StartSession(opts SessionOptions) (SessionInfo, error)
+	PrewarmBrowser() error
 	GetSession(id string) (SessionInfo, error)
 	ListSessions() ([]SessionInfo, error)
 	Instruct(sessionID, instruction string) (InstructResult, error)

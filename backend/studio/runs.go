@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -196,7 +197,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 	vals map[string]string, first, from, to int, gotoStart bool, set Settings) {
 	secrets := t.SecretValues(vals)
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, Trace: true, StepTimeout: stepTimeout(set),
-		Heal: rs.heal, Healers: rs.healers, Nav: s.opts.Nav})
+		Heal: rs.heal, Healers: rs.healers, Nav: s.opts.Nav, Winners: cache.Winners(s.store)})
 	played := player.Play(ctx, t, vals, replay.Plan{From: from, Until: to + 1, Prepare: first < from, KeepPage: !gotoStart,
 		BeforeStep: func(_ int, st *trajectory.Step) { s.highlight(ss, st) },
 		OnResult: func(r trajectory.StepResult) {

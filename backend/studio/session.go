@@ -183,7 +183,7 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	player := replay.NewPlayer(ss.page, replay.Options{Blobs: s.store, ScreenshotEachStep: true, StepTimeout: stepTimeout(set), Nav: s.opts.Nav})
 	ss.mu.Lock()
 	ss.model = modelName
-	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store})
+	ss.agent = agent.New(draft, player, vals, agent.Options{Model: model, Cache: s.store, ResolverOff: set.ResolverOff})
 	ss.draft, ss.vals = draft, vals
 	ss.saved = draftJSON(draft)
 	ss.mu.Unlock()

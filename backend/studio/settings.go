@@ -33,6 +33,10 @@ type Settings struct {
 	// step that similarity healing cannot fix (agent.Healers). Off by
 	// default: runs make no model calls unless the user turns this on.
 	HealWithModel bool `json:"healWithModel,omitempty"`
+	// ResolverOff sends every instruction of a recording to Model, even
+	// those the offline resolver understands (the CLI's --resolver off).
+	// Off by default: simple instructions cost no model call.
+	ResolverOff bool `json:"resolverOff,omitempty"`
 	// MCPServers are command lines of MCP servers (started over stdio)
 	// whose tools goals may use, e.g. "npx @acme/mcp".
 	MCPServers []string `json:"mcpServers,omitempty"`
@@ -117,6 +121,9 @@ func (s Settings) validate() error {
 	}
 	if _, err := trajectory.ParseHealPolicy(string(s.Heal)); err != nil {
 		bad("heal", err.Error())
+	}
+	if s.ResolverOff && s.Model == "local" {
+		bad("resolverOff", "sending every instruction to the model needs a model: choose one above, or leave the offline resolver on")
 	}
 	if s.Browser.CDPEndpoint != "" && s.Browser.WSEndpoint != "" {
 		bad("browser", "set a CDP endpoint or a Playwright server endpoint, not both")

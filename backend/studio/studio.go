@@ -95,10 +95,12 @@ type Studio struct {
 	// brRefs counts, for each browser the studio launched, the sessions
 	// open or opening on it: the one reference count that decides when a
 	// browser closes (when it is no longer br and its count reaches 0).
-	brRefs   map[*browser.Browser]int
-	sessions map[string]*session
-	runs     map[string]*runState // runs under way or kept for ContinueRun
-	bg       sync.WaitGroup
+	brRefs map[*browser.Browser]int
+	// launching is the browser launch under way, if any.
+	launching *launch
+	sessions  map[string]*session
+	runs      map[string]*runState // runs under way or kept for ContinueRun
+	bg        sync.WaitGroup
 }
 
 // New returns a Studio over opts.Store. Settings are read from
@@ -215,33 +217,34 @@ func (s *Studio) newBrowserSession() (*browser.Session, *browser.Browser, error)
 // reference is taken before the page is opened, so retiring the browser
 // meanwhile cannot close it under the new session.
 func (s *Studio) acquireBrowser() (*browser.Browser, error) {
-	s.mu.Lock()
-	b := s.br
-	if b != nil {
-		s.brRefs[b]++
-		s.mu.Unlock()
-		return b, nil
+	for {
+		s.mu.Lock()
+		if b := s.br; b != nil {
+			s.brRefs[b]++
+			s.mu.Unlock()
+			return b, nil
+		}
+		// One launch at a time: a pre-launch (PrewarmBrowser) under way is
+		// waited for rather than doubled.
+		l := s.launching
+		if l == nil {
+			l = &launch{done: make(chan struct{})}
+			s.launching = l
+			s.mu.Unlock()
+			s.runLaunch(l)
+		} else {
+			s.mu.Unlock()
+			<-l.done
+		}
+		if l.err != nil {
+			return nil, l.err
+		}
+		if err := s.ctx.Err(); err != nil {
+			return nil, &Error{Code: CodeBrowser, Message: "the app is closing", err: err}
+		}
+		// Loop: the browser is taken with a reference under the lock (it
+		// may have been retired meanwhile, when settings changed).
 	}
-	set := s.settings
-	s.mu.Unlock()
-	ctx, cancel := context.WithTimeout(s.ctx, browserLaunchTimeout)
-	defer cancel()
-	opts := set.browserOptions()
-	opts.Log = s.opts.Log
-	nb, err := browser.Launch(ctx, opts)
-	if err != nil {
-		return nil, &Error{Code: CodeBrowser, Message: fmt.Sprintf("starting the browser: %v — check Settings → Browser", err), err: err}
-	}
-	s.mu.Lock()
-	if s.br == nil {
-		s.br = nb
-	} else {
-		s.bg.Go(func() { _ = nb.Close() }) // another call won the race
-	}
-	b = s.br
-	s.brRefs[b]++
-	s.mu.Unlock()
-	return b, nil
 }
 
 // releaseBrowser drops the reference a session held on b (taken by

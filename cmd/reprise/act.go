@@ -26,6 +26,8 @@ type modelFlags struct {
 	model      string
 	baseURL    string
 	pageTokens int
+	// resolverOff sends every instruction to the model (--resolver off).
+	resolverOff bool
 }
 
 func (m *modelFlags) register(fs *flag.FlagSet) {
@@ -36,12 +38,26 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.model, "model", def, `model for instructions the offline resolver cannot do: "local" (none), openai/…, google/…, anthropic/…, ollama/…, openai-compatible/… (default $REPRISE_MODEL or local)`)
 	fs.StringVar(&m.baseURL, "base-url", "", "endpoint of an OpenAI-compatible server or a proxy")
 	fs.IntVar(&m.pageTokens, "page-tokens", agent.DefaultPageTokens, "token budget of the page in a prompt")
+	fs.Func("resolver", `"on" (default): simple instructions are resolved offline, the rest by the model; "off": every instruction goes to the model`, func(v string) error {
+		switch v {
+		case "on":
+			m.resolverOff = false
+		case "off":
+			m.resolverOff = true
+		default:
+			return fmt.Errorf("--resolver is on or off, not %q", v)
+		}
+		return nil
+	})
 }
 
 // open returns the model, or nil for "local". Keys come from the OS
 // keychain (reprise key set), then the provider's environment variable.
 func (m *modelFlags) open() (llm.Model, error) {
 	if m.model == "" || m.model == "local" {
+		if m.resolverOff {
+			return nil, agent.ErrResolverOffNeedsModel
+		}
 		return nil, nil
 	}
 	return llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
@@ -50,7 +66,7 @@ func (m *modelFlags) open() (llm.Model, error) {
 // newAgent returns an agent recording into t on sess with the act cache of
 // cache (nil: none).
 func newAgent(t *trajectory.Trajectory, sess *browser.Session, vals map[string]string, model llm.Model, m *modelFlags, c agent.ActCache) *agent.Agent {
-	return agent.New(t, replay.NewPlayer(sess.Page, replay.Options{}), vals, agent.Options{Model: model, Cache: c, PageTokens: m.pageTokens})
+	return agent.New(t, replay.NewPlayer(sess.Page, replay.Options{}), vals, agent.Options{Model: model, Cache: c, PageTokens: m.pageTokens, ResolverOff: m.resolverOff})
 }
 
 // pageCommand is what act, observe and extract share: flags, a browser on
@@ -98,16 +114,20 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	var st *cache.Store
+	// The store opens while the driver and the browser start; with
+	// --cache no there is no store and no act cache.
+	l := p.c.startLaunch(ctx, stderr)
+	var st sharedstore.Store
 	var ac agent.ActCache // an untyped nil without a store: no act cache
 	if !p.noStore {
 		if st, err = p.c.openStore(); err != nil {
+			l.discard()
 			return fail(stderr, "%v", err)
 		}
 		defer st.Close()
 		ac = st
 	}
-	b, sess, err := p.c.launch(ctx, stderr)
+	b, sess, err := l.wait()
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"io/fs"
 	"os"
@@ -8,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/healbench"
+	"github.com/reprise-qa/reprise/backend/perfbench"
 	"github.com/reprise-qa/reprise/testdata/mutations"
 )
 
@@ -51,10 +54,55 @@ func TestBenchHealOnACasesDir(t *testing.T) {
 }
 
 func TestBenchUsageErrors(t *testing.T) {
-	if code, _, errs := runCLI(t, "bench"); code != 2 || !strings.Contains(errs, "bench heal") {
-		t.Errorf("bench without a name: %d %s", code, errs)
+	if code, _, errs := runCLI(t, "bench", "nosuch"); code != 2 || !strings.Contains(errs, "bench heal") || !strings.Contains(errs, "--flow") {
+		t.Errorf("bench with an unknown name: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "bench", "--runs", "0"); code != 2 || !strings.Contains(errs, "--runs must be at least 1") {
+		t.Errorf("bench --runs 0: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "act", "--url", "http://127.0.0.1:1/", "--resolver", "off", "click Go"); code != 2 || !strings.Contains(errs, "choose a model") {
+		t.Errorf("act --resolver off without a model: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "act", "--url", "http://127.0.0.1:1/", "--resolver", "maybe", "click Go"); code != 2 || !strings.Contains(errs, "--resolver is on or off") {
+		t.Errorf("act --resolver maybe: %d %s", code, errs)
 	}
 	if code, _, errs := runCLI(t, "bench", "heal", "--cases", filepath.Join(t.TempDir(), "none")); code != 2 || !strings.Contains(errs, "not a directory") {
 		t.Errorf("bench heal with a missing dir: %d %s", code, errs)
+	}
+}
+
+// TestBenchOnAUsersOwnFlow: `reprise bench --flow ID` measures a stored
+// flow's cached replay against the plain playwright-go program doing the
+// same actions, with the flow's variables, and prints the ratio.
+func TestBenchOnAUsersOwnFlow(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	code, out, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "--name", "My login",
+		"--var", "user=ann@example.com", "--secret", "password=secret123",
+		"type {{user}} into Email", "type {{password}} into Password", "click Sign in", "verify the url contains /dashboard")
+	if code != 0 {
+		t.Fatalf("record exit %d\n%s", code, errs)
+	}
+	id := strings.TrimSpace(out)
+	code, out, errs = runCLI(t, "bench", "--flow", id, "--store", store, "--runs", "1", "--json", "--var", "user=ann@example.com", "--secret", "password=secret123")
+	if code > 1 { // 1: a figure missed its bar on a loaded machine
+		t.Fatalf("bench exit %d\n%s\n%s", code, out, errs)
+	}
+	var rep perfbench.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("--json output does not parse: %v\n%s", err, out)
+	}
+	if len(rep.Replays) != 1 || rep.Replays[0].Flow != "My login" || rep.Replays[0].Steps != 4 || rep.Replays[0].Ratio <= 0 {
+		t.Errorf("replay figures: %+v", rep.Replays)
+	}
+	if len(rep.FirstActs) != 0 || rep.Process != nil {
+		t.Errorf("with --flow only the flows are measured: %+v", rep)
+	}
+	if strings.Contains(out+errs, "secret123") {
+		t.Error("the secret value was printed")
 	}
 }

@@ -96,7 +96,7 @@ func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // cacheList prints every entry (of one source) and names the ones skipped.
-func cacheList(st *cache.Store, source string, asJSON bool, stdout, stderr io.Writer) int {
+func cacheList(st cache.Interface, source string, asJSON bool, stdout, stderr io.Writer) int {
 	list, err := st.ListEntries()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -174,7 +174,7 @@ func entryInputs(e cache.EntryInfo) string {
 }
 
 // cacheShow prints one entry, its revisions and its steps.
-func cacheShow(st *cache.Store, id string, asJSON bool, stdout, stderr io.Writer) int {
+func cacheShow(st cache.Interface, id string, asJSON bool, stdout, stderr io.Writer) int {
 	d, err := st.Entry(id)
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -231,7 +231,7 @@ func stepText(s trajectory.Step) string {
 }
 
 // cachePrune removes old entries and revisions.
-func cachePrune(st *cache.Store, olderThan string, keep int, pos []string, stdout, stderr io.Writer) int {
+func cachePrune(st cache.Interface, olderThan string, keep int, pos []string, stdout, stderr io.Writer) int {
 	if len(pos) > 0 {
 		return fail(stderr, "cache prune takes no ids (got %q); use cache rm ID to remove one entry", pos[0])
 	}

@@ -112,11 +112,18 @@ func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
 // openAll opens the store, then the browser and one session; the caller
 // closes all three.
 func (c *common) openAll(ctx context.Context, stderr io.Writer) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
+	return c.openAllWith(c.startLaunch(ctx, stderr))
+}
+
+// openAllWith is openAll with a launch already under way (startLaunch):
+// the store opens while the driver and the browser start.
+func (c *common) openAllWith(l *launching) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
 	st, err := c.openStore()
 	if err != nil {
+		l.discard()
 		return nil, nil, nil, err
 	}
-	b, sess, err := c.launch(ctx, stderr)
+	b, sess, err := l.wait()
 	if err != nil {
 		st.Close()
 		return nil, nil, nil, err
@@ -296,6 +303,15 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := v.load(os.Environ()); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	// The driver and the browser start while the store, the flow and the
+	// healers are read.
+	l := c.startLaunch(ctx, stderr)
+	launched := false
+	defer func() {
+		if !launched {
+			l.discard()
+		}
+	}()
 	st, err := c.openStore()
 	if err != nil {
 		return fail(stderr, "%v", err)
@@ -316,13 +332,14 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	b, sess, err := c.launch(ctx, stderr)
+	b, sess, err := l.wait()
+	launched = true
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	defer b.Close()
 	defer sess.Close()
-	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs}))
+	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs, Winners: cache.Winners(st)}))
 	r := p.Run(ctx, t, vars)
 	// Replay masks the trajectory's secret variables; --secret and
 	// REPRISE_SECRET_* may name others.

@@ -963,6 +963,12 @@ export interface Settings {
    */
   healWithModel?: boolean;
   /**
+   * ResolverOff sends every instruction of a recording to Model, even
+   * those the offline resolver understands (the CLI's --resolver off).
+   * Off by default: simple instructions cost no model call.
+   */
+  resolverOff?: boolean;
+  /**
    * MCPServers are command lines of MCP servers (started over stdio)
    * whose tools goals may use, e.g. "npx @acme/mcp".
    */
@@ -1611,6 +1617,14 @@ export interface StudioAPI {
    */
   PickElement(sessionID: string, x: number, y: number): Promise<PickedElement>;
   /**
+   * PrewarmBrowser starts the browser in the background when none runs or
+   * is starting, so the first recording does not wait for the driver and
+   * the browser: the recorder calls it as soon as the user starts typing the
+   * first URL. It returns at once; a launch that fails is reported by the
+   * session that needs the browser, which tries again.
+   */
+  PrewarmBrowser(): Promise<void>;
+  /**
    * PruneCache removes cache entries not used within opts.OlderThanSeconds
    * and all but the newest opts.KeepRevisions revisions of the others.
    * Library flows are never touched.
@@ -1729,6 +1743,7 @@ export const apiMethods = [
   'Navigate',
   'Observe',
   'PickElement',
+  'PrewarmBrowser',
   'PruneCache',
   'RemoveCacheEntry',
   'RestoreRevision',
@@ -1799,6 +1814,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
+    PrewarmBrowser: () => call('PrewarmBrowser', []) as Promise<void>,
     PruneCache: (opts) => call('PruneCache', [opts]) as Promise<PruneResult>,
     RemoveCacheEntry: (id) => call('RemoveCacheEntry', [id]) as Promise<EntryInfo>,
     RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,

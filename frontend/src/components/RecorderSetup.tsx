@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProviderInfo, SessionInfo, Variable } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { modelChoices } from '../lib/models';
@@ -13,6 +13,16 @@ interface VarRow { name: string; value: string; secret: boolean }
 export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name: string) => void }) {
   const api = useApi();
   const [url, setUrl] = useState('');
+  // The browser starts while the first URL is typed (PrewarmBrowser), not
+  // when Start is pressed.
+  const prewarmed = useRef(false);
+  const typeUrl = (v: string) => {
+    setUrl(v);
+    if (v && !prewarmed.current) {
+      prewarmed.current = true;
+      api.PrewarmBrowser().catch(() => {});
+    }
+  };
   const [name, setName] = useState('');
   const [model, setModel] = useState('local');
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
@@ -53,7 +63,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
       <form className="card form-grid narrow" onSubmit={start}>
         <label className="field">
           <span className="field-label">Start URL</span>
-          <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => setUrl(e.target.value)} aria-label="Start URL" />
+          <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => typeUrl(e.target.value)} aria-label="Start URL" />
         </label>
         <label className="field">
           <span className="field-label">Name</span>

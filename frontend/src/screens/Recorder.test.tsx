@@ -25,6 +25,16 @@ async function startRecording(user: ReturnType<typeof userEvent.setup>, fake = n
 }
 
 describe('Recorder', () => {
+  it('starts the browser once while the first URL is typed, before Start is pressed', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    renderWith(<Recorder />, fake);
+    expect(fake.callsTo('PrewarmBrowser')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
+    expect(fake.callsTo('PrewarmBrowser')).toHaveLength(1);
+    expect(fake.callsTo('StartSession')).toHaveLength(0);
+  });
+
   it('starts a session on the URL with the local model by default', async () => {
     const user = userEvent.setup();
     const fake = await startRecording(user);

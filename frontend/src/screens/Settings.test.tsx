@@ -57,4 +57,20 @@ describe('Settings', () => {
     await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
     expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: real, healWithModel: true });
   });
+
+  it('sends every instruction to the model only once a model is chosen', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    const box = await screen.findByLabelText('Send every instruction to the model');
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+    const model = screen.getByLabelText('Default model') as HTMLSelectElement;
+    const real = Array.from(model.options).map((o) => o.value).find((v) => v !== 'local' && !v.includes('NAME'));
+    await user.selectOptions(model, real!);
+    expect(box).toBeEnabled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
+    expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: real, resolverOff: true });
+  });
 });

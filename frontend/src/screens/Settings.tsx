@@ -137,6 +137,23 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
             <span className="field-label">Base URL (OpenAI-compatible servers, Ollama)</span>
             <input className="mono" value={s.baseUrl ?? ''} placeholder="http://localhost:11434/v1" onChange={(e) => setS({ ...s, baseUrl: e.target.value || undefined })} />
           </label>
+          <label className="check-field">
+            <input
+              type="checkbox"
+              aria-label="Send every instruction to the model"
+              checked={!!s.resolverOff}
+              disabled={s.model === 'local' && !s.resolverOff}
+              onChange={(e) => setS({ ...s, resolverOff: e.target.checked })}
+            />
+            <span>
+              Send every instruction to the model
+              <span className="muted small">
+                {s.model === 'local'
+                  ? ' — needs a model chosen above'
+                  : ' — skips the offline resolver; every step costs a model call'}
+              </span>
+            </span>
+          </label>
           <table className="table table-tight" aria-label="Providers">
             <thead>
               <tr>

@@ -228,6 +228,7 @@ export class FakeStudio implements Transport {
       GetRecording: () => null,
       CheckCandidates: (_sid, t) => t.candidates.map((locator, i) => ({ locator, matches: i === 0 ? 1 : 0, fingerprintMatches: i === 0 ? 1 : 0, outcome: i === 0 ? 'ok' : 'no element', wouldWin: i === 0 })),
       CloseSession: () => {},
+      PrewarmBrowser: () => {},
       GetBlob: (key: string) => `data:image/png;base64,${btoa(key)}`,
       ListCacheEntries: () => ({ entries: structuredClone(this.cacheEntries) }),
       GetCacheEntry: unanswered('GetCacheEntry'),

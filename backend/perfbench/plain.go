@@ -1,0 +1,163 @@
+package perfbench
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// Plain runs t the way a hand-written playwright-go program does: open the
+// start URL, then one Playwright call per step on the step's top-ranked
+// recorded locator (getByRole(…, {name, exact}) for most steps, the test
+// id where there is one), relying on Playwright's auto-waiting, with no
+// fingerprint checks and no waiting beyond Playwright's own.
+func Plain(page playwright.Page, t *trajectory.Trajectory, values map[string]string) error {
+	vals := t.Values(values)
+	start, _ := trajectory.Expand(t.StartURL, vals)
+	if _, err := page.Goto(start); err != nil {
+		return fmt.Errorf("opening %s: %w", start, err)
+	}
+	for i := range t.Steps {
+		if t.Steps[i].Disabled {
+			continue
+		}
+		s, err := t.Resolved(i, vals)
+		if err != nil {
+			return err
+		}
+		if err := plainStep(page, &s, start); err != nil {
+			return fmt.Errorf("step %d (%s): %w", i+1, s.Action, err)
+		}
+	}
+	return nil
+}
+
+func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
+	var loc playwright.Locator
+	if s.Target != nil && len(s.Target.Candidates) > 0 {
+		loc = snapshot.Resolve(page, s.Target.Frames, s.Target.Candidates[0])
+	}
+	switch s.Action {
+	case trajectory.ActionGoto:
+		_, err := page.Goto(s.URL)
+		return err
+	case trajectory.ActionClick:
+		return loc.Click()
+	case trajectory.ActionFill:
+		return loc.Fill(s.Value)
+	case trajectory.ActionType:
+		return loc.PressSequentially(s.Value)
+	case trajectory.ActionPress:
+		if loc != nil {
+			return loc.Press(s.Key)
+		}
+		return page.Keyboard().Press(s.Key)
+	case trajectory.ActionSelect:
+		_, err := loc.SelectOption(playwright.SelectOptionValues{Labels: &[]string{s.Value}})
+		return err
+	case trajectory.ActionCheck:
+		return loc.Check()
+	case trajectory.ActionUncheck:
+		return loc.Uncheck()
+	case trajectory.ActionHover:
+		return loc.Hover()
+	case trajectory.ActionScroll:
+		return page.Mouse().Wheel(float64(s.DeltaX), float64(s.DeltaY))
+	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
+		return loc.WaitFor()
+	case trajectory.ActionAssertURL:
+		return page.WaitForURL("**" + s.URL + "**")
+	case trajectory.ActionAssertText:
+		return playwright.NewPlaywrightAssertions().Locator(loc).ToContainText(s.Value)
+	case trajectory.ActionAssertValue:
+		return playwright.NewPlaywrightAssertions().Locator(loc).ToHaveValue(s.Value)
+	case trajectory.ActionBack:
+		_, err := page.GoBack()
+		return err
+	case trajectory.ActionForward:
+		_, err := page.GoForward()
+		return err
+	default:
+		return fmt.Errorf("the plain program has no equivalent of %s", s.Action)
+	}
+}
+
+// replayFigure alternates Plain and Reprise's replay of f on fresh
+// contexts, one unmeasured round first (the browser's caches warm for
+// both), and returns the medians. The player keeps what it learns
+// (Options.Winners) across runs, as the store does across processes.
+func replayFigure(ctx context.Context, b *browser.Browser, f Flow, runs int) (*ReplayFigure, error) {
+	winners := &replay.MemoryWinners{}
+	var plain, rep []time.Duration
+	var last *trajectory.Run
+	for i := 0; i <= runs; i++ {
+		for _, mode := range []string{"plain", "replay"} {
+			s, err := b.NewSession(ctx)
+			if err != nil {
+				return nil, err
+			}
+			t0 := time.Now()
+			if mode == "plain" {
+				err = Plain(s.Page, f.Trajectory, f.Values)
+				if i > 0 {
+					plain = append(plain, time.Since(t0))
+				}
+				if err != nil {
+					err = fmt.Errorf("the plain playwright-go program failed: %w", err)
+				}
+			} else {
+				r := replay.NewPlayer(s.Page, replay.Options{Winners: winners}).Run(ctx, f.Trajectory, f.Values)
+				if i > 0 {
+					rep = append(rep, time.Since(t0))
+				}
+				if r.Status != trajectory.StatusPassed {
+					err = fmt.Errorf("the replay failed: %s", r.Error)
+				}
+				last = r
+			}
+			_ = s.Close()
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	target := f.Target
+	if target == 0 {
+		target = TargetReplay
+	}
+	fig := &ReplayFigure{Flow: f.Name, Steps: len(f.Trajectory.Steps), PlainMS: median(plain), ReplayMS: median(rep), Target: target,
+		Winners: winnerKinds(last)}
+	fig.Ratio = fig.ReplayMS / fig.PlainMS
+	return fig, nil
+}
+
+// winnerKinds summarizes which kinds of locator found the elements.
+func winnerKinds(r *trajectory.Run) string {
+	if r == nil {
+		return ""
+	}
+	n := map[trajectory.LocatorKind]int{}
+	var order []trajectory.LocatorKind
+	for _, s := range r.Steps {
+		if s.Winner == nil {
+			continue
+		}
+		if n[s.Winner.Kind] == 0 {
+			order = append(order, s.Winner.Kind)
+		}
+		n[s.Winner.Kind]++
+	}
+	var parts []string
+	for _, k := range order {
+		parts = append(parts, fmt.Sprintf("%s×%d", k, n[k]))
+	}
+	return strings.Join(parts, " ")
+}

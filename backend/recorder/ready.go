@@ -1,0 +1,74 @@
+package recorder
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+)
+
+// maxReadyWait bounds how long an act waits for its document's
+// preparation; past it the act goes ahead (the preparation only saves
+// time).
+const maxReadyWait = 5 * time.Second
+
+// readiness prepares each document of the page's main frame once it has
+// loaded (see prepare) and lets an act wait for that instead of racing it,
+// so the first act on a freshly loaded page costs what a later one does:
+//
+//   - Playwright's isolated world and replay's selector engine are set up
+//     (warm);
+//   - one snapshot is taken and dropped, so the snapshot script's code is
+//     compiled and the page's styles and layout computed before the first
+//     act's snapshot, which then costs what a later one does.
+type readiness struct {
+	mu sync.Mutex
+	// done is closed when the current document's preparation ends; nil
+	// before the first document loaded.
+	done chan struct{}
+	// awaited is the done channel the last await waited for.
+	awaited chan struct{}
+}
+
+// loaded starts preparing the main frame's new document. It is called
+// from the DOMContentLoaded handler, which must not call Playwright: the
+// work runs on its own goroutine, which await waits for.
+func (r *readiness) loaded(page playwright.Page) {
+	done := make(chan struct{})
+	r.mu.Lock()
+	r.done = done
+	r.mu.Unlock()
+	go func() {
+		defer close(done)
+		warm(page.MainFrame())
+		ctx, cancel := context.WithTimeout(context.Background(), maxReadyWait)
+		defer cancel()
+		_, _ = snapshot.Take(ctx, page, snapshot.Options{})
+	}()
+}
+
+// await waits until the current document is prepared, at most
+// maxReadyWait or until ctx ends. Before any document's DOMContentLoaded
+// was seen it prepares the main frame itself (warm only).
+func (r *readiness) await(ctx context.Context, page playwright.Page) {
+	r.mu.Lock()
+	done := r.done
+	seen := done != nil && done == r.awaited
+	r.awaited = done
+	r.mu.Unlock()
+	switch {
+	case seen:
+		return
+	case done == nil:
+		warm(page.MainFrame())
+		return
+	}
+	select {
+	case <-done:
+	case <-ctx.Done():
+	case <-time.After(maxReadyWait):
+	}
+}

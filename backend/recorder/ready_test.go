@@ -1,0 +1,62 @@
+package recorder
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
+
+// prepared reports whether the current document's preparation has ended
+// and was waited for.
+func (r *readiness) prepared() bool {
+	r.mu.Lock()
+	done, awaited := r.done, r.awaited
+	r.mu.Unlock()
+	if done == nil || done != awaited {
+		return false
+	}
+	select {
+	case <-done:
+		return true
+	default:
+		return false
+	}
+}
+
+// The first act on a freshly loaded page does not race the page's
+// preparation: when Start returns the page is prepared, and an act after
+// a step that loaded a new document starts once that one is prepared.
+func TestActsStartOnAPreparedPage(t *testing.T) {
+	ctx := context.Background()
+	site, err := demosite.Start(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	s := browsertest.NewPage(t)
+	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
+	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
+	if err := rec.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !rec.ready.prepared() {
+		t.Fatal("Start returned before the page was prepared")
+	}
+	first := rec.ready.done
+	if _, _, err := rec.Do(ctx, "click Forgot password?"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := rec.Do(ctx, "type ann@example.com into Email"); err != nil {
+		t.Fatal(err)
+	}
+	if rec.ready.done == first || !rec.ready.prepared() {
+		t.Error("the act on the new document did not wait for its preparation")
+	}
+}

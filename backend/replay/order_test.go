@@ -1,0 +1,148 @@
+package replay_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// clickPage serves the page held by html; every button click is written
+// into #log.
+func clickPage(t *testing.T, html *atomic.Value) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><body><main><h1>Editor</h1>%s<p id="log"></p></main>
+<script>document.addEventListener('click', e => { const b = e.target.closest('button'); if (b) document.getElementById('log').textContent += b.textContent + ';'; });</script>
+</body></html>`, html.Load())
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// recordSave records "click Save" on the page as it is and gives the step
+// exactly the candidates cands (by kind: "gone" is an #id no element has).
+func recordSave(t *testing.T, url string, cands ...trajectory.Locator) *trajectory.Trajectory {
+	t.Helper()
+	tr := record(t, url, nil, nil, "click Save")
+	tr.ID = "flow-" + t.Name()
+	tr.Steps[0].Target.Candidates = cands
+	return tr
+}
+
+var (
+	roleSave = trajectory.Locator{Kind: trajectory.LocRole, Role: "button", Name: "Save", Score: 100}
+	idGone   = trajectory.Locator{Kind: trajectory.LocCSS, Value: "#gone", Score: 500}
+	idSave   = trajectory.Locator{Kind: trajectory.LocCSS, Value: "#primary", Score: 500}
+)
+
+// replayLog replays tr on a fresh page and returns the run and the
+// clicks the page saw.
+func replayLog(t *testing.T, tr *trajectory.Trajectory, w replay.Winners) (*trajectory.Run, string) {
+	t.Helper()
+	s := browsertest.NewPage(t)
+	r := replay.NewPlayer(s.Page, replay.Options{Winners: w, StepTimeout: 1500e6}).Run(context.Background(), tr, nil)
+	log, err := s.Page.Locator("#log").TextContent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, log
+}
+
+func attemptsOf(r *trajectory.Run) []string {
+	var out []string
+	for _, a := range r.Steps[0].Attempts {
+		out = append(out, a.Locator.String()+" → "+a.Outcome)
+	}
+	return out
+}
+
+// TestCheapCandidateFirstThenTheLearnedWinner: an #id is tried before the
+// recorded role+name (it costs one selector match instead of computing
+// names over the page); when it finds nothing the role wins, and the next
+// replay of the flow tries the role first and finds the element in one
+// attempt.
+func TestCheapCandidateFirstThenTheLearnedWinner(t *testing.T) {
+	var html atomic.Value
+	html.Store(`<button id="primary">Save</button><button>Delete</button>`)
+	tr := recordSave(t, clickPage(t, &html), roleSave, idGone)
+	w := &replay.MemoryWinners{}
+
+	r, log := replayLog(t, tr, w)
+	if r.Status != trajectory.StatusPassed || log != "Save;" {
+		t.Fatalf("first replay: %s %q, clicks %q", r.Status, r.Error, log)
+	}
+	if a := attemptsOf(r); len(a) != 2 || a[0] != `css "#gone" → no element` || a[1] != `role button "Save" → ok` {
+		t.Errorf("first replay tried %q; want the #id first, then the role", a)
+	}
+	got, ok := w.Winner(tr.ID, tr.Steps[0].ID)
+	if !ok || got.Locator != roleSave.String() || got.LocateMicros <= 0 {
+		t.Fatalf("learned %+v, %v; want the role with its time", got, ok)
+	}
+
+	r, log = replayLog(t, tr, w)
+	if r.Status != trajectory.StatusPassed || log != "Save;" {
+		t.Fatalf("second replay: %s %q, clicks %q", r.Status, r.Error, log)
+	}
+	if a := attemptsOf(r); len(a) != 1 || a[0] != `role button "Save" → ok` {
+		t.Errorf("second replay tried %q; want the learned winner alone", a)
+	}
+
+	// Without what was learned, the #id goes first again.
+	r, _ = replayLog(t, tr, nil)
+	if a := attemptsOf(r); len(a) != 2 || a[0] != `css "#gone" → no element` {
+		t.Errorf("a replay that learned nothing tried %q", a)
+	}
+}
+
+// TestLearnedWinnerNeverActsOnAnotherElement: the learned winner is tried
+// first, but when it now finds another element (the #id moved to Delete)
+// its fingerprint does not match, Delete is not clicked, and the next
+// candidate finds Save; with no other candidate the step fails.
+func TestLearnedWinnerNeverActsOnAnotherElement(t *testing.T) {
+	var html atomic.Value
+	html.Store(`<button id="primary">Save</button><button>Delete</button>`)
+	url := clickPage(t, &html)
+	for _, c := range []struct {
+		name  string
+		cands []trajectory.Locator
+		pass  bool
+	}{
+		{"another candidate finds Save", []trajectory.Locator{roleSave, idSave}, true},
+		{"the winner was the only candidate", []trajectory.Locator{idSave}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			html.Store(`<button id="primary">Save</button><button>Delete</button>`)
+			tr := recordSave(t, url, c.cands...)
+			w := &replay.MemoryWinners{}
+			if r, log := replayLog(t, tr, w); r.Status != trajectory.StatusPassed || log != "Save;" {
+				t.Fatalf("replay on the recorded page: %s %q, clicks %q", r.Status, r.Error, log)
+			}
+			if got, _ := w.Winner(tr.ID, tr.Steps[0].ID); got.Locator != idSave.String() {
+				t.Fatalf("learned %+v; want the #id", got)
+			}
+			html.Store(`<button id="primary">Delete</button><button>Save</button>`)
+			r, log := replayLog(t, tr, w)
+			if log == "Delete;" || log == "Save;Delete;" || log == "Delete;Save;" {
+				t.Fatalf("clicked Delete: %q (attempts %q)", log, attemptsOf(r))
+			}
+			a := attemptsOf(r)
+			if len(a) == 0 || a[0] != `css "#primary" → fingerprint mismatch: name changed from "Save" to "Delete"` {
+				t.Errorf("attempts %q; want the learned #id first, refused", a)
+			}
+			if c.pass && (r.Status != trajectory.StatusPassed || log != "Save;") {
+				t.Errorf("want Save clicked through the role: %s %q, clicks %q", r.Status, r.Error, log)
+			}
+			if !c.pass && (r.Status != trajectory.StatusFailed || log != "") {
+				t.Errorf("want the step refused with nothing clicked: %s, clicks %q", r.Status, log)
+			}
+		})
+	}
+}
