@@ -197,6 +197,30 @@ func TestStudioImportExportUI(t *testing.T) {
 	u.shots.take("run-trace-compare")
 	u.ok(page.Keyboard().Press("Escape"), "closing the screenshots")
 	u.ok(u.expect.Locator(cmp).ToBeHidden(), "Escape closes the screenshots")
+
+	// ---- a value edit makes the instruction stale; Run all asks first ----
+	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Steps (2)"}), "Steps tab")
+	u.click(page.GetByTestId("step").Nth(1), "selecting step 2")
+	expected := page.GetByLabel("Step 2 inspector").GetByLabel("Expected", playwright.LocatorGetByLabelOptions{Exact: playwright.Bool(true)})
+	u.fill(expected, "2 items", "the expected text")
+	u.ok(expected.Press("Enter"), "committing the expected text")
+	offer := page.GetByTestId("stale-instruction")
+	u.ok(u.expect.Locator(offer).ToContainText("Update it to “the cart says 2 items”?"), "the stale instruction is noticed")
+	sizes("stale-instruction", nil)
+	u.click(offer.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Update instruction"}), "Update instruction")
+	u.ok(u.expect.Locator(page.GetByTestId("step").Nth(1)).ToContainText("the cart says 2 items"), "the instruction follows the value")
+	u.click(u.role("button", "▶ Run all"), "Run all with unsaved edits")
+	ask := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Run with unsaved edits?"})
+	u.ok(u.expect.Locator(ask).ToBeVisible(), "Run all asks before saving")
+	u.shots.take("run-unsaved")
+	u.click(ask.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Run revision 1 as stored"}), "running the stored revision")
+	u.stepStatuses("the stored revision's run", "passed", "passed")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "the edits stay unsaved")
+	var revs []struct{ Revision int }
+	srv.call("ListRevisions", &revs, cartFlow.ID)
+	if len(revs) != 1 {
+		t.Errorf("the flow has %d revisions after running the stored one; want 1 (nothing saved without asking)", len(revs))
+	}
 }
 
 // startLoggingShop serves a page whose Add to cart button logs an error to

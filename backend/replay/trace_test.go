@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -132,4 +133,56 @@ func TestStepTrace(t *testing.T) {
 	if s := run.Steps[1]; len(s.Console) != 0 || s.ScreenshotBefore != "" {
 		t.Errorf("without Trace a step kept %d messages and before screenshot %q", len(s.Console), s.ScreenshotBefore)
 	}
+}
+
+// BenchmarkTraceOverhead replays the recorded demo checkout with every
+// step pictured, with and without Trace (console, failed requests and a
+// before screenshot), in alternation on fresh contexts, and reports both
+// medians and their ratio.
+func BenchmarkTraceOverhead(b *testing.B) {
+	s := demo(b)
+	br := browsertest.Shared(b)
+	ctx := context.Background()
+	sess, err := br.NewSession(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr := &trajectory.Trajectory{ID: "bench", Name: "checkout", StartURL: s.URL() + "/shop.html"}
+	rec := recorder.New(tr, replay.NewPlayer(sess.Page, replay.Options{}), nil, nil)
+	if err := rec.Start(ctx); err != nil {
+		b.Fatal(err)
+	}
+	for _, in := range checkoutInstrs {
+		if _, _, err := rec.Do(ctx, in); err != nil {
+			b.Fatalf("recording %q: %v", in, err)
+		}
+	}
+	sess.Close()
+	var plain, traced []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, trace := range []bool{false, true} {
+			sess, err := br.NewSession(ctx)
+			if err != nil {
+				b.Fatal(err)
+			}
+			t0 := time.Now()
+			r := replay.NewPlayer(sess.Page, replay.Options{Blobs: &memBlobs{}, ScreenshotEachStep: true, Trace: trace}).Run(ctx, tr, nil)
+			d := time.Since(t0)
+			sess.Close()
+			if r.Status != trajectory.StatusPassed {
+				b.Fatalf("replay failed: %s", r.Error)
+			}
+			if trace {
+				traced = append(traced, d)
+			} else {
+				plain = append(plain, d)
+			}
+		}
+	}
+	b.StopTimer()
+	mp, mt := median(plain), median(traced)
+	b.ReportMetric(float64(mp.Milliseconds()), "plain-ms")
+	b.ReportMetric(float64(mt.Milliseconds()), "traced-ms")
+	b.ReportMetric(float64(mt)/float64(mp), "ratio")
 }

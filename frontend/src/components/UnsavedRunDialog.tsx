@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import './io.css';
 
 /** UnsavedRunChoice is what to do with unsaved edits before a run. */
 export type UnsavedRunChoice = 'save' | 'saved' | 'cancel';
@@ -32,6 +33,7 @@ export function useUnsavedRunPrompt(): { ask: (revision: number) => Promise<Unsa
       <Modal
         title="Run with unsaved edits?"
         onClose={cancel}
+        className="modal-ask"
         footer={
           <>
             <button className="btn" onClick={cancel}>
