@@ -207,6 +207,16 @@ func TestStudioAgentUI(t *testing.T) {
 	u.ok(start.Blur(), "leaving the Start URL")
 	u.ok(u.expect.Locator(start).ToHaveValue("http://localhost:8731/login.html"), "this machine opens over http")
 
+	// ---- the Runs tab: the healed run step by step ----
+	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Runs (1)"}), "Runs tab")
+	u.click(page.GetByTestId("run-row").First().GetByRole("button", playwright.LocatorGetByRoleOptions{Name: regexp.MustCompile(`^Steps of run `)}), "opening the run's steps")
+	runSteps := page.GetByTestId("run-step")
+	u.ok(u.expect.Locator(runSteps).ToHaveCount(2), "the run's two steps")
+	u.ok(u.expect.Locator(runSteps.Nth(0)).ToContainText("locator #1 won"), "which locator won")
+	u.ok(u.expect.Locator(runSteps.Nth(1)).ToContainText("healed by the model openai-compatible/qwen3"), "the heal and who made it")
+	u.ok(u.expect.Locator(runSteps.Nth(1)).ToContainText("1 model call · 250+8 tokens"), "what the model cost")
+	shot("run-steps")
+
 	// ---- a hybrid goal: the live log shows tool calls; Stop cancels ----
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
 	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
