@@ -182,6 +182,28 @@ func TestStudioFirstUseUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.Locator(".mirror-url")).ToContainText("/dashboard"), "the page is the dashboard")
 	u.ok(u.expect.Locator(page.GetByTestId("mirror-highlight")).ToBeHidden(), "no highlight left from the login page")
 
+	// ---- a 20,000-character step title stays inside its card, badge too ----
+	u.click(steps.Nth(0), "step 1")
+	insp := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Inspector"})
+	u.ok(insp.GetByLabel("Instruction").Fill(strings.Repeat("type a very long instruction ", 700)), "a 20,000-character instruction")
+	u.ok(insp.GetByLabel("Instruction").Press("Enter"), "committing it")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "the long title is in the draft")
+	card, err := steps.Nth(0).BoundingBox()
+	u.ok(err, "measuring step 1")
+	for _, part := range []string{".tl-title", ".tl-status"} {
+		bb, err := steps.Nth(0).Locator(part).BoundingBox()
+		u.ok(err, "measuring "+part)
+		if bb.X+bb.Width > card.X+card.Width+0.5 || bb.Height > 60 {
+			t.Errorf("%s of a 20,000-character step is %.0f×%.0f at x %.0f, outside its card (x %.0f–%.0f)", part, bb.Width, bb.Height, bb.X, card.X, card.X+card.Width)
+		}
+	}
+	if card.Height > 400 {
+		t.Errorf("the card of a 20,000-character step is %.0f px tall", card.Height)
+	}
+	u.ok(insp.GetByLabel("Instruction").Blur(), "leaving the field")
+	u.ok(kb.Press("Control+z"), "undo")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeHidden(), "undo restores the stored title")
+
 	// ---- pick mode: the element under the pointer, as DevTools shows it ----
 	_, err = page.Goto(srv.URL + "/#/")
 	u.ok(err, "back to the library")

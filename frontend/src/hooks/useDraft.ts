@@ -62,7 +62,10 @@ export function useDraft(id: string) {
     [api, set, toast],
   );
 
-  const save = useCallback(async (): Promise<Trajectory | null> => {
+  // saving is the save under way: a second save (Run all right after Save)
+  // waits for it instead of writing the same revision twice (a conflict).
+  const saving = useRef<Promise<Trajectory | null> | null>(null);
+  const saveNow = useCallback(async (): Promise<Trajectory | null> => {
     const cur = draftRef.current;
     if (!cur || !saved) return null;
     try {
@@ -81,6 +84,14 @@ export function useDraft(id: string) {
       return null;
     }
   }, [api, saved, replace, toast, load]);
+  const save = useCallback((): Promise<Trajectory | null> => {
+    if (!saving.current) {
+      saving.current = saveNow().finally(() => {
+        saving.current = null;
+      });
+    }
+    return saving.current;
+  }, [saveNow]);
 
   return {
     draft,
