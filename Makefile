@@ -23,7 +23,7 @@ run: setup frontend ## open the desktop app; with no display, say why and run th
 	  $(GO) run ./cmd/reprise demo; \
 	fi
 
-test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's Vitest suite and e2e test, the desktop smoke test
+test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's ESLint and Vitest suite and e2e tests, the desktop smoke test
 	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner|sharedstore))$$')
 	$(GO) test -race $(TESTFLAGS) $(RACEPKGS)
 	@# The UI end-to-end test runs alone: on two cores it shares them with nothing.
@@ -34,9 +34,9 @@ test: setup vet frontend ## all tests (real Chromium, real Badger, loopback serv
 frontend: ## build the studio UI into frontend/dist (npm ci from the lockfile when needed)
 	@bash scripts/frontend.sh
 
-test-ui: setup frontend ## only the UI: Vitest component tests and the end-to-end UI test (e2e/)
+test-ui: setup frontend ## only the UI: ESLint, Vitest component tests and the end-to-end UI tests (e2e/)
 	@bash scripts/frontend.sh test
-	$(GO) test $(TESTFLAGS) -run TestStudioUI ./e2e/
+	$(GO) test $(TESTFLAGS) -run 'TestStudio' ./e2e/
 
 desktop: frontend ## build the desktop app (Wails v2) into build/bin/reprise-desktop
 	$(GO) build -tags desktop,production,webkit2_41 -ldflags "-w -s" -o build/bin/reprise-desktop .
