@@ -69,6 +69,8 @@ type Recorder struct {
 	player   *replay.Player
 	resolver Resolver
 	vals     map[string]string
+	// demo carries a demonstration from one input to the next (demo.go).
+	demo demoState
 }
 
 // New starts a recording on the player's page. t holds the name, start URL
