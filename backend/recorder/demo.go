@@ -13,7 +13,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// Kinds of demonstrated input (Input.Kind).
+// Kinds of demonstrated input (DemoInput.Kind).
 const (
 	// InputClick is a mouse click at (X, Y).
 	InputClick = "click"
@@ -28,9 +28,9 @@ const (
 	InputScroll = "scroll"
 )
 
-// Input is one thing the user did on the live page's mirror, in CSS
+// DemoInput is one thing the user did on the live page's mirror, in CSS
 // pixels of the page's viewport.
-type Input struct {
+type DemoInput struct {
 	Kind string  `json:"kind"`
 	X    float64 `json:"x,omitempty"`
 	Y    float64 `json:"y,omitempty"`
@@ -100,7 +100,7 @@ var ErrNothingThere = errors.New("nothing to act on there: click a button, link,
 // field folds into one fill step; what is typed into a password field
 // becomes a secret variable of the recording, never a stored value.
 // Clicking a text field only focuses it. On failure nothing is recorded.
-func (r *Recorder) Demonstrate(ctx context.Context, in Input) (*Demonstrated, error) {
+func (r *Recorder) Demonstrate(ctx context.Context, in DemoInput) (*Demonstrated, error) {
 	switch in.Kind {
 	case InputClick:
 		return r.demoClick(ctx, in)
@@ -175,7 +175,7 @@ func textField(el *snapshot.Element) bool {
 	return el.Role == "textbox" || el.Role == "searchbox" || el.Role == "spinbutton"
 }
 
-func (r *Recorder) demoClick(ctx context.Context, in Input) (*Demonstrated, error) {
+func (r *Recorder) demoClick(ctx context.Context, in DemoInput) (*Demonstrated, error) {
 	el, err := r.elementAt(ctx, in.X, in.Y)
 	if err != nil {
 		return nil, err
@@ -343,7 +343,7 @@ func (r *Recorder) demoKey(ctx context.Context, key string) (*Demonstrated, erro
 	return r.demoPerform(ctx, s, desc)
 }
 
-func (r *Recorder) demoSelect(ctx context.Context, in Input) (*Demonstrated, error) {
+func (r *Recorder) demoSelect(ctx context.Context, in DemoInput) (*Demonstrated, error) {
 	el, err := r.elementAt(ctx, in.X, in.Y)
 	if err != nil {
 		return nil, err
@@ -361,7 +361,7 @@ func (r *Recorder) demoSelect(ctx context.Context, in Input) (*Demonstrated, err
 
 // demoScroll turns the wheel at (X, Y); turns that follow one another
 // fold into one scroll step.
-func (r *Recorder) demoScroll(ctx context.Context, in Input) (*Demonstrated, error) {
+func (r *Recorder) demoScroll(ctx context.Context, in DemoInput) (*Demonstrated, error) {
 	if in.DeltaX == 0 && in.DeltaY == 0 {
 		return &Demonstrated{Index: -1}, nil
 	}
