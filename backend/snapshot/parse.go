@@ -31,6 +31,9 @@ func ParseLocator(text string) (trajectory.Locator, error) {
 	if m := callRe.FindStringSubmatch(s); m != nil {
 		return parseCall(m[1], m[2])
 	}
+	if strings.HasPrefix(s, "getBy") || strings.HasPrefix(s, "locator(") {
+		return trajectory.Locator{}, fmt.Errorf("%w: %s is unfinished; close its quoted text and parenthesis, e.g. getByText('Sign in')", ErrLocatorSyntax, s)
+	}
 	if m := testIDRe.FindStringSubmatch(s); m != nil {
 		v, err := unquote(m[2])
 		if err != nil {
