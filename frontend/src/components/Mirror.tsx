@@ -40,8 +40,10 @@ export function useMirror(sessionId: string | null | undefined) {
  * Mirror draws the live page (JPEG screencast frames) with the acted element
  * outlined. In pick mode a click reports the point in the page's CSS pixels.
  */
-export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
+export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, children }: {
   frame: MirrorFrame | null;
+  /** children are drawn over the page (DemoMirror's input layer). */
+  children?: React.ReactNode;
   highlight?: Highlight | null;
   picking?: boolean;
   onPick?: (x: number, y: number) => void;
@@ -91,6 +93,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy }: {
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
           </div>
         )}
+        {children}
         {picking && hover && (
           <div className="mirror-cross" style={{ left: `${(hover.x / frame.width) * 100}%`, top: `${(hover.y / frame.height) * 100}%` }} />
         )}

@@ -51,7 +51,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, playground }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -64,6 +64,8 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   onUpdate: (s: Step) => void;
   onSetTarget: (t: Target) => void;
   onRecheck: () => void;
+  /** playground is drawn under the candidates (the locator playground). */
+  playground?: React.ReactNode;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -212,6 +214,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           ) : (
             <p className="muted small">No target yet: pick the element on the page.</p>
           )}
+          {t && playground}
           {t && (
             <details className="fingerprint">
               <summary className="small">Fingerprint</summary>

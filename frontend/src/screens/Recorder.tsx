@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AgentEvent, GoalOptions, ProviderInfo, SessionInfo, Step, StepResult, Variable } from '../api/generated';
 import { BlobImage } from '../components/BlobImage';
 import { Icon } from '../components/Icon';
-import { Mirror, useMirror } from '../components/Mirror';
+import { DemoMirror } from '../components/DemoMirror';
+import { useMirror } from '../components/Mirror';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { actionLabel, duration, locatorText, stepSummary } from '../lib/format';
@@ -428,7 +429,14 @@ export function Recorder() {
           )}
         </section>
         <section className="rec-mirror" aria-label="Live page">
-          <Mirror frame={frame} highlight={highlight} busy={busy} />
+          <DemoMirror
+            sessionId={session?.id}
+            frame={frame}
+            highlight={highlight}
+            busy={busy}
+            initialMode="interact"
+            onRecorded={(t) => setRows((r) => t.steps.map((step, i) => ({ step, result: r[i]?.step.id === step.id ? r[i].result : undefined })))}
+          />
         </section>
       </div>
     </div>

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionInfo, CandidateCheck, Edit, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, RunStarted, Step, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { FailurePanel } from '../components/FailurePanel';
-import { Mirror, useMirror } from '../components/Mirror';
+import { DemoMirror } from '../components/DemoMirror';
+import { LocatorPlayground } from '../components/LocatorPlayground';
+import { useMirror } from '../components/Mirror';
 import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
 import { RunHistory } from '../components/RunHistory';
@@ -553,7 +555,21 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               )}
             </div>
             {mirrorSession ? (
-              <Mirror frame={frame} highlight={highlight} picking={!!picking} onPick={onPick} busy={!!live} />
+              <DemoMirror
+                sessionId={sessionId && !live && !failure ? sessionId : null}
+                frame={frame}
+                highlight={highlight}
+                picking={!!picking}
+                onPick={onPick}
+                busy={!!live}
+                beforeInput={async () => {
+                  if (sessionId && draftRef.current) await api.UpdateDraft(sessionId, draftRef.current);
+                }}
+                onRecorded={(t, i) => {
+                  h.set(t);
+                  setSel(i);
+                }}
+              />
             ) : (
               <div className="mirror mirror-empty">
                 <p className="muted small">
@@ -606,6 +622,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
                 onUpdate={(s) => void edit([{ op: 'updateStep', index: sel, step: s }])}
                 onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
                 onRecheck={() => void recheck()}
+                playground={step.target && <LocatorPlayground sessionId={mirrorSession} target={step.target} onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])} />}
               />
             ) : (
               <p className="muted pad">Select a step.</p>
