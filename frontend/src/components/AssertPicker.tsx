@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AssertionChoice, AssertionPick } from '../api/generated';
 
 /** editable says which field of a choice's step the user may change. */
@@ -26,12 +26,17 @@ const kindLabel: Record<string, string> = {
  */
 export function AssertPicker({ pick, onAdd, onCancel }: { pick: AssertionPick; onAdd: (c: AssertionChoice) => void; onCancel: () => void }) {
   const choices = pick.choices ?? [];
-  const [sel, setSel] = useState(0);
-  const [text, setText] = useState<string[]>([]);
-  useEffect(() => {
-    setSel(choices.findIndex((c) => c.kind === 'text-equals') >= 0 ? choices.findIndex((c) => c.kind === 'text-equals') : 0);
-    setText(choices.map((c) => (editable(c) === 'url' ? c.step.url ?? '' : c.step.value ?? '')));
-  }, [pick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const first = () => Math.max(0, choices.findIndex((c) => c.kind === 'text-equals'));
+  const values = () => choices.map((c) => (editable(c) === 'url' ? c.step.url ?? '' : c.step.value ?? ''));
+  const [sel, setSel] = useState(first);
+  const [text, setText] = useState<string[]>(values);
+  // Another pick starts over with its own values.
+  const [shown, setShown] = useState(pick);
+  if (shown !== pick) {
+    setShown(pick);
+    setSel(first());
+    setText(values());
+  }
   const chosen = choices[sel];
   const add = () => {
     if (!chosen) return;
