@@ -37,11 +37,15 @@ func TestStudioDemoUI(t *testing.T) {
 		}
 	})
 	page.On("pageerror", func(err error) { consoleErrors = append(consoleErrors, err.Error()) })
-	both := func(name string) {
+	// both takes a screenshot at 1440x900 and at 1024x700, with show
+	// scrolled into view in each.
+	both := func(name string, show playwright.Locator) {
 		t.Helper()
-		u.shots.take(name, true)
+		u.ok(show.ScrollIntoViewIfNeeded(), "scrolling to "+name)
+		u.shots.take(name)
 		u.ok(page.SetViewportSize(1024, 700), "narrow window")
-		u.shots.take(name+"-1024", true)
+		u.ok(show.ScrollIntoViewIfNeeded(), "scrolling to "+name)
+		u.shots.take(name + "-1024")
 		u.ok(page.SetViewportSize(1440, 900), "wide window")
 	}
 
@@ -73,7 +77,7 @@ func TestStudioDemoUI(t *testing.T) {
 	u.ok(u.expect.Locator(recSteps.Nth(2)).ToContainText(`click button "Sign in"`), "generated instruction")
 	u.ok(u.expect.Locator(page.Locator(".mirror-url")).ToContainText("/dashboard"), "the real page signed in")
 	u.ok(u.expect.Locator(u.label("Instruction of the recorded step")).ToHaveValue(`click button "Sign in"`), "the generated instruction can be reworded")
-	both("recorder-demonstrated")
+	both("recorder-demonstrated", page.Locator(".demo-last"))
 	if html, err := page.Content(); err != nil || strings.Contains(html, "secret123") {
 		t.Errorf("the studio page shows the typed password (or cannot be read: %v)", err)
 	}
@@ -85,7 +89,7 @@ func TestStudioDemoUI(t *testing.T) {
 	u.ok(u.expect.Locator(picker).ToBeVisible(), "the assert picker opens")
 	u.ok(u.expect.Locator(picker.GetByTestId("assert-choice")).Not().ToHaveCount(0), "choices offered")
 	u.ok(u.expect.Locator(picker.GetByLabel("Expected text equals")).ToHaveValue("Welcome, ann@example.com"), "text prefilled from the page")
-	both("assert-picker")
+	both("assert-picker", picker)
 	u.click(picker.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Add assertion"}), "Add assertion (text)")
 	u.ok(u.expect.Locator(recSteps).ToHaveCount(4), "the text check is a step")
 	u.ok(u.expect.Locator(recSteps.Nth(3)).ToContainText(`text equals "Welcome, ann@example.com"`), "text assertion recorded")
@@ -124,7 +128,7 @@ func TestStudioDemoUI(t *testing.T) {
 	u.fill(pg.GetByLabel("Locator"), "getByRole('textbox')", "typing a wider locator")
 	u.ok(u.expect.Locator(count).ToHaveText("2 matches"), "the count follows the text")
 	u.ok(u.expect.Locator(page.GetByTestId("playground-match")).ToHaveCount(2), "both matches outlined on the mirror")
-	both("playground")
+	both("playground", pg)
 	u.fill(pg.GetByLabel("Locator"), "input[type=password]", "a locator that misses the recorded element")
 	u.ok(u.expect.Locator(pg.GetByTestId("playground-fingerprint")).ToHaveText("the recorded element is not among them"), "fingerprint check says no")
 	u.fill(pg.GetByLabel("Locator"), "getByLabel('Email')", "a new candidate")
