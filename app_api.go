@@ -5,6 +5,7 @@ package main
 import (
 	"encoding/json"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -17,6 +18,17 @@ func (a *App) AcceptFix(f studio.Fix) (*trajectory.Trajectory, error) {
 		return zero, err
 	}
 	r, err := st.AcceptFix(f)
+	return r, desktopError(err)
+}
+
+// AddAssertion is studio.Studio.AddAssertion: AddAssertion checks an assertion step (one PickAssertion offered, possibly edited) on the session's page and appends it to the draft; an assertion that does not hold now is not recorded.
+func (a *App) AddAssertion(sessionID string, step trajectory.Step) (studio.InstructResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.InstructResult
+		return zero, err
+	}
+	r, err := st.AddAssertion(sessionID, step)
 	return r, desktopError(err)
 }
 
@@ -113,6 +125,17 @@ func (a *App) DeleteTrajectory(id string) error {
 	return desktopError(st.DeleteTrajectory(id))
 }
 
+// Demonstrate is studio.Studio.Demonstrate: Demonstrate performs one input the user gave on the mirror of a recording session (a click, typed text, a key, a choice in a drop-down list, a wheel turn) on the real page and records it as a step, as an instruction would: ranked candidates, fingerprint and a generated instruction.
+func (a *App) Demonstrate(sessionID string, in recorder.DemoInput) (studio.DemoResult, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.DemoResult
+		return zero, err
+	}
+	r, err := st.Demonstrate(sessionID, in)
+	return r, desktopError(err)
+}
+
 // DiffRuns is studio.Studio.DiffRuns: DiffRuns compares two runs of a trajectory (typically a failed one and the green re-run after a fix).
 func (a *App) DiffRuns(trajectoryID string, runIDA string, runIDB string) (studio.RunDiff, error) {
 	st, err := a.ready()
@@ -132,6 +155,17 @@ func (a *App) EditTrajectory(t *trajectory.Trajectory, edits []studio.Edit) (stu
 		return zero, err
 	}
 	r, err := st.EditTrajectory(t, edits)
+	return r, desktopError(err)
+}
+
+// EvaluateLocator is studio.Studio.EvaluateLocator: EvaluateLocator reads text as a locator (Playwright locator syntax, CSS or XPath: snapshot.ParseLocator), counts what it finds on the session's page in target's frames, says whether the recorded element (target's fingerprint) is among the matches, and outlines the matches on the mirror (mirror:candidates).
+func (a *App) EvaluateLocator(sessionID string, target trajectory.Target, text string) (studio.LocatorEvaluation, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.LocatorEvaluation
+		return zero, err
+	}
+	r, err := st.EvaluateLocator(sessionID, target, text)
 	return r, desktopError(err)
 }
 
@@ -484,6 +518,17 @@ func (a *App) Observe(sessionID string, instruction string) ([]studio.ObservedCa
 		return zero, err
 	}
 	r, err := st.Observe(sessionID, instruction)
+	return r, desktopError(err)
+}
+
+// PickAssertion is studio.Studio.PickAssertion: PickAssertion returns the element at (x, y) of a recording session's page with the assertions that fit it, each prefilled with what the page shows now: visible, text equals, text contains, value (fields), checked (checked boxes), count (elements like it) and the page's URL.
+func (a *App) PickAssertion(sessionID string, x float64, y float64) (studio.AssertionPick, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.AssertionPick
+		return zero, err
+	}
+	r, err := st.PickAssertion(sessionID, x, y)
 	return r, desktopError(err)
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -302,6 +303,21 @@ func chromeSteps(s *trajectory.Step) ([]ChromeStep, bool) {
 		}
 		if s.Match == "exact" || s.Action == trajectory.ActionAssertValue && s.Match == "" {
 			cs.Properties = map[string]any{prop: s.Value}
+		}
+	case trajectory.ActionAssertChecked:
+		cs.Type, cs.Visible = "waitForElement", ptr(true)
+		withSelectors()
+		cs.Properties = map[string]any{"checked": true}
+	case trajectory.ActionAssertCount:
+		n, err := strconv.Atoi(strings.TrimSpace(s.Value))
+		if err != nil {
+			return nil, false
+		}
+		cs.Type, cs.Operator, cs.Count = "waitForElement", "==", ptr(float64(n))
+		withSelectors()
+		// DevTools counts what its first selector finds, as replay does.
+		if len(cs.Selectors) > 1 {
+			cs.Selectors = cs.Selectors[:1]
 		}
 	case trajectory.ActionAssertURL:
 		cs.Type, cs.Expression = "waitForExpression", ptr(URLExpression(s.URL, s.Match))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -185,6 +186,8 @@ func (g *gen) step(a trajectory.Action, id string, vars []trajectory.Variable) t
 				s.Value = g.regex(vars)
 			}
 		}
+	case trajectory.ActionAssertCount:
+		s.Value = strconv.Itoa(g.r.IntN(5))
 	case trajectory.ActionAssertValue:
 		s.Match = g.pick(matches)
 		if g.r.IntN(3) > 0 {

@@ -2,6 +2,8 @@ package export
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -179,6 +181,24 @@ var exports = map[trajectory.Action]actionExport{
 			a.kind = argRegex
 		}
 		return one(expectTarget(s, "toHaveValue", &a))
+	},
+	trajectory.ActionAssertChecked: func(s *trajectory.Step) stmt {
+		return one(expectTarget(s, "toBeChecked", nil))
+	},
+	trajectory.ActionAssertCount: func(s *trajectory.Step) stmt {
+		n, err := strconv.Atoi(strings.TrimSpace(s.Value))
+		if err != nil {
+			return stmt{note: fmt.Sprintf("step %s: %q is not a count", s.ID, s.Value)}
+		}
+		// The elements counted are alike: the first locator as it is,
+		// as replay counts.
+		c := expectTarget(s, "toHaveCount", &arg{kind: argInt, n: n})
+		if s.Target != nil && len(s.Target.Candidates) > 1 {
+			t := *s.Target
+			t.Candidates = t.Candidates[:1]
+			c.target = &t
+		}
+		return one(c)
 	},
 	trajectory.ActionAssertURL: func(s *trajectory.Step) stmt {
 		a := arg{kind: argURL, text: s.URL, url: true}

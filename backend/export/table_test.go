@@ -24,6 +24,8 @@ func minimalStep(a trajectory.Action, id string) trajectory.Step {
 		s.URL = "https://shop.example/cart"
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect, trajectory.ActionAssertText, trajectory.ActionAssertValue:
 		s.Value = "x"
+	case trajectory.ActionAssertCount:
+		s.Value = "2"
 	case trajectory.ActionPress:
 		s.Key = "Enter"
 	case trajectory.ActionDragAndDrop:

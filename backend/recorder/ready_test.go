@@ -2,7 +2,6 @@ package recorder
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
@@ -10,8 +9,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
-
-func TestMain(m *testing.M) { os.Exit(browsertest.Main(m)) }
 
 // prepared reports whether the current document's preparation has ended
 // and was waited for.

@@ -70,6 +70,8 @@ type Recorder struct {
 	resolver Resolver
 	vals     map[string]string
 	ready    *readiness
+	// demo carries a demonstration from one input to the next (demo.go).
+	demo demoState
 }
 
 // New starts a recording on the player's page. t holds the name, start URL

@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/navpolicy"
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -224,6 +226,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		res.Output = out
 		return finish(err)
 	}
+	if s.Action == trajectory.ActionAssertCount {
+		// A count has no one recorded element to find: the first
+		// locator's matches are counted as they are.
+		return finish(p.assertCount(ctx, t, &s, deadline))
+	}
 	var target, drop *found
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
@@ -348,6 +355,11 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 			got, err := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(time.Second)})
 			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %q does not %s %q", got, orDefault(s.Match, "exact"), s.Value), err
 		})
+	case trajectory.ActionAssertChecked:
+		err = poll(ctx, deadline, func() (bool, string, error) {
+			got, err := loc.IsChecked(playwright.LocatorIsCheckedOptions{Timeout: ms(time.Second)})
+			return got, "the element is not checked", err
+		})
 	case trajectory.ActionAssertURL:
 		want := s.URL
 		err = poll(ctx, deadline, func() (bool, string, error) {
@@ -362,7 +374,8 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	}
 	switch s.Action {
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionHover, trajectory.ActionWaitFor,
-		trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue, trajectory.ActionAssertURL:
+		trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue, trajectory.ActionAssertURL,
+		trajectory.ActionAssertChecked:
 		// Typing and looking change no structure the next step depends
 		// on; its locator polling covers late rendering.
 	default:
@@ -510,4 +523,25 @@ func absURL(u, current, start string) string {
 		return u
 	}
 	return b.ResolveReference(r).String()
+}
+
+// assertCount waits until the first locator of the step's target finds
+// exactly Value elements.
+func (p *Player) assertCount(ctx context.Context, t *trajectory.Trajectory, s *trajectory.Step, deadline time.Time) error {
+	if s.Target == nil || len(s.Target.Candidates) == 0 {
+		return fmt.Errorf("%s: no locator to count with", s.Action)
+	}
+	want, err := strconv.Atoi(strings.TrimSpace(s.Value))
+	if err != nil {
+		return fmt.Errorf("%s: %q is not a count", s.Action, s.Value)
+	}
+	loc := snapshot.Resolve(p.page, s.Target.Frames, s.Target.Candidates[0])
+	err = poll(ctx, deadline, func() (bool, string, error) {
+		n, err := loc.Count()
+		return n == want, fmt.Sprintf("found %d elements, expected %d", n, want), err
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.Action, err)
+	}
+	return nil
 }

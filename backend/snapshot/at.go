@@ -16,6 +16,13 @@ import (
 // elements inside iframes are offset by their frame's content box, which
 // At reads from the page (one round trip per frame that has elements).
 func At(page playwright.Page, snap *Snapshot, x, y float64) (*Element, trajectory.Box, bool) {
+	return AtWhere(page, snap, x, y, nil)
+}
+
+// AtWhere is At among the elements keep accepts (nil keeps all): a click
+// on a button's label asks for the smallest interactive element there,
+// not the text inside it.
+func AtWhere(page playwright.Page, snap *Snapshot, x, y float64, keep func(*Element) bool) (*Element, trajectory.Box, bool) {
 	frames := frameOffsets(page, snap)
 	var best *Element
 	var bestBox trajectory.Box
@@ -23,7 +30,7 @@ func At(page playwright.Page, snap *Snapshot, x, y float64) (*Element, trajector
 	for i := range snap.Elements {
 		el := &snap.Elements[i]
 		b := el.Target.Fingerprint.Box
-		if el.Hidden || el.Role == "iframe" || len(el.Target.Candidates) == 0 || b == nil || b.W <= 0 || b.H <= 0 {
+		if el.Hidden || el.Role == "iframe" || len(el.Target.Candidates) == 0 || b == nil || b.W <= 0 || b.H <= 0 || keep != nil && !keep(el) {
 			continue
 		}
 		f := frames[framePrefix(el.ID)]

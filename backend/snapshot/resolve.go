@@ -13,7 +13,8 @@ import (
 //
 //   - testid: Locator(`[attr="value"]`), a CSS attribute selector, so any
 //     test id attribute works (GetByTestId knows only one);
-//   - role: GetByRole(role, {Name, Exact: true});
+//   - role: GetByRole(role, {Name, Exact: true}), any name when Name is
+//     empty (only a user writes such a locator);
 //   - label: GetByLabel(value, {Exact: true});
 //   - placeholder: GetByPlaceholder(value, {Exact: true});
 //   - alt: GetByAltText(value, {Exact: true});
@@ -71,6 +72,9 @@ type pageScope struct{ p playwright.Page }
 
 func (s pageScope) locator(sel string) playwright.Locator { return s.p.Locator(sel) }
 func (s pageScope) role(role, name string) playwright.Locator {
+	if name == "" { // any name, as getByRole('textbox') (Take records none such)
+		return s.p.GetByRole(playwright.AriaRole(role))
+	}
 	return s.p.GetByRole(playwright.AriaRole(role), playwright.PageGetByRoleOptions{Name: name, Exact: playwright.Bool(true)})
 }
 func (s pageScope) label(v string, exact bool) playwright.Locator {
@@ -93,6 +97,9 @@ type frameScope struct{ f playwright.FrameLocator }
 
 func (s frameScope) locator(sel string) playwright.Locator { return s.f.Locator(sel) }
 func (s frameScope) role(role, name string) playwright.Locator {
+	if name == "" {
+		return s.f.GetByRole(playwright.AriaRole(role))
+	}
 	return s.f.GetByRole(playwright.AriaRole(role), playwright.FrameLocatorGetByRoleOptions{Name: name, Exact: playwright.Bool(true)})
 }
 func (s frameScope) label(v string, exact bool) playwright.Locator {

@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -74,6 +75,10 @@ type API interface {
 	GetMirrorFrame(sessionID string) (*MirrorFrame, error)
 	PickElement(sessionID string, x, y float64) (PickedElement, error)
 	CheckCandidates(sessionID string, target trajectory.Target) ([]CandidateCheck, error)
+	Demonstrate(sessionID string, in recorder.DemoInput) (DemoResult, error)
+	PickAssertion(sessionID string, x, y float64) (AssertionPick, error)
+	AddAssertion(sessionID string, step trajectory.Step) (InstructResult, error)
+	EvaluateLocator(sessionID string, target trajectory.Target, text string) (LocatorEvaluation, error)
 	CloseSession(sessionID string) error
 
 	// Runs.

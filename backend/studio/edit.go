@@ -246,7 +246,7 @@ func actionInfo(a trajectory.Action) ActionInfo {
 	info := ActionInfo{Action: a}
 	probes := []argProbe{
 		{"target", func(s *trajectory.Step) { s.Target = tg }, func(s *trajectory.Step) { s.Target = nil }},
-		{"value", func(s *trajectory.Step) { s.Value = "v" }, func(s *trajectory.Step) { s.Value = "" }},
+		{"value", func(s *trajectory.Step) { s.Value = "1" }, func(s *trajectory.Step) { s.Value = "" }},
 		{"url", func(s *trajectory.Step) { s.URL = "https://example.com" }, func(s *trajectory.Step) { s.URL = "" }},
 		{"key", func(s *trajectory.Step) { s.Key = "Enter" }, func(s *trajectory.Step) { s.Key = "" }},
 		{"dropTarget", func(s *trajectory.Step) { s.DropTarget = tg }, func(s *trajectory.Step) { s.DropTarget = nil }},

@@ -263,6 +263,11 @@ func (t *Trajectory) Validate() error {
 		if spec.value == required && s.Value == "" && s.Action != ActionFill {
 			add(n, s.ID, "value", "is required for %s", s.Action)
 		}
+		if s.Action == ActionAssertCount && s.Value != "" && len(Placeholders(s.Value)) == 0 {
+			if c, err := strconv.Atoi(strings.TrimSpace(s.Value)); err != nil || c < 0 {
+				add(n, s.ID, "value", "%q is not a count: give a whole number such as 3", s.Value)
+			}
+		}
 		for _, tg := range []struct {
 			field string
 			t     *Target

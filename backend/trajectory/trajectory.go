@@ -97,6 +97,13 @@ const (
 	ActionAssertText    Action = "assert-text"
 	ActionAssertURL     Action = "assert-url"
 	ActionAssertValue   Action = "assert-value"
+	// ActionAssertChecked checks that a checkbox, radio or switch is
+	// checked.
+	ActionAssertChecked Action = "assert-checked"
+	// ActionAssertCount checks how many elements the target's first
+	// locator finds: Value is the number (no fingerprint check: the
+	// elements counted are alike, not one recorded element).
+	ActionAssertCount Action = "assert-count"
 	// ActionExtract reads data off the page (Step.Extract says what and
 	// where), so a replay returns fresh values, not recorded ones.
 	ActionExtract Action = "extract"
@@ -142,6 +149,8 @@ var actionSpecs = map[Action]actionSpec{
 	ActionAssertText:    {target: required, value: required},
 	ActionAssertURL:     {url: required},
 	ActionAssertValue:   {target: required, value: optional},
+	ActionAssertChecked: {target: required},
+	ActionAssertCount:   {target: required, value: required},
 	ActionExtract:       {extract: required},
 	ActionTool:          {tool: required},
 }
@@ -152,7 +161,7 @@ func Actions() []Action {
 		ActionSelect, ActionCheck, ActionUncheck, ActionHover, ActionScroll,
 		ActionWaitFor, ActionBack, ActionForward, ActionDragAndDrop,
 		ActionAssertVisible, ActionAssertText, ActionAssertURL, ActionAssertValue,
-		ActionExtract, ActionTool}
+		ActionExtract, ActionTool, ActionAssertChecked, ActionAssertCount}
 }
 
 // Known reports whether a is an action this version understands.

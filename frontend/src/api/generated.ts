@@ -7,7 +7,7 @@
 /* eslint-disable */
 
 /** Action is what a step does. */
-export type Action = 'goto' | 'click' | 'fill' | 'type' | 'press' | 'select' | 'check' | 'uncheck' | 'hover' | 'scroll' | 'wait-for' | 'navigate-back' | 'navigate-forward' | 'drag-and-drop' | 'assert-visible' | 'assert-text' | 'assert-url' | 'assert-value' | 'extract' | 'tool';
+export type Action = 'goto' | 'click' | 'fill' | 'type' | 'press' | 'select' | 'check' | 'uncheck' | 'hover' | 'scroll' | 'wait-for' | 'navigate-back' | 'navigate-forward' | 'drag-and-drop' | 'assert-visible' | 'assert-text' | 'assert-url' | 'assert-value' | 'assert-checked' | 'assert-count' | 'extract' | 'tool';
 
 /** ActionInfo says which arguments an action takes, for the step inspector. */
 export interface ActionInfo {
@@ -48,6 +48,31 @@ export interface AppInfo {
    * --allow-file-urls); Settings states it.
    */
   allowFileUrls?: boolean;
+}
+
+/**
+ * AssertionChoice is one assertion the user may record about a picked
+ * element, prefilled from the page: Step is ready for AddAssertion.
+ */
+export interface AssertionChoice {
+  /**
+   * Kind is "visible", "text-equals", "text-contains", "value",
+   * "checked", "count" or "url".
+   */
+  kind: string;
+  /** Label says what the assertion checks, e.g. `text equals "Total: $42"`. */
+  label: string;
+  step: Step;
+}
+
+/**
+ * AssertionPick is the element under a point of the mirror and the
+ * assertions that can be made about it.
+ */
+export interface AssertionPick {
+  description: string;
+  box: StudioBox;
+  choices: AssertionChoice[];
 }
 
 /** Attempt is one candidate locator tried for a step. */
@@ -137,6 +162,66 @@ export interface Cost {
    * and models without a known price).
    */
   costUsd: number;
+}
+
+/**
+ * DemoInput is one thing the user did on the live page's mirror, in CSS
+ * pixels of the page's viewport.
+ */
+export interface DemoInput {
+  kind: string;
+  x?: number;
+  y?: number;
+  /** Text is what was typed (InputType). */
+  text?: string;
+  /** Key is the key pressed (InputKey). */
+  key?: string;
+  /** Value is the option chosen (InputSelect), by label. */
+  value?: string;
+  /**
+   * Button is the mouse button of a click: "left" (also ""), "right" or
+   * "middle"; ClickCount 2 makes it a double click.
+   */
+  button?: string;
+  clickCount?: number;
+  /** DeltaX and DeltaY are the wheel distances of a scroll. */
+  deltaX?: number;
+  deltaY?: number;
+}
+
+/**
+ * DemoResult is what one input on the live page did (recorder.Demonstrated)
+ * plus the draft after it.
+ */
+export interface DemoResult {
+  /**
+   * Step is the step appended or updated; nil when the input recorded
+   * nothing (a click that focused a text field, a click on a <select>
+   * whose options the user is to choose from).
+   */
+  step?: Step;
+  /** Result is the step's result when it was performed. */
+  result: StepResult;
+  /** Index is the step's index in the trajectory. */
+  index: number;
+  /**
+   * Updated is true when the input was folded into the last step (more
+   * typing into the same field, more scrolling) instead of adding one.
+   */
+  updated?: boolean;
+  /**
+   * Focused describes the text field a click focused, e.g.
+   * `textbox "Email"`: typing goes there next.
+   */
+  focused?: string;
+  /**
+   * Options are the choices of the <select> a click landed on; the
+   * user picks one and sends an InputSelect.
+   */
+  options?: string[];
+  /** Element describes the element the input landed on. */
+  element?: string;
+  trajectory: Trajectory;
 }
 
 /**
@@ -611,6 +696,32 @@ export interface Locator {
   name?: string;
   /** Score ranks candidates; lower is better (Playwright's scale). */
   score: number;
+}
+
+/** LocatorEvaluation is what a locator a user typed finds on the live page. */
+export interface LocatorEvaluation {
+  /** Locator is the candidate read from the text; zero when Error is set. */
+  locator: Locator;
+  /**
+   * Error says why the text could not be read or run, in the user's
+   * words; empty when it was.
+   */
+  error?: string;
+  /**
+   * Matches counts the elements it finds; FingerprintMatches those of
+   * them that are the recorded element.
+   */
+  matches: number;
+  fingerprintMatches: number;
+  /** Recorded says whether the recorded element is among the matches. */
+  recorded: boolean;
+  /**
+   * Outcome says in words what replay would make of it, as
+   * CheckCandidates does.
+   */
+  outcome: string;
+  /** Boxes are where the first matches are, in viewport CSS pixels. */
+  boxes: StudioBox[];
 }
 
 /** LocatorKind names a locator strategy. */
@@ -1392,6 +1503,12 @@ export interface StudioAPI {
    */
   AcceptFix(f: Fix): Promise<Trajectory>;
   /**
+   * AddAssertion checks an assertion step (one PickAssertion offered,
+   * possibly edited) on the session's page and appends it to the draft; an
+   * assertion that does not hold now is not recorded.
+   */
+  AddAssertion(sessionID: string, step: Step): Promise<InstructResult>;
+  /**
    * AddObserved performs a candidate Observe returned on the session's page
    * and appends it to the draft as a step, as an instruction would (its
    * session:step carries its provenance). On failure nothing is appended.
@@ -1433,6 +1550,16 @@ export interface StudioAPI {
   /** DeleteTrajectory marks a trajectory deleted; UndeleteTrajectory undoes it. */
   DeleteTrajectory(id: string): Promise<void>;
   /**
+   * Demonstrate performs one input the user gave on the mirror of a
+   * recording session (a click, typed text, a key, a choice in a drop-down
+   * list, a wheel turn) on the real page and records it as a step, as an
+   * instruction would: ranked candidates, fingerprint and a generated
+   * instruction. Typing into one field folds into one fill step (its
+   * session:step repeats the index); a password becomes a secret variable.
+   * On failure nothing is recorded.
+   */
+  Demonstrate(sessionID: string, in_: DemoInput): Promise<DemoResult>;
+  /**
    * DiffRuns compares two runs of a trajectory (typically a failed one and
    * the green re-run after a fix).
    */
@@ -1444,6 +1571,14 @@ export interface StudioAPI {
    * CodeBadRequest naming the edit.
    */
   EditTrajectory(t: Trajectory, edits: Edit[]): Promise<EditResult>;
+  /**
+   * EvaluateLocator reads text as a locator (Playwright locator syntax,
+   * CSS or XPath: snapshot.ParseLocator), counts what it finds on the
+   * session's page in target's frames, says whether the recorded element
+   * (target's fingerprint) is among the matches, and outlines the matches
+   * on the mirror (mirror:candidates). Nothing is changed.
+   */
+  EvaluateLocator(sessionID: string, target: Target, text: string): Promise<LocatorEvaluation>;
   /**
    * ExportDialog asks where to save a trajectory's JSON file and writes it
    * (ExportFlowDialog in Reprise JSON); "" when the user cancelled. Desktop
@@ -1609,6 +1744,14 @@ export interface StudioAPI {
    */
   Observe(sessionID: string, instruction: string): Promise<ObservedCandidate[]>;
   /**
+   * PickAssertion returns the element at (x, y) of a recording session's
+   * page with the assertions that fit it, each prefilled with what the page
+   * shows now: visible, text equals, text contains, value (fields), checked
+   * (checked boxes), count (elements like it) and the page's URL. Nothing
+   * is recorded until AddAssertion.
+   */
+  PickAssertion(sessionID: string, x: number, y: number): Promise<AssertionPick>;
+  /**
    * PickElement returns the element at (x, y) in CSS pixels of the session
    * page's viewport: the smallest element with locator candidates whose box
    * contains the point, in any frame or open shadow root, with its target
@@ -1699,6 +1842,7 @@ export interface StudioAPI {
 /** apiMethods are the names of StudioAPI's methods, sorted. */
 export const apiMethods = [
   'AcceptFix',
+  'AddAssertion',
   'AddObserved',
   'AllowOrigin',
   'AppInfo',
@@ -1708,8 +1852,10 @@ export const apiMethods = [
   'ContinueRun',
   'DeleteProviderKey',
   'DeleteTrajectory',
+  'Demonstrate',
   'DiffRuns',
   'EditTrajectory',
+  'EvaluateLocator',
   'ExportDialog',
   'ExportFlow',
   'ExportFlowDialog',
@@ -1742,6 +1888,7 @@ export const apiMethods = [
   'ListTrajectories',
   'Navigate',
   'Observe',
+  'PickAssertion',
   'PickElement',
   'PrewarmBrowser',
   'PruneCache',
@@ -1770,6 +1917,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
   const list = (r: unknown) => r ?? [];
   return {
     AcceptFix: (f) => call('AcceptFix', [f]) as Promise<Trajectory>,
+    AddAssertion: (sessionID, step) => call('AddAssertion', [sessionID, step]) as Promise<InstructResult>,
     AddObserved: (sessionID, c) => call('AddObserved', [sessionID, c]) as Promise<InstructResult>,
     AllowOrigin: (sessionID, origin) => call('AllowOrigin', [sessionID, origin]) as Promise<SessionInfo>,
     AppInfo: () => call('AppInfo', []) as Promise<AppInfo>,
@@ -1779,8 +1927,10 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ContinueRun: (runID, values) => call('ContinueRun', [runID, values]) as Promise<RunStarted>,
     DeleteProviderKey: (provider) => call('DeleteProviderKey', [provider]) as Promise<void>,
     DeleteTrajectory: (id) => call('DeleteTrajectory', [id]) as Promise<void>,
+    Demonstrate: (sessionID, in_) => call('Demonstrate', [sessionID, in_]) as Promise<DemoResult>,
     DiffRuns: (trajectoryID, runIDA, runIDB) => call('DiffRuns', [trajectoryID, runIDA, runIDB]) as Promise<RunDiff>,
     EditTrajectory: (t, edits) => call('EditTrajectory', [t, edits]) as Promise<EditResult>,
+    EvaluateLocator: (sessionID, target, text) => call('EvaluateLocator', [sessionID, target, text]) as Promise<LocatorEvaluation>,
     ExportDialog: (id) => call('ExportDialog', [id]) as Promise<string>,
     ExportFlow: (id, revision, format) => call('ExportFlow', [id, revision, format]) as Promise<ExportedFile>,
     ExportFlowDialog: (id, revision, format) => call('ExportFlowDialog', [id, revision, format]) as Promise<string>,
@@ -1813,6 +1963,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ListTrajectories: (f) => call('ListTrajectories', [f]).then(list) as Promise<Summary[]>,
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
+    PickAssertion: (sessionID, x, y) => call('PickAssertion', [sessionID, x, y]) as Promise<AssertionPick>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
     PrewarmBrowser: () => call('PrewarmBrowser', []) as Promise<void>,
     PruneCache: (opts) => call('PruneCache', [opts]) as Promise<PruneResult>,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { MirrorFrame, Run } from '../api/generated';
-import { Mirror } from './Mirror';
+import type { MirrorFrame, Run, Trajectory } from '../api/generated';
+import { DemoMirror } from './DemoMirror';
 import type { Highlight } from './Mirror';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,9 +10,15 @@ import { StatusBadge } from './StatusBadge';
  * of the run under way), the button that opens or closes it, pick mode, and
  * the box that records more steps on it.
  */
-export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, running, failed, opening, picking, lastRun, onOpen, onClose, onPick, onInstruct, pickHover, onPointer, large, onToggleLarge, tools }: {
+export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, running, failed, opening, picking, lastRun, onOpen, onClose, onPick, onInstruct, pickHover, onPointer, large, onToggleLarge, tools, demoSession, beforeInput, onRecorded }: {
   /** tools are shown under the instruction box (observe, extract). */
   tools?: ReactNode;
+  /** demoSession is the live page that takes demonstrated input (null while a run or a failure owns it). */
+  demoSession?: string | null;
+  /** beforeInput runs before each demonstrated input (the editor syncs its draft). */
+  beforeInput?: () => Promise<void>;
+  /** onRecorded gets the draft after a demonstrated step, and the step's index. */
+  onRecorded?: (t: Trajectory, index: number) => void;
   mirrorSession: string | null | undefined;
   /** ownSession is the editor's own live page (not a run's). */
   ownSession: string | null;
@@ -84,7 +90,18 @@ export function LivePagePanel({ mirrorSession, ownSession, frame, highlight, run
         )}
       </div>
       {mirrorSession ? (
-        <Mirror frame={frame} highlight={highlight} picking={picking} onPick={onPick} busy={running} pickHover={pickHover} onPointer={onPointer} />
+        <DemoMirror
+          sessionId={demoSession}
+          frame={frame}
+          highlight={highlight}
+          picking={picking}
+          onPick={onPick}
+          busy={running}
+          pickHover={pickHover}
+          onPointer={onPointer}
+          beforeInput={beforeInput}
+          onRecorded={onRecorded}
+        />
       ) : (
         <div className="mirror mirror-empty">
           <p className="muted small">

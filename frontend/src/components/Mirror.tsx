@@ -49,8 +49,10 @@ export function useMirror(sessionId: string | null | undefined) {
  * Mirror draws the live page (JPEG screencast frames) with the acted element
  * outlined. In pick mode a click reports the point in the page's CSS pixels.
  */
-export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pickHover, onPointer }: {
+export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pickHover, onPointer, children }: {
   frame: MirrorFrame | null;
+  /** children are drawn over the page (DemoMirror's input layer). */
+  children?: React.ReactNode;
   highlight?: Highlight | null;
   picking?: boolean;
   onPick?: (x: number, y: number) => void;
@@ -123,6 +125,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
             <span className={`mirror-pick-label ${pickHover.box.y < frame.height * 0.12 ? 'below' : ''}`}>{pickHover.label}</span>
           </div>
         )}
+        {children}
         {picking && hover && (
           <div className="mirror-cross" style={{ left: `${(hover.x / frame.width) * 100}%`, top: `${(hover.y / frame.height) * 100}%` }} />
         )}

@@ -51,7 +51,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -66,6 +66,8 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   onRecheck: () => void;
   /** offPage is the address the step expects when the live page is elsewhere: zero matches mean "not on this page". */
   offPage?: string;
+  /** playground is drawn under the candidates (the locator playground). */
+  playground?: React.ReactNode;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -214,6 +216,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           ) : (
             <p className="muted small">No target yet: pick the element on the page.</p>
           )}
+          {t && playground}
           {t && (
             <details className="fingerprint">
               <summary className="small">Fingerprint</summary>

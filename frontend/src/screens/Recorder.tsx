@@ -3,7 +3,8 @@ import type { GoalOptions, InstructResult, StepResult, Trajectory } from '../api
 import { ApiError } from '../api/transport';
 import { AgentLog, GoalOptionsRow } from '../components/AgentLog';
 import { InstructionBox } from '../components/InstructionBox';
-import { Mirror, useMirror } from '../components/Mirror';
+import { DemoMirror } from '../components/DemoMirror';
+import { useMirror } from '../components/Mirror';
 import { PageTools } from '../components/PageTools';
 import { RecordedSteps } from '../components/RecordedSteps';
 import { RecorderSetup } from '../components/RecorderSetup';
@@ -238,7 +239,14 @@ export function Recorder() {
           )}
         </section>
         <section className="rec-mirror" aria-label="Live page">
-          <Mirror frame={frame} highlight={highlight} busy={busy} />
+          <DemoMirror
+            sessionId={session?.id}
+            frame={frame}
+            highlight={highlight}
+            busy={busy}
+            initialMode="interact"
+            onRecorded={(t) => setRows((r) => t.steps.map((step, i) => ({ step, result: r[i]?.step.id === step.id ? r[i].result : undefined, prov: r[i]?.step.id === step.id ? r[i].prov : undefined })))}
+          />
         </section>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionInfo, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, Step, StepResult } from '../api/generated';
 import { FailurePanel } from '../components/FailurePanel';
 import { HealReview } from '../components/HealReview';
+import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { expectedPage, needsPage, samePage } from '../lib/stepPage';
@@ -481,6 +482,14 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onPointer={pickHover.move}
               large={large}
               onToggleLarge={toggleLarge}
+              demoSession={sessionId && !live && !failure ? sessionId : null}
+              beforeInput={async () => {
+                if (sessionId && draftRef.current) await api.UpdateDraft(sessionId, draftRef.current);
+              }}
+              onRecorded={(t, i) => {
+                d.set(t);
+                setSel(i);
+              }}
               tools={
                 sessionId && !live && !failure ? (
                   <PageTools
@@ -556,6 +565,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onUpdate={(s) => void edit([{ op: 'updateStep', index: sel, step: s }])}
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
+              playground={step.target && <LocatorPlayground sessionId={mirrorSession} target={step.target} onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])} />}
             />
             </>
           ) : (

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Locator, LocatorEvaluation, Target } from '../api/generated';
+import { useApi } from '../lib/api-context';
+import { errorText } from '../lib/toast';
+import './demo.css';
+
+const q = (s: string | undefined) => `'${(s ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** playwrightText writes a candidate in Playwright locator syntax, as the playground edits it. */
+export function playwrightText(l: Locator): string {
+  switch (l.kind) {
+    case 'testid':
+      return !l.attr || l.attr === 'data-testid' ? `getByTestId(${q(l.value)})` : `${l.attr}=${JSON.stringify(l.value ?? '')}`;
+    case 'role':
+      return l.name ? `getByRole(${q(l.role)}, { name: ${q(l.name)} })` : `getByRole(${q(l.role)})`;
+    case 'label':
+      return `getByLabel(${q(l.value)})`;
+    case 'placeholder':
+      return `getByPlaceholder(${q(l.value)})`;
+    case 'alt':
+      return `getByAltText(${q(l.value)})`;
+    case 'text':
+      return `getByText(${q(l.value)})`;
+    case 'title':
+      return `getByTitle(${q(l.value)})`;
+    case 'xpath':
+      return `locator(${q('xpath=' + (l.value ?? ''))})`;
+    default:
+      return `locator(${q(l.value)})`;
+  }
+}
+
+/**
+ * LocatorPlayground edits a step's locator candidates as text: pick a
+ * candidate (or a new one), type Playwright locator syntax, CSS or XPath,
+ * and as you type the live page counts the matches, outlines them on the
+ * mirror and says whether the recorded element (the fingerprint) is among
+ * them. Replace the candidate or add the text as a new one.
+ */
+export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionId: string | null | undefined; target: Target; onSetTarget: (t: Target) => void }) {
+  const api = useApi();
+  const NEW = -1;
+  const [which, setWhich] = useState(0);
+  const [text, setText] = useState(() => (target.candidates[0] ? playwrightText(target.candidates[0]) : ''));
+  const [ev, setEv] = useState<LocatorEvaluation | null>(null);
+  const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+  const seq = useRef(0);
+
+  // A new target (another step, a pick) starts over at its first candidate.
+  const key = JSON.stringify(target.candidates);
+  useEffect(() => {
+    const i = Math.min(which, target.candidates.length - 1);
+    setWhich(i < 0 ? NEW : i);
+    setText(i >= 0 && target.candidates[i] ? playwrightText(target.candidates[i]) : '');
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    setEv(null);
+    setError('');
+    if (!sessionId || !text.trim()) return;
+    const n = ++seq.current;
+    setChecking(true);
+    const t = setTimeout(() => {
+      api.EvaluateLocator(sessionId, target, text).then(
+        (r) => n === seq.current && (setEv(r), setChecking(false)),
+        (e) => n === seq.current && (setError(errorText(e)), setChecking(false)),
+      );
+    }, 250);
+    return () => clearTimeout(t);
+  }, [api, sessionId, text, key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choose = (i: number) => {
+    setWhich(i);
+    setText(i === NEW ? '' : playwrightText(target.candidates[i]));
+  };
+  const parsed = ev && !ev.error ? ev.locator : null;
+  const apply = (asNew: boolean) => {
+    if (!parsed) return;
+    const cs = target.candidates.slice();
+    if (asNew || which === NEW) cs.push(parsed);
+    else cs[which] = parsed;
+    onSetTarget({ ...target, candidates: cs });
+  };
+  const same = which !== NEW && parsed && JSON.stringify({ ...parsed, score: 0 }) === JSON.stringify({ ...target.candidates[which], score: 0 });
+
+  return (
+    <section className="playground" aria-label="Locator playground">
+      <div className="panel-sub">
+        <h3>Locator playground</h3>
+        <span className="spacer" />
+        <select aria-label="Candidate to edit" value={which} onChange={(e) => choose(Number(e.target.value))}>
+          {target.candidates.map((_, i) => (
+            <option key={i} value={i}>
+              Candidate {i + 1}
+            </option>
+          ))}
+          <option value={NEW}>New candidate</option>
+        </select>
+      </div>
+      <textarea
+        aria-label="Locator"
+        className="mono playground-text"
+        rows={2}
+        spellCheck={false}
+        placeholder="getByRole('button', { name: 'Sign in' }) · #email · //form/button"
+        value={text}
+        maxLength={2000}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            apply(false);
+          }
+        }}
+      />
+      <p className="small playground-result" data-testid="playground-result" aria-live="polite">
+        {!sessionId ? (
+          <span className="muted">Open the live page to count matches.</span>
+        ) : !text.trim() ? (
+          <span className="muted">Type a locator: Playwright syntax, CSS or XPath.</span>
+        ) : checking && !ev ? (
+          <span className="muted">Checking…</span>
+        ) : error || ev?.error ? (
+          <span className="bad">{error || ev?.error}</span>
+        ) : ev ? (
+          <>
+            <span data-testid="playground-count" className={ev.matches === 1 && ev.recorded ? 'ok' : ev.matches === 0 ? 'bad' : ''}>
+              {ev.matches} match{ev.matches === 1 ? '' : 'es'}
+            </span>
+            {' · '}
+            <span data-testid="playground-fingerprint" className={ev.recorded ? 'ok' : 'bad'}>
+              {ev.recorded ? 'the recorded element is among them' : 'the recorded element is not among them'}
+            </span>
+          </>
+        ) : null}
+      </p>
+      <div className="row-end">
+        {which !== NEW && (
+          <button type="button" className="btn btn-xs" disabled={!parsed || !!same} onClick={() => apply(false)} title="Ctrl+Enter">
+            Replace candidate {which + 1}
+          </button>
+        )}
+        <button type="button" className="btn btn-xs" disabled={!parsed || (which !== NEW && !!same)} onClick={() => apply(true)}>
+          Add as new candidate
+        </button>
+      </div>
+    </section>
+  );
+}
