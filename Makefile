@@ -24,7 +24,7 @@ run: setup frontend ## open the desktop app; with no display, say why and run th
 	fi
 
 test: setup vet frontend ## all tests (real Chromium, real Badger, loopback servers), the UI's ESLint and Vitest suite and e2e tests, the desktop smoke test
-	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner|sharedstore))$$')
+	$(GO) test $(TESTFLAGS) $$($(GO) list $(PKGS) | grep -v -E '/(e2e|backend/(studio|webapi|cache|replay|runner|sharedstore))$$|/node_modules/')
 	$(GO) test -race $(TESTFLAGS) $(RACEPKGS)
 	@# The UI end-to-end test runs alone: on two cores it shares them with nothing.
 	$(GO) test $(TESTFLAGS) ./e2e/
@@ -56,7 +56,8 @@ generate: ## rewrite app_api.go and frontend/src/api/generated.ts from studio.AP
 
 vet: ## go vet and gofmt check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	$(GO) vet $(PKGS)
+	@# frontend/node_modules can hold Go files of npm packages: not ours.
+	$(GO) vet $$($(GO) list $(PKGS) | grep -v /node_modules/)
 
 bench: setup ## benchmarks that print figures (issue 19's figures vs plain playwright-go, snapshot, replay, act cache, acts, agent, runner, healing)
 	$(GO) build -o bin/reprise ./cmd/reprise && ./bin/reprise bench --runs 5 || true

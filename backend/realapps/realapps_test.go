@@ -70,6 +70,21 @@ func endState(page playwright.Page) (string, error) {
 	return strings.Join(rows, "|"), nil
 }
 
+// settledState is endState once the app has rendered what the last step
+// did: a filter link changes the route and the list re-renders a moment
+// later, so it reads again for up to three seconds until the list is want,
+// and returns the last reading either way.
+func settledState(page playwright.Page) (string, error) {
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		got, err := endState(page)
+		if err != nil || got == want || time.Now().After(deadline) {
+			return got, err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // appResult is one app's run.
 type appResult struct {
 	app                      string
@@ -166,7 +181,7 @@ func runApp(t *testing.T, url, app string) appResult {
 		}
 		r.recorded++
 	}
-	r.recordState, _ = endState(sess.Page)
+	r.recordState, _ = settledState(sess.Page)
 	if r.recordErr != "" {
 		return r
 	}
@@ -184,7 +199,7 @@ func runApp(t *testing.T, url, app string) appResult {
 	fresh := browsertest.NewPage(t)
 	run := replay.NewPlayer(fresh.Page, replay.Options{StepTimeout: 5 * time.Second}).Run(ctx, back, nil)
 	r.replayed = true
-	r.replayState, _ = endState(fresh.Page)
+	r.replayState, _ = settledState(fresh.Page)
 	if run.Status != trajectory.StatusPassed {
 		r.replayErr = firstLine(run.Error)
 		return r

@@ -46,7 +46,9 @@ func dial(dir string) (net.Conn, error) {
 	path := socketPath(dir)
 	conn, err := net.Dial("unix", path)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ECONNREFUSED) {
+		// No socket, a dead one, or a store path that is not a directory
+		// (opening the store then says what is wrong with it).
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOTDIR) {
 			return nil, fmt.Errorf("%w: %v", errNoEndpoint, err)
 		}
 		return nil, fmt.Errorf("connecting to the Reprise process that holds the store in %s: %w", dir, err)
