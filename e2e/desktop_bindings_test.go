@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
@@ -14,7 +15,9 @@ import (
 // with -devserver under Xvfb) serves the built frontend to a browser with
 // live Go bindings (window.go.main.App) and runtime events. Recording one
 // instruction proves calls, session:step events and mirror frames cross
-// the Wails bridge. It needs that running app, so it runs only when
+// the Wails bridge; observing a step, saving the recording, provenance in
+// the editor and Export as… Playwright TS with Copy then go through the
+// same bindings. It needs that running app, so it runs only when
 // REPRISE_DESKTOP_DEV_URL names it.
 func TestDesktopBindings(t *testing.T) {
 	devURL := os.Getenv("REPRISE_DESKTOP_DEV_URL")
@@ -42,4 +45,35 @@ func TestDesktopBindings(t *testing.T) {
 	u.ok(u.expect.Locator(steps.First()).ToHaveAttribute("data-status", "passed"), "the step passed")
 	u.ok(u.expect.Locator(page.GetByAltText("Live page")).ToBeVisible(), "mirror frames arrive as Wails events")
 	u.ok(u.expect.Locator(page.GetByTestId("mirror-highlight")).ToContainText("Email"), "the acted element is highlighted")
+
+	// Observe lists and outlines a candidate; adding it records step 2.
+	u.click(u.role("button", "Observe elements"), "Observe elements")
+	u.fill(u.label("Observe instruction"), "click Sign in", "observe instruction")
+	u.ok(u.label("Observe instruction").Press("Enter"), "observing")
+	observed := page.GetByTestId("observed")
+	u.ok(u.expect.Locator(observed.First()).ToContainText(`click button "Sign in"`), "observe lists the Sign in button")
+	u.ok(u.expect.Locator(page.GetByTestId("mirror-candidate").First()).ToBeVisible(), "the candidate is outlined on the mirror")
+	u.click(observed.First().GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Add candidate 1 as a step"}), "adding the candidate")
+	u.ok(u.expect.Locator(steps).ToHaveCount(2), "the candidate becomes step 2")
+
+	// Save, then the editor shows who recorded each step.
+	u.click(u.role("button", "Save"), "Save recording")
+	editorSteps := page.GetByTestId("step")
+	u.ok(u.expect.Locator(editorSteps).ToHaveCount(2), "the editor opens the saved flow")
+	u.ok(u.expect.Locator(editorSteps.Nth(0).GetByTestId("provenance")).ToContainText("recorded by the offline resolver"), "provenance in the timeline")
+
+	// Export as… Playwright TS: the code view and Copy.
+	origin := strings.TrimSuffix(devURL, "/")
+	u.ok(page.Context().GrantPermissions([]string{"clipboard-read", "clipboard-write"}, playwright.BrowserContextGrantPermissionsOptions{Origin: playwright.String(origin)}), "allowing the clipboard")
+	u.click(u.role("button", "Export as…"), "Export as…")
+	dialog := page.GetByRole("dialog")
+	u.ok(dialog.GetByRole("radio", playwright.LocatorGetByRoleOptions{Name: "Playwright Test (TypeScript)"}).Check(), "choosing Playwright TS")
+	u.ok(u.expect.Locator(dialog.GetByTestId("code")).ToContainText("async ({ page }) => {"), "the code view shows the spec")
+	u.click(dialog.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Copy", Exact: playwright.Bool(true)}), "Copy")
+	u.ok(u.expect.Locator(dialog.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Copied ✓"})).ToBeVisible(), "copy confirms")
+	copied, err := page.Evaluate(`() => navigator.clipboard.readText()`)
+	u.ok(err, "reading the clipboard")
+	if c, _ := copied.(string); !strings.Contains(c, "ann@example.com") || !strings.Contains(c, "Sign in") {
+		t.Errorf("the copied export lacks the recorded steps:\n%s", c)
+	}
 }
