@@ -219,6 +219,8 @@ func TestStudioAgentUI(t *testing.T) {
 
 	// ---- a hybrid goal: the live log shows tool calls; Stop cancels ----
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
+	// The editor has a Start URL field too: wait for the recorder's form.
+	u.ok(u.expect.Locator(page.GetByRole("heading", playwright.PageGetByRoleOptions{Name: "New recording"})).ToBeVisible(), "the recorder opens")
 	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
 	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai-compatible/qwen3"), "the recorder uses the default model")
 	u.click(u.role("button", "● Start recording"), "Start recording with a model")

@@ -235,7 +235,12 @@ type ui struct {
 func (u *ui) ok(err error, what string) {
 	u.t.Helper()
 	if err != nil {
-		u.shots.take("failure-" + strings.ReplaceAll(what, " ", "-"))
+		name := "failure-" + strings.ReplaceAll(what, " ", "-")
+		u.shots.take(name)
+		// REPRISE_E2E_FAILURES=DIR keeps failure screenshots past the test.
+		if dir := os.Getenv("REPRISE_E2E_FAILURES"); dir != "" {
+			_, _ = u.page.Screenshot(playwright.PageScreenshotOptions{Path: playwright.String(filepath.Join(dir, u.t.Name()+"-"+name+".png"))})
+		}
 		u.t.Fatalf("%s: %v", what, err)
 	}
 }

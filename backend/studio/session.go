@@ -39,6 +39,10 @@ type session struct {
 	mirror  *mirror
 	model   string
 
+	// stateMu orders session:state events: reading the state and sending
+	// it happen under it, so a stale "busy" can never arrive after "idle".
+	stateMu sync.Mutex
+
 	mu     sync.Mutex
 	busy   string // "", "instruction" or "run"
 	what   string // the instruction under way
@@ -329,6 +333,8 @@ func (ss *session) current() *trajectory.Trajectory {
 }
 
 func (s *Studio) emitState(ss *session) {
+	ss.stateMu.Lock()
+	defer ss.stateMu.Unlock()
 	ss.mu.Lock()
 	st := SessionState{SessionID: ss.id, Busy: ss.busy != "", URL: ss.page.URL(), Instruction: ss.what}
 	if d := ss.current(); d != nil {
