@@ -46,15 +46,10 @@ func (s *Studio) Demonstrate(sessionID string, in recorder.DemoInput) (DemoResul
 		return DemoResult{}, err
 	}
 	defer end()
-	ss.mu.Lock()
-	ss.stable = ss.draft.Clone()
-	ss.mu.Unlock()
+	first := ss.freeze()
 	start := time.Now()
 	d, derr := ag.Recorder().Demonstrate(ctx, in)
-	ss.mu.Lock()
-	ss.stable = nil
-	draft := ss.draft.Clone()
-	ss.mu.Unlock()
+	_, draft := ss.thaw(first)
 	if derr != nil {
 		return DemoResult{}, s.demoError(ctx, ss, in, derr)
 	}
@@ -232,20 +227,10 @@ func (s *Studio) AddAssertion(sessionID string, step trajectory.Step) (InstructR
 		return InstructResult{}, err
 	}
 	defer end()
-	ss.mu.Lock()
-	first := len(ss.draft.Steps)
-	ss.stable = ss.draft.Clone()
-	ss.mu.Unlock()
+	first := ss.freeze()
 	start := time.Now()
 	results, perr := ag.Recorder().Perform(ctx, []trajectory.Step{step})
-	ss.mu.Lock()
-	ss.stable = nil
-	var steps []trajectory.Step
-	if perr == nil {
-		steps = append(steps, ss.draft.Steps[first:]...)
-	}
-	draft := ss.draft.Clone()
-	ss.mu.Unlock()
+	steps, draft := ss.thaw(first)
 	if perr != nil {
 		msg := perr.Error()
 		if n := len(results); n > 0 && results[n-1].Error != "" {

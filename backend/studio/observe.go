@@ -129,20 +129,10 @@ func (s *Studio) AddObserved(sessionID string, c ObservedCandidate) (InstructRes
 		return InstructResult{}, err
 	}
 	defer end()
-	ss.mu.Lock()
-	first := len(ss.draft.Steps)
-	ss.stable = ss.draft.Clone()
-	ss.mu.Unlock()
+	first := ss.freeze()
 	start := time.Now()
 	results, perr := ag.Recorder().Perform(ctx, []trajectory.Step{step})
-	ss.mu.Lock()
-	ss.stable = nil
-	var steps []trajectory.Step
-	if perr == nil {
-		steps = append(steps, ss.draft.Steps[first:]...)
-	}
-	draft := ss.draft.Clone()
-	ss.mu.Unlock()
+	steps, draft := ss.thaw(first)
 	if perr != nil {
 		return InstructResult{}, s.agentError(ctx, ss, "adding", describeCandidate(c), perr)
 	}
@@ -200,10 +190,7 @@ func (s *Studio) Extract(sessionID, instruction string, schema json.RawMessage, 
 		return ExtractResult{}, err
 	}
 	defer end()
-	ss.mu.Lock()
-	first := len(ss.draft.Steps)
-	ss.stable = ss.draft.Clone()
-	ss.mu.Unlock()
+	first := ss.freeze()
 	var res *agent.ExtractResult
 	var step *trajectory.Step
 	if addStep {
@@ -211,10 +198,7 @@ func (s *Studio) Extract(sessionID, instruction string, schema json.RawMessage, 
 	} else {
 		res, err = ag.Extract(ctx, instruction, schema)
 	}
-	ss.mu.Lock()
-	ss.stable = nil
-	draft := ss.draft.Clone()
-	ss.mu.Unlock()
+	_, draft := ss.thaw(first)
 	if err != nil {
 		return ExtractResult{}, s.agentError(ctx, ss, "extracting", instruction, err)
 	}

@@ -625,3 +625,23 @@ func (s *Studio) dropSession(ss *session) {
 		s.emit.Emit(EvSessionClosed, SessionRef{SessionID: ss.id})
 	})
 }
+
+// freeze lets readers see a copy of the draft while an agent or the
+// recorder appends to it (writers are refused while the session is busy);
+// it returns how many steps the draft had. thaw ends it.
+func (ss *session) freeze() int {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	ss.stable = ss.draft.Clone()
+	return len(ss.draft.Steps)
+}
+
+// thaw ends freeze: it returns the steps appended since first and a copy
+// of the draft as it is now.
+func (ss *session) thaw(first int) ([]trajectory.Step, *trajectory.Trajectory) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	ss.stable = nil
+	appended := append([]trajectory.Step(nil), ss.draft.Steps[min(first, len(ss.draft.Steps)):]...)
+	return appended, ss.draft.Clone()
+}
