@@ -73,4 +73,18 @@ describe('Settings', () => {
     await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
     expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: real, resolverOff: true });
   });
+
+  it('saves a model typed by name, such as an OpenAI-compatible server\'s', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    await user.type(await screen.findByLabelText('Model name'), 'openai-compatible/qwen3');
+    const model = screen.getByLabelText('Default model') as HTMLSelectElement;
+    expect(model).toHaveValue('openai-compatible/qwen3');
+    expect(screen.getByLabelText('Heal with the model')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
+    expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: 'openai-compatible/qwen3' });
+    await user.selectOptions(model, 'local');
+    expect(screen.getByLabelText('Model name')).toHaveValue('');
+  });
 });

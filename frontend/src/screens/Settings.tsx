@@ -85,6 +85,8 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
   const [browsers, setBrowsers] = useState<BrowserInfo[]>([]);
   const [error, setError] = useState('');
+  // typed is a model name typed by hand (one the list does not offer, such as an OpenAI-compatible server's).
+  const [typed, setTyped] = useState('');
   const reloadProviders = () => api.ListProviders().then(setProviders, () => {});
   useEffect(() => {
     api.GetSettings().then(
@@ -98,6 +100,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
     api.ListBrowsers().then(setBrowsers, () => {});
   }, [api]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const choices = modelChoices(providers);
   if (!s) return <div className="screen pad">{error ? <div className="alert alert-error">{error}</div> : <span className="muted">Loading…</span>}</div>;
   const b = s.browser;
   const setB = (patch: Partial<SettingsT['browser']>) => setS({ ...s, browser: { ...b, ...patch } });
@@ -125,13 +128,34 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <h2>Models</h2>
           <label className="field">
             <span className="field-label">Default model for recording</span>
-            <select aria-label="Default model" value={s.model || 'local'} onChange={(e) => setS({ ...s, model: e.target.value })}>
-              {modelChoices(providers).map((c) => (
+            <select
+              aria-label="Default model"
+              value={s.model || 'local'}
+              onChange={(e) => {
+                setTyped('');
+                setS({ ...s, model: e.target.value });
+              }}
+            >
+              {!choices.some((c) => c.value === (s.model || 'local')) && <option value={s.model}>{s.model}</option>}
+              {choices.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
                 </option>
               ))}
             </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Or type a model: provider/name, e.g. openai-compatible/qwen2.5-7b-instruct or ollama/llama3.2</span>
+            <input
+              className="mono"
+              aria-label="Model name"
+              placeholder="openai-compatible/NAME"
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setS({ ...s, model: e.target.value.trim() || 'local' });
+              }}
+            />
           </label>
           <label className="field">
             <span className="field-label">Base URL (OpenAI-compatible servers, Ollama)</span>
