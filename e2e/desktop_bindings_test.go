@@ -2,12 +2,17 @@ package e2e
 
 import (
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/llm/llmtest"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // TestDesktopBindings drives the desktop app's own UI through the Wails
@@ -15,22 +20,32 @@ import (
 // with -devserver under Xvfb) serves the built frontend to a browser with
 // live Go bindings (window.go.main.App) and runtime events. Recording one
 // instruction proves calls, session:step events and mirror frames cross
-// the Wails bridge; observing a step, saving the recording, provenance in
-// the editor and Export as… Playwright TS with Copy then go through the
-// same bindings. It needs that running app, so it runs only when
-// REPRISE_DESKTOP_DEV_URL names it.
+// the Wails bridge; then, through the same bindings: observing a step,
+// saving the recording, provenance in the editor, Export as… Playwright
+// TS with Copy (the copied spec passes against the demo site), importing
+// a DevTools Recorder file and a Stagehand cache, a model heal applied in
+// a run and reviewed, a hybrid goal with its live log and a cancel,
+// extract with a JSON Schema, and a computer-use goal. The models are
+// loopback fakes started here and chosen in the app's Settings screen
+// (desktop-smoke.sh gives the app a placeholder OpenAI key, since no OS
+// keychain runs under Xvfb). It needs that running app, so it runs only
+// when REPRISE_DESKTOP_DEV_URL names it.
 func TestDesktopBindings(t *testing.T) {
 	devURL := os.Getenv("REPRISE_DESKTOP_DEV_URL")
 	if devURL == "" {
 		t.Skip("REPRISE_DESKTOP_DEV_URL is unset: scripts/desktop-smoke.sh (make test) starts the desktop dev build and runs this test")
 	}
 	site := startDemoSite(t)
+	_, model := agenttest.Named(t, "openai-compatible/qwen3", llmtest.OpenAI, fakeModel)
 	s := browsertest.NewPage(t)
 	page := s.Page
 	if err := page.SetViewportSize(1440, 900); err != nil {
 		t.Fatal(err)
 	}
 	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
+	page.OnDialog(func(d playwright.Dialog) { _ = d.Accept() }) // "Discard the recorded steps?"
+	var pageErrors []string
+	page.On("pageerror", func(err error) { pageErrors = append(pageErrors, err.Error()) })
 
 	_, err := page.Goto(devURL)
 	u.ok(err, "opening the desktop dev server")
@@ -73,7 +88,72 @@ func TestDesktopBindings(t *testing.T) {
 	u.ok(u.expect.Locator(dialog.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Copied ✓"})).ToBeVisible(), "copy confirms")
 	copied, err := page.Evaluate(`() => navigator.clipboard.readText()`)
 	u.ok(err, "reading the clipboard")
-	if c, _ := copied.(string); !strings.Contains(c, "ann@example.com") || !strings.Contains(c, "Sign in") {
-		t.Errorf("the copied export lacks the recorded steps:\n%s", c)
+	spec, _ := copied.(string)
+	if !strings.Contains(spec, "ann@example.com") || !strings.Contains(spec, "Sign in") {
+		t.Fatalf("the copied export lacks the recorded steps:\n%s", spec)
 	}
+	specDir := t.TempDir()
+	u.ok(os.WriteFile(filepath.Join(specDir, "recorded.spec.ts"), []byte(spec), 0o644), "writing the copied spec")
+	runExportedSpec(t, specDir, site.URL)
+	u.click(page.GetByRole("dialog").GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Close"}), "closing the export dialog")
+
+	// ---- imports: a DevTools Recorder file, a Stagehand cache, and a flow to heal ----
+	d := u.openImport()
+	u.importRecorderAndStagehand(d, "desktop-import-report")
+	flow := editFlow(startEditPage(t))
+	data, err := trajectory.Marshal(&flow)
+	u.ok(err, "encoding the flow to heal")
+	healFile := filepath.Join(t.TempDir(), "save-the-edit.json")
+	u.ok(os.WriteFile(healFile, data, 0o644), "writing the flow to heal")
+	u.ok(d.input.SetInputFiles(healFile), "importing the flow to heal")
+	u.ok(u.expect.Locator(d.report).ToContainText("Imported as a new flow, “Save the edit”"), "the flow to heal is stored")
+	u.click(d.dialog.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Done"}), "Done")
+
+	// ---- a model heal applied in a run, shown for review ----
+	u.chooseModel("", "openai-compatible/qwen3", model.BaseURL(), true)
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "Library")
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Save the edit", Exact: playwright.Bool(true)}), "opening Save the edit")
+	u.ok(u.expect.Locator(u.label("Trajectory name")).ToHaveValue("Save the edit"), "the editor opens the imported flow")
+	u.reviewModelHeal("desktop-heal-review")
+
+	// ---- a hybrid goal with its live log and a cancel; extract with a schema ----
+	u.openRecorder(site.URL + "/login.html")
+	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai-compatible/qwen3"), "the recorder uses the model chosen in Settings")
+	u.click(u.role("button", "● Start recording"), "Start recording with a model")
+	u.hybridGoalCancelled("desktop-goal-log")
+	u.extractWithSchema("desktop-extract")
+	u.click(u.role("button", "Discard"), "Discard")
+
+	// ---- a computer-use goal ----
+	cu := startComputerUseModel(t, site)
+	u.chooseModel("openai/gpt-4.1-mini", "", cu.BaseURL(), true)
+	u.openRecorder(site.URL + "/login.html")
+	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai/gpt-4.1-mini"), "the recorder uses the computer-use model")
+	u.click(u.role("button", "● Start recording"), "Start recording for computer use")
+	u.computerUseGoal()
+
+	if len(pageErrors) > 0 {
+		t.Errorf("the page threw:\n%s", strings.Join(pageErrors, "\n"))
+	}
+}
+
+// chooseModel sets the default model in the Settings screen, picked from
+// the list (listed) or typed by name (typed), with the server's base URL
+// and whether a heal may ask the model, and saves.
+func (u *ui) chooseModel(listed, typed, baseURL string, healWithModel bool) {
+	u.t.Helper()
+	page := u.page
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Settings"}), "Settings")
+	if typed != "" {
+		u.fill(u.label("Model name"), typed, "the model's name")
+	} else {
+		_, err := u.label("Default model").SelectOption(playwright.SelectOptionValues{Values: &[]string{listed}})
+		u.ok(err, "choosing "+listed)
+	}
+	u.fill(page.GetByLabel(regexp.MustCompile(`^Base URL`)), baseURL, "the base URL")
+	heal := u.label("Heal with the model")
+	u.ok(heal.SetChecked(healWithModel), "healing with the model")
+	u.click(u.role("button", "Save settings"), "Save settings")
+	u.ok(u.expect.Locator(page.GetByText("Settings saved; new sessions and runs use them")).ToBeVisible(), "the settings are saved")
+	u.ok(u.expect.Locator(page.GetByTestId("settings-dirty")).ToBeHidden(), "nothing is left unsaved")
 }

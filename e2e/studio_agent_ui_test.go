@@ -67,6 +67,51 @@ func fakeModel(r llmtest.Request) llmtest.Reply {
 const editPage = `<title>Edit</title><div class="toolbar"><button type="button" id="b-1f3">Store changes</button></div>` +
 	`<form onsubmit="return false"><label>Title <input name="title"></label> <button type="button" id="b-9a2">Delete</button></form>`
 
+// startEditPage serves editPage and returns its server's address.
+func startEditPage(t *testing.T) string {
+	t.Helper()
+	edit := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = w.Write([]byte(editPage))
+	}))
+	t.Cleanup(edit.Close)
+	return edit.URL
+}
+
+// editFlow is a two-step flow recorded on editPage before its "Save"
+// button was reworded: replaying step 2 needs a heal, and only the model
+// can pick the button (fakeModel does).
+func editFlow(base string) trajectory.Trajectory {
+	return trajectory.Trajectory{Version: trajectory.FormatVersion, Name: "Save the edit", StartURL: base + "/edit", Steps: []trajectory.Step{
+		{ID: "s1", Instruction: "type Q3 report into Title", Action: trajectory.ActionFill, Value: "Q3 report",
+			Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "input[name=title]", Score: 300}},
+				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Title", Attrs: map[string]string{"name": "title"}}}},
+		{ID: "s2", Instruction: "click Save", Action: trajectory.ActionClick, TimeoutMS: 2500,
+			Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#save", Score: 500}},
+				Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Save", Attrs: map[string]string{"id": "save", "type": "button"}}}},
+	}}
+}
+
+// startComputerUseModel plays an OpenAI computer-use model on loopback:
+// it clicks the Email field of the demo site's login page (at the studio's
+// default 1280x800 viewport), types ann's address, then closes.
+func startComputerUseModel(t *testing.T, site *demoSite) *cuatest.Server {
+	t.Helper()
+	at := browsertest.ElementCenters(t, site.URL+"/login.html", 1280, 800, "#email")
+	cu := cuatest.NewServer(t, cuatest.OpenAI)
+	cu.Respond(func(r cuatest.Request) cuatest.Reply {
+		rep := cuatest.Reply{InputTokens: 1000, OutputTokens: 30}
+		if r.Turn == 0 {
+			rep.Calls = []cuatest.Call{{Actions: []map[string]any{
+				{"type": "click", "button": "left", "x": int(at[0][0]), "y": int(at[0][1])}, {"type": "type", "text": "ann@example.com"}}}}
+		} else {
+			rep.Calls = []cuatest.Call{{Name: "close", Args: map[string]any{"success": true, "result": "typed"}}}
+		}
+		return rep
+	})
+	return cu
+}
+
 // TestStudioAgentUI drives the studio's model-facing screens in a real
 // headless Chromium against reprise serve's handler and loopback fake
 // models: observe (candidates outlined on the mirror, one added as a
@@ -83,17 +128,7 @@ func TestStudioAgentUI(t *testing.T) {
 	s := browsertest.NewPage(t)
 	page := s.Page
 	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	size := func(w, h int) {
-		u.ok(page.SetViewportSize(w, h), "resizing")
-	}
-	// shot saves a screen at 1440x900 and at 1024x700 (name-1024).
-	shot := func(name string, keep ...bool) {
-		u.shots.take(name, keep...)
-		size(1024, 700)
-		u.shots.take(name+"-1024", keep...)
-		size(1440, 900)
-	}
-	size(1440, 900)
+	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
 	page.OnDialog(func(d playwright.Dialog) { _ = d.Accept() }) // "Discard the recorded steps?"
 	var pageErrors []string
 	page.On("pageerror", func(err error) { pageErrors = append(pageErrors, err.Error()) })
@@ -126,7 +161,7 @@ func TestStudioAgentUI(t *testing.T) {
 	u.ok(u.expect.Locator(observed.First()).ToContainText("found by the offline resolver"), "observe says who found it")
 	u.ok(u.expect.Locator(page.GetByTestId("mirror-candidate").First()).ToBeVisible(), "the candidate is outlined on the mirror")
 	u.ok(u.expect.Locator(recSteps).ToHaveCount(2), "observing records nothing")
-	shot("observe")
+	u.shotSizes("observe")
 	u.click(observed.First().GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Add candidate 1 as a step"}), "adding the candidate")
 	u.ok(u.expect.Locator(recSteps).ToHaveCount(3), "the candidate becomes step 3")
 	u.ok(u.expect.Locator(recSteps.Nth(2)).ToHaveAttribute("data-status", "passed"), "step 3 was performed")
@@ -151,11 +186,11 @@ func TestStudioAgentUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.Locator(".mirror-url")).ToContainText("/dashboard"), "the live page ends on the dashboard")
 	u.click(steps.Nth(2), "step 3")
 	u.ok(u.expect.Locator(page.GetByTestId("candidate-matches").First()).ToHaveText("not on this page"), "candidates say not on this page instead of red zeros")
-	shot("provenance")
+	u.shotSizes("provenance")
 	u.click(u.role("button", "▶ this"), "▶ this")
 	offer := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Step 3 is not on this page"})
 	u.ok(u.expect.Locator(offer).ToContainText("/login.html"), "the offer names the step's page")
-	shot("wrong-page-offer")
+	u.shotSizes("wrong-page-offer")
 	u.click(offer.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Replay steps 1–2 first, then step 3"}), "replay the steps before")
 	u.ok(u.expect.Locator(steps.Nth(2)).ToHaveAttribute("data-status", "passed"), "step 3 passes after the steps before it")
 	u.ok(u.expect.Locator(steps.Nth(0)).ToHaveAttribute("data-status", "setup"), "steps 1–2 ran as setup")
@@ -165,35 +200,12 @@ func TestStudioAgentUI(t *testing.T) {
 	srv.call("GetSettings", &set)
 	set.Model, set.BaseURL, set.HealWithModel, set.Heal = "openai-compatible/qwen3", model.BaseURL(), true, trajectory.HealSuggest
 	srv.call("SaveSettings", nil, set)
-	edit := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "text/html")
-		_, _ = w.Write([]byte(editPage))
-	}))
-	t.Cleanup(edit.Close)
 	var saved trajectory.Trajectory
-	srv.call("SaveTrajectory", &saved, trajectory.Trajectory{Name: "Save the edit", StartURL: edit.URL + "/edit", Steps: []trajectory.Step{
-		{ID: "s1", Instruction: "type Q3 report into Title", Action: trajectory.ActionFill, Value: "Q3 report",
-			Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "input[name=title]", Score: 300}},
-				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Title", Attrs: map[string]string{"name": "title"}}}},
-		{ID: "s2", Instruction: "click Save", Action: trajectory.ActionClick, TimeoutMS: 2500,
-			Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#save", Score: 500}},
-				Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Save", Attrs: map[string]string{"id": "save", "type": "button"}}}},
-	}})
+	srv.call("SaveTrajectory", &saved, editFlow(startEditPage(t)))
 	_, err = page.Evaluate(`(id) => { location.hash = '#/t/' + id; }`, saved.ID)
 	u.ok(err, "opening the seeded flow")
 	u.ok(u.expect.Locator(u.label("Trajectory name")).ToHaveValue("Save the edit"), "editor opens the flow")
-	u.click(u.role("button", "▶ Run all"), "Run all on the changed page")
-	review := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Healed step"})
-	u.ok(u.expect.Locator(review).ToContainText("Step 2 was healed by the model"), "the heal is shown for review")
-	u.ok(u.expect.Locator(review.GetByTestId("heal-policy")).ToContainText("Suggested only"), "suggest: the flow is unchanged")
-	u.ok(u.expect.Locator(review.GetByTestId("heal-cost")).ToContainText("1 model call · 250+8 tokens"), "what the model cost")
-	u.ok(u.expect.Locator(steps.Nth(1).GetByTestId("provenance")).ToContainText("healed by the model openai-compatible/qwen3"), "timeline marks the heal")
-	shot("model-heal-review")
-	rev := page.GetByTitle("Stored revision")
-	before, _ := rev.TextContent()
-	u.click(review.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Accept fix"}), "Accept fix")
-	u.ok(u.expect.Locator(review).ToBeHidden(), "review closes")
-	u.ok(u.expect.Locator(rev).Not().ToHaveText(before), "accepting saves a new revision")
+	u.reviewModelHeal("model-heal-review")
 	set.HealWithModel = false
 	srv.call("SaveSettings", nil, set)
 
@@ -215,33 +227,96 @@ func TestStudioAgentUI(t *testing.T) {
 	u.ok(u.expect.Locator(runSteps.Nth(0)).ToContainText("locator #1 won"), "which locator won")
 	u.ok(u.expect.Locator(runSteps.Nth(1)).ToContainText("healed by the model openai-compatible/qwen3"), "the heal and who made it")
 	u.ok(u.expect.Locator(runSteps.Nth(1)).ToContainText("1 model call · 250+8 tokens"), "what the model cost")
-	shot("run-steps")
+	u.shotSizes("run-steps")
 
 	// ---- a hybrid goal: the live log shows tool calls; Stop cancels ----
-	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
-	// The editor has a Start URL field too: wait for the recorder's form.
-	u.ok(u.expect.Locator(page.GetByRole("heading", playwright.PageGetByRoleOptions{Name: "New recording"})).ToBeVisible(), "the recorder opens")
-	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
+	u.openRecorder(site.URL + "/login.html")
 	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai-compatible/qwen3"), "the recorder uses the default model")
 	u.click(u.role("button", "● Start recording"), "Start recording with a model")
-	_, err = u.label("Kind of input").SelectOption(playwright.SelectOptionValues{Values: &[]string{"goal"}})
-	u.ok(err, "choosing Goal")
-	_, err = u.label("Agent mode").SelectOption(playwright.SelectOptionValues{Values: &[]string{"hybrid"}})
-	u.ok(err, "choosing hybrid")
-	_, err = u.label("Agent cache").SelectOption(playwright.SelectOptionValues{Values: &[]string{"no"}})
-	u.ok(err, "no agent cache")
-	u.fill(u.label("Goal"), "type ann's email", "goal")
-	u.ok(u.label("Goal").Press("Enter"), "starting the goal")
+	u.hybridGoalCancelled("")
+
+	// ---- extract with a JSON Schema ----
+	u.extractWithSchema("extract")
+	u.click(u.role("button", "Discard"), "Discard")
+
+	// ---- a computer-use goal ----
+	cu := startComputerUseModel(t, site)
+	t.Setenv("OPENAI_API_KEY", "test-key-not-real")
+	set.Model, set.BaseURL = "openai/gpt-4.1-mini", cu.BaseURL()
+	srv.call("SaveSettings", nil, set)
+	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
+	_, err = u.label("Model").SelectOption(playwright.SelectOptionValues{Values: &[]string{"openai/gpt-4.1-mini"}})
+	u.ok(err, "choosing a model whose vendor has computer use")
+	u.click(u.role("button", "● Start recording"), "Start recording for computer use")
+	u.computerUseGoal()
+
+	if len(pageErrors) > 0 {
+		t.Errorf("the page threw:\n%s", strings.Join(pageErrors, "\n"))
+	}
+}
+
+// reviewModelHeal runs the open editFlow on the changed page with a model
+// heal allowed (fakeModel as openai-compatible/qwen3, heal policy
+// suggest): the review shows the model's pick and what it cost, the
+// timeline marks the heal, and accepting it saves a new revision. shot
+// names the screenshots of the review.
+func (u *ui) reviewModelHeal(shot string) {
+	u.t.Helper()
+	page := u.page
+	u.click(u.role("button", "▶ Run all"), "Run all on the changed page")
+	review := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Healed step"})
+	u.ok(u.expect.Locator(review).ToContainText("Step 2 was healed by the model"), "the heal is shown for review")
+	u.ok(u.expect.Locator(review.GetByTestId("heal-policy")).ToContainText("Suggested only"), "suggest: the flow is unchanged")
+	u.ok(u.expect.Locator(review.GetByTestId("heal-cost")).ToContainText("1 model call · 250+8 tokens"), "what the model cost")
+	u.ok(u.expect.Locator(page.GetByTestId("step").Nth(1).GetByTestId("provenance")).ToContainText("healed by the model openai-compatible/qwen3"), "timeline marks the heal")
+	u.shotSizes(shot)
+	rev := page.GetByTitle("Stored revision")
+	before, _ := rev.TextContent()
+	u.click(review.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Accept fix"}), "Accept fix")
+	u.ok(u.expect.Locator(review).ToBeHidden(), "review closes")
+	u.ok(u.expect.Locator(rev).Not().ToHaveText(before), "accepting saves a new revision")
+}
+
+// startGoal gives the open recording a goal in mode ("hybrid", "cua", …)
+// without the agent cache.
+func (u *ui) startGoal(mode, goal string) {
+	u.t.Helper()
+	for _, c := range []struct{ label, value string }{{"Kind of input", "goal"}, {"Agent mode", mode}, {"Agent cache", "no"}} {
+		_, err := u.label(c.label).SelectOption(playwright.SelectOptionValues{Values: &[]string{c.value}})
+		u.ok(err, "choosing "+c.value+" as "+c.label)
+	}
+	u.fill(u.label("Goal"), goal, "goal")
+	u.ok(u.label("Goal").Press("Enter"), "starting the "+mode+" goal")
+}
+
+// hybridGoalCancelled gives the open recording (fakeModel as its model) a
+// hybrid goal: the live log shows the tool calls, the act's step arrives
+// while the agent works, and Stop cancels the turn that never answers.
+// shot, unless empty, names screenshots of the running goal's log.
+func (u *ui) hybridGoalCancelled(shot string) {
+	u.t.Helper()
+	page := u.page
+	u.startGoal("hybrid", "type ann's email")
 	log := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Agent log"})
 	u.ok(u.expect.Locator(log).ToContainText("→ screenshot"), "the log shows the screenshot tool call")
 	u.ok(u.expect.Locator(log).ToContainText("→ act"), "the log shows the act tool call")
-	u.ok(u.expect.Locator(recSteps).ToHaveCount(1), "the act's step arrives while the agent works")
+	u.ok(u.expect.Locator(page.GetByTestId("rec-step")).ToHaveCount(1), "the act's step arrives while the agent works")
+	if shot != "" {
+		u.shotSizes(shot)
+	}
 	u.click(u.role("button", "Stop"), "Stop")
 	u.ok(u.expect.Locator(page.GetByRole("alert")).ToContainText(regexp.MustCompile(`cancelled`)), "the goal says it was cancelled")
 	u.ok(u.expect.Locator(u.label("Goal")).ToBeEnabled(), "ready for the next goal")
+}
 
-	// ---- extract with a JSON Schema ----
-	_, err = u.label("Kind of input").SelectOption(playwright.SelectOptionValues{Values: &[]string{"step"}})
+// extractWithSchema extracts from the open recording's login page with a
+// JSON Schema (fakeModel answers): a broken schema is refused with where,
+// the JSON and its cost show, and the extract is added as step 2. shot
+// names the screenshots of the result.
+func (u *ui) extractWithSchema(shot string) {
+	u.t.Helper()
+	page := u.page
+	_, err := u.label("Kind of input").SelectOption(playwright.SelectOptionValues{Values: &[]string{"step"}})
 	u.ok(err, "back to steps")
 	u.click(u.role("button", "Extract data"), "Extract data")
 	u.fill(u.label("Extract instruction"), "the heading and the submit button", "extract instruction")
@@ -254,44 +329,20 @@ func TestStudioAgentUI(t *testing.T) {
 	u.click(u.role("button", "Extract"), "Extract")
 	u.ok(u.expect.Locator(page.GetByTestId("extract-json")).ToContainText(`"heading": "Sign in"`), "the JSON is shown")
 	u.ok(u.expect.Locator(page.GetByTestId("extract-provenance")).ToContainText("read by openai-compatible/qwen3 · 1 model call · 300+12 tokens"), "what the extract cost")
-	shot("extract")
+	u.shotSizes(shot)
 	u.click(u.role("button", "Extract and add as step"), "Extract and add as step")
-	u.ok(u.expect.Locator(recSteps).ToHaveCount(2), "the extract is recorded as a step")
-	u.click(u.role("button", "Discard"), "Discard")
+	u.ok(u.expect.Locator(page.GetByTestId("rec-step")).ToHaveCount(2), "the extract is recorded as a step")
+}
 
-	// ---- a computer-use goal ----
-	at := browsertest.ElementCenters(t, site.URL+"/login.html", 1280, 800, "#email")
-	cu := cuatest.NewServer(t, cuatest.OpenAI)
-	cu.Respond(func(r cuatest.Request) cuatest.Reply {
-		rep := cuatest.Reply{InputTokens: 1000, OutputTokens: 30}
-		if r.Turn == 0 {
-			rep.Calls = []cuatest.Call{{Actions: []map[string]any{
-				{"type": "click", "button": "left", "x": int(at[0][0]), "y": int(at[0][1])}, {"type": "type", "text": "ann@example.com"}}}}
-		} else {
-			rep.Calls = []cuatest.Call{{Name: "close", Args: map[string]any{"success": true, "result": "typed"}}}
-		}
-		return rep
-	})
-	t.Setenv("OPENAI_API_KEY", "test-key-not-real")
-	set.Model, set.BaseURL = "openai/gpt-4.1-mini", cu.BaseURL()
-	srv.call("SaveSettings", nil, set)
-	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
-	_, err = u.label("Model").SelectOption(playwright.SelectOptionValues{Values: &[]string{"openai/gpt-4.1-mini"}})
-	u.ok(err, "choosing a model whose vendor has computer use")
-	u.click(u.role("button", "● Start recording"), "Start recording for computer use")
-	_, err = u.label("Kind of input").SelectOption(playwright.SelectOptionValues{Values: &[]string{"goal"}})
-	u.ok(err, "choosing Goal")
-	_, err = u.label("Agent mode").SelectOption(playwright.SelectOptionValues{Values: &[]string{"cua"}})
-	u.ok(err, "choosing computer use")
-	_, err = u.label("Agent cache").SelectOption(playwright.SelectOptionValues{Values: &[]string{"no"}})
-	u.ok(err, "no agent cache")
-	u.fill(u.label("Goal"), "type ann's email", "goal")
-	u.ok(u.label("Goal").Press("Enter"), "starting the computer-use goal")
+// computerUseGoal gives the open recording (startComputerUseModel's model)
+// a computer-use goal: the log shows the computer tool call, the goal
+// succeeds and its clicks and typing are recorded.
+func (u *ui) computerUseGoal() {
+	u.t.Helper()
+	page := u.page
+	u.startGoal("cua", "type ann's email")
+	log := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Agent log"})
 	u.ok(u.expect.Locator(log).ToContainText("→ computer"), "the log shows the computer tool call")
 	u.ok(u.expect.Locator(page.GetByText(regexp.MustCompile(`^Goal done`))).ToBeVisible(), "the computer-use goal succeeds")
-	u.ok(u.expect.Locator(recSteps.First()).ToBeVisible(), "its clicks and typing are recorded as steps")
-
-	if len(pageErrors) > 0 {
-		t.Errorf("the page threw:\n%s", strings.Join(pageErrors, "\n"))
-	}
+	u.ok(u.expect.Locator(page.GetByTestId("rec-step").First()).ToBeVisible(), "its clicks and typing are recorded as steps")
 }

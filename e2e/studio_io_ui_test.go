@@ -48,20 +48,6 @@ func TestStudioImportExportUI(t *testing.T) {
 	page := s.Page
 	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
 	u.ok(page.Context().GrantPermissions([]string{"clipboard-read", "clipboard-write"}, playwright.BrowserContextGrantPermissionsOptions{Origin: playwright.String(srv.URL)}), "allowing the clipboard")
-	sizes := func(name string, show func()) {
-		t.Helper()
-		for _, vp := range []struct {
-			w, h   int
-			suffix string
-		}{{1440, 900, ""}, {1024, 700, "-1024"}} {
-			u.ok(page.SetViewportSize(vp.w, vp.h), "sizing the window")
-			if show != nil {
-				show()
-			}
-			u.shots.take(name + vp.suffix)
-		}
-		u.ok(page.SetViewportSize(1440, 900), "sizing the window")
-	}
 	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
 	_, err = page.Goto(srv.URL + "/?token=" + srv.Token)
 	u.ok(err, "opening the studio")
@@ -77,7 +63,7 @@ func TestStudioImportExportUI(t *testing.T) {
 	code := dialog.GetByTestId("code")
 	u.ok(u.expect.Locator(code).ToContainText("test('Log in', async ({ page }) => {"), "the code view shows the spec")
 	u.ok(u.expect.Locator(code.Locator(".tok-keyword").First()).ToHaveText("import"), "the code is highlighted")
-	sizes("export-dialog", nil)
+	u.shotSizes("export-dialog")
 
 	var want studio.ExportedFile
 	srv.call("ExportFlow", &want, saved.ID, 0, "playwright-ts")
@@ -110,22 +96,9 @@ func TestStudioImportExportUI(t *testing.T) {
 	u.ok(u.expect.Locator(dialog).ToBeHidden(), "the export dialog closes")
 
 	// ---- import a DevTools Recorder file and a Stagehand cache ----
-	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "Library")
-	u.click(u.role("button", "Import…"), "Import…")
-	imp := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Import a flow"})
-	u.ok(u.expect.Locator(imp.GetByLabel("As a new flow")).ToBeChecked(), "a new flow is the default")
-	input := imp.GetByTestId("import-flow-file")
-	report := imp.GetByRole("region", playwright.LocatorGetByRoleOptions{Name: "Import report"})
-	u.ok(input.SetInputFiles(filepath.Join(repoRoot(t), "testdata", "imports", "chrome-recorder", "login.json")), "choosing the Recorder file")
-	u.ok(u.expect.Locator(report).ToContainText("as a Chrome DevTools Recorder recording"), "the report names the format")
-	u.ok(u.expect.Locator(report).ToContainText("Imported as a new flow, “Demo store login”"), "the report says what was stored")
-	notes := report.GetByRole("table", playwright.LocatorGetByRoleOptions{Name: "Dropped or approximated"})
-	u.ok(u.expect.Locator(notes).ToContainText("Step 1"), "the setViewport step is reported dropped")
-	sizes("import-report", nil)
-
-	u.ok(input.SetInputFiles(filepath.Join(repoRoot(t), "testdata", "imports", "stagehand", "act-login.json")), "choosing the Stagehand file")
-	u.ok(u.expect.Locator(report).ToContainText("as a Stagehand act cache entry"), "the Stagehand file is read")
-	u.ok(u.expect.Locator(report).ToContainText("Email"), "the act cache's step is kept")
+	d := u.openImport()
+	imp, input, report := d.dialog, d.input, d.report
+	u.importRecorderAndStagehand(d, "import-report")
 
 	// The same Stagehand file again, as a revision of the flow it made:
 	// nothing is added, and the dialog says so.
@@ -183,7 +156,7 @@ func TestStudioImportExportUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.Locator(".trace-list").Filter(playwright.LocatorFilterOptions{HasText: "Failed requests"})).ToContainText("/api/cart"), "the failed request")
 	u.ok(u.expect.Locator(first).ToContainText(shop+"/"), "the step's URL")
 	u.ok(u.expect.Locator(first.GetByAltText("Before step 1")).ToBeVisible(), "the before thumbnail")
-	sizes("run-trace", nil)
+	u.shotSizes("run-trace")
 
 	u.click(first.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Open the screenshots of step 1 full size"}), "opening the screenshots")
 	cmp := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Step 1: click Add to cart"})
@@ -206,7 +179,7 @@ func TestStudioImportExportUI(t *testing.T) {
 	u.ok(expected.Press("Enter"), "committing the expected text")
 	offer := page.GetByTestId("stale-instruction")
 	u.ok(u.expect.Locator(offer).ToContainText("Update it to “the cart says 2 items”?"), "the stale instruction is noticed")
-	sizes("stale-instruction", nil)
+	u.shotSizes("stale-instruction")
 	u.click(offer.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Update instruction"}), "Update instruction")
 	u.ok(u.expect.Locator(page.GetByTestId("step").Nth(1)).ToContainText("the cart says 2 items"), "the instruction follows the value")
 	u.click(u.role("button", "▶ Run all"), "Run all with unsaved edits")
@@ -221,6 +194,41 @@ func TestStudioImportExportUI(t *testing.T) {
 	if len(revs) != 1 {
 		t.Errorf("the flow has %d revisions after running the stored one; want 1 (nothing saved without asking)", len(revs))
 	}
+}
+
+// importDialog is the library's Import dialog with its file input and
+// report. The test sets the input's file: in the desktop app "Choose a
+// file…" opens a native dialog no test can drive, while the input calls
+// the same ImportFlow.
+type importDialog struct{ dialog, input, report playwright.Locator }
+
+// openImport opens the Import dialog from the library.
+func (u *ui) openImport() importDialog {
+	u.t.Helper()
+	u.click(u.page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "Library")
+	u.click(u.role("button", "Import…"), "Import…")
+	imp := u.page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Import a flow"})
+	u.ok(u.expect.Locator(imp.GetByLabel("As a new flow")).ToBeChecked(), "a new flow is the default")
+	return importDialog{dialog: imp, input: imp.GetByTestId("import-flow-file"),
+		report: imp.GetByRole("region", playwright.LocatorGetByRoleOptions{Name: "Import report"})}
+}
+
+// importRecorderAndStagehand imports testdata/imports' DevTools Recorder
+// login and Stagehand act cache through d: each report names the format
+// and what was kept or dropped. shot names screenshots of the first report.
+func (u *ui) importRecorderAndStagehand(d importDialog, shot string) {
+	u.t.Helper()
+	imports := filepath.Join(repoRoot(u.t), "testdata", "imports")
+	u.ok(d.input.SetInputFiles(filepath.Join(imports, "chrome-recorder", "login.json")), "choosing the Recorder file")
+	u.ok(u.expect.Locator(d.report).ToContainText("as a Chrome DevTools Recorder recording"), "the report names the format")
+	u.ok(u.expect.Locator(d.report).ToContainText("Imported as a new flow, “Demo store login”"), "the report says what was stored")
+	notes := d.report.GetByRole("table", playwright.LocatorGetByRoleOptions{Name: "Dropped or approximated"})
+	u.ok(u.expect.Locator(notes).ToContainText("Step 1"), "the setViewport step is reported dropped")
+	u.shotSizes(shot)
+
+	u.ok(d.input.SetInputFiles(filepath.Join(imports, "stagehand", "act-login.json")), "choosing the Stagehand file")
+	u.ok(u.expect.Locator(d.report).ToContainText("as a Stagehand act cache entry"), "the Stagehand file is read")
+	u.ok(u.expect.Locator(d.report).ToContainText("Email"), "the act cache's step is kept")
 }
 
 // startLoggingShop serves a page whose Add to cart button logs an error to

@@ -263,6 +263,26 @@ func (u *ui) fill(l playwright.Locator, v, what string) {
 	u.ok(l.Fill(v), "filling "+what)
 }
 
+// shotSizes saves the screen at 1440x900 (name) and at 1024x700
+// (name-1024), then returns to 1440x900; keepToasts as for take.
+func (u *ui) shotSizes(name string, keepToasts ...bool) {
+	u.t.Helper()
+	u.shots.take(name, keepToasts...)
+	u.ok(u.page.SetViewportSize(1024, 700), "sizing the window")
+	u.shots.take(name+"-1024", keepToasts...)
+	u.ok(u.page.SetViewportSize(1440, 900), "sizing the window")
+}
+
+// openRecorder opens the recorder's form from the navigation and fills
+// its Start URL.
+func (u *ui) openRecorder(url string) {
+	u.t.Helper()
+	u.click(u.page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
+	// The editor has a Start URL field too: wait for the recorder's form.
+	u.ok(u.expect.Locator(u.page.GetByRole("heading", playwright.PageGetByRoleOptions{Name: "New recording"})).ToBeVisible(), "the recorder opens")
+	u.fill(u.label("Start URL"), url, "start URL")
+}
+
 // stepStatuses waits until the timeline shows want (data-status per step).
 func (u *ui) stepStatuses(what string, want ...string) {
 	u.t.Helper()

@@ -6,8 +6,9 @@
 # app's own colours (navigation rail, accent button) cover real areas;
 # and that reprise ls works on that store while the app holds it.
 # Then it starts a dev build of the app (-devserver) and runs
-# e2e/TestDesktopBindings, which records an instruction through the Wails
-# bindings and events from a browser.
+# e2e/TestDesktopBindings, which drives the studio's screens (recording,
+# export, import, model heal, goals, extract) through the Wails bindings
+# and events from a browser.
 #
 #   scripts/desktop-smoke.sh            screenshot in build/bin/smoke/desktop.png
 #   REPRISE_UPDATE_SCREENSHOTS=1 ...    also copy it to docs/screenshots/desktop.png
@@ -139,12 +140,17 @@ if [ -n "${REPRISE_DESKTOP_BIN:-}" ]; then exit 0; fi
 
 # The Wails transport end to end: a dev build serves the same frontend with
 # live Go bindings and runtime events to a browser; e2e/TestDesktopBindings
-# records an instruction through it (calls, step events, mirror frames).
+# records, observes, exports, imports, heals with a model, runs a hybrid and
+# a computer-use goal and extracts through it, against loopback fake models
+# it chooses in the app's Settings. No OS keychain runs here, so the app
+# gets a placeholder OpenAI key (the fake computer-use model ignores it)
+# and no other provider's key from this shell.
 echo "desktop-smoke: building the dev build for the bindings test"
 $GO build -tags dev,webkit2_41 -o build/bin/reprise-desktop-dev .
 port=34115
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 REPRISE_STORE="$work/store-dev" HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+  OPENAI_API_KEY=test-key-not-real GEMINI_API_KEY= GOOGLE_API_KEY= ANTHROPIC_API_KEY= REPRISE_MODEL= \
   build/bin/reprise-desktop-dev -devserver "127.0.0.1:$port" -assetdir frontend/dist -loglevel Warning >"$work/dev.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 150); do
@@ -152,9 +158,9 @@ for _ in $(seq 150); do
   (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
   sleep 0.2
 done
-REPRISE_DESKTOP_DEV_URL="http://127.0.0.1:$port/" $GO test -count=1 -run '^TestDesktopBindings$' ./e2e/ || {
+REPRISE_DESKTOP_DEV_URL="http://127.0.0.1:$port/" $GO test -count=1 -timeout 15m -run '^TestDesktopBindings$' ./e2e/ || {
   echo "--- dev build log ---" >&2
   cat "$work/dev.log" >&2
   exit 1
 }
-echo "desktop-smoke: ok — recording through the Wails bindings and events works"
+echo "desktop-smoke: ok — recording, export, import, model heal, goals and extract through the Wails bindings and events work"
