@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -45,7 +46,22 @@ func TestDesktopBindings(t *testing.T) {
 	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
 	page.OnDialog(func(d playwright.Dialog) { _ = d.Accept() }) // "Discard the recorded steps?"
 	var pageErrors []string
-	page.On("pageerror", func(err error) { pageErrors = append(pageErrors, err.Error()) })
+	page.On("pageerror", func(err error) {
+		msg := err.Error()
+		var pe *playwright.Error
+		if errors.As(err, &pe) {
+			// Wails' dev-server IPC script (v2.16) throws at load while
+			// mounting its reconnect overlay ("new In(…)" on a Svelte 5
+			// component); the app's bindings and events work regardless,
+			// and production builds never load that script.
+			if strings.Contains(pe.Stack, "/wails/ipc.js") {
+				t.Logf("ignored an error of Wails' dev-server script: %s", msg)
+				return
+			}
+			msg += "\n" + pe.Stack
+		}
+		pageErrors = append(pageErrors, msg)
+	})
 
 	_, err := page.Goto(devURL)
 	u.ok(err, "opening the desktop dev server")
