@@ -14,6 +14,13 @@ import (
 	"github.com/reprise-qa/reprise/backend/version"
 )
 
+// wailsEvents is the one Wails event the app emits: its payload is a
+// flushed batch of studio events ([{name, payload}, …], as one WebSocket
+// message of reprise serve), which the frontend's transport dispatches in
+// order. One Wails event per studio event would arrive out of order in a
+// browser on the dev server, which sends each from its own goroutine.
+const wailsEvents = "reprise:events"
+
 // App is the thin facade the desktop frontend calls: app_api.go (generated)
 // binds every studio API method on it, and the platform shim
 // (platform_desktop.go) carries events and dialogs. The engine never
@@ -51,11 +58,7 @@ func (a *App) start(p platform) {
 		a.fail(err)
 		return
 	}
-	batcher := studio.NewBatcher(func(evs []studio.Event) {
-		for _, ev := range evs {
-			p.Emit(ev.Name, ev.Payload)
-		}
-	}, 0, 0)
+	batcher := studio.NewBatcher(func(evs []studio.Event) { p.Emit(wailsEvents, evs) }, 0, 0)
 	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: settingsPath,
 		Dialogs: p, Mode: "desktop", Version: version.String(), Log: p.Log})
 	if err != nil {

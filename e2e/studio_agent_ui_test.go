@@ -301,6 +301,7 @@ func (u *ui) hybridGoalCancelled(shot string) {
 	u.ok(u.expect.Locator(log).ToContainText("→ screenshot"), "the log shows the screenshot tool call")
 	u.ok(u.expect.Locator(log).ToContainText("→ act"), "the log shows the act tool call")
 	u.ok(u.expect.Locator(page.GetByTestId("rec-step")).ToHaveCount(1), "the act's step arrives while the agent works")
+	u.ok(u.expect.Locator(log.Locator("li")).ToContainText([]string{"→ screenshot", "← screenshot", "→ act", "← act"}), "the log is in the order the agent worked")
 	if shot != "" {
 		u.shotSizes(shot)
 	}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, httpTransport, parseWailsError, readToken, wailsTransport } from './transport';
+import { ApiError, httpTransport, parseWailsError, readToken, WAILS_EVENTS, wailsTransport } from './transport';
 
 describe('HTTP transport', () => {
   it('posts positional arguments with the token and returns the result', async () => {
@@ -89,9 +89,31 @@ describe('Wails transport', () => {
     const err = (await t.call('DeleteTrajectory', 'zz').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('not_found');
     expect(err.message).toBe('trajectory zz not found');
-    t.on('run:step', () => {});
-    expect(w.runtime.EventsOn).toHaveBeenCalledWith('run:step', expect.any(Function));
     expect(t.blobSrc('k')).toBeNull();
+  });
+
+  it('dispatches the studio events of one Wails batch event in order, by name', () => {
+    let deliver: (batch: unknown) => void = () => {};
+    const EventsOn = vi.fn((_name: string, cb: (...data: unknown[]) => void) => {
+      deliver = (b) => cb(b);
+      return () => {};
+    });
+    const t = wailsTransport({ go: { main: { App: {} } }, runtime: { EventsOn } });
+    const seen: string[] = [];
+    const offStep = t.on('run:step', (p) => seen.push('step ' + JSON.stringify(p)));
+    t.on('session:state', (p) => seen.push('state ' + JSON.stringify(p)));
+    expect(EventsOn).toHaveBeenCalledTimes(1);
+    expect(EventsOn).toHaveBeenCalledWith(WAILS_EVENTS, expect.any(Function));
+    deliver([
+      { name: 'session:state', payload: { n: 1 } },
+      { name: 'run:step', payload: { n: 2 } },
+      { name: 'other:event', payload: {} },
+      { name: 'session:state', payload: { n: 3 } },
+    ]);
+    expect(seen).toEqual(['state {"n":1}', 'step {"n":2}', 'state {"n":3}']);
+    offStep();
+    deliver([{ name: 'run:step', payload: { n: 4 } }]);
+    expect(seen).toHaveLength(3);
   });
 
   it('treats a non-JSON rejection as an internal error with that message', () => {

@@ -55,7 +55,33 @@ export function wailsAvailable(w: unknown = globalThis.window): boolean {
   return !!ww?.go?.main?.App;
 }
 
+/**
+ * WAILS_EVENTS is the one Wails event the desktop app emits: its payload is
+ * a flushed batch of studio events, [{name, payload}, …], in order (as one
+ * WebSocket message of reprise serve). One event per batch keeps the order
+ * where Wails would not (its dev server sends each event from its own
+ * goroutine).
+ */
+export const WAILS_EVENTS = 'reprise:events';
+
 export function wailsTransport(w: WailsWindow = window as unknown as WailsWindow): Transport {
+  const listeners = new Map<string, Set<(p: unknown) => void>>();
+  let subscribed = false;
+  const subscribe = () => {
+    if (subscribed || !w.runtime) return;
+    subscribed = true;
+    w.runtime.EventsOn(WAILS_EVENTS, (batch: unknown) => {
+      for (const e of (Array.isArray(batch) ? batch : []) as { name: string; payload: unknown }[]) {
+        listeners.get(e?.name)?.forEach((fn) => {
+          try {
+            fn(e.payload);
+          } catch (err) {
+            console.error(err);
+          }
+        });
+      }
+    });
+  };
   return {
     kind: 'wails',
     async call<T>(method: string, ...args: unknown[]): Promise<T> {
@@ -69,7 +95,13 @@ export function wailsTransport(w: WailsWindow = window as unknown as WailsWindow
     },
     on(name, fn) {
       if (!w.runtime) return () => {};
-      return w.runtime.EventsOn(name, (p: unknown) => fn(p as never));
+      subscribe();
+      const f = fn as (p: unknown) => void;
+      if (!listeners.has(name)) listeners.set(name, new Set());
+      listeners.get(name)!.add(f);
+      return () => {
+        listeners.get(name)?.delete(f);
+      };
     },
     blobSrc: () => null,
   };

@@ -39,7 +39,8 @@ export function GoalOptionsRow({ opts, disabled, onChange }: { opts: GoalOptions
 
 /** AgentLog is the live log of a goal: tool calls, results, model text, tokens and cost. */
 export function AgentLog({ events }: { events: AgentEvent[] }) {
-  const shown = events.filter((e) => e.type !== 'step-started' && e.type !== 'step-finished');
+  // Usage events carry no text: their running total shows below the list.
+  const shown = events.filter((e) => e.type !== 'step-started' && e.type !== 'step-finished' && e.type !== 'usage');
   const usage = events.filter((e) => e.type === 'usage' || e.type === 'done').pop()?.usage;
   return (
     <section className="agent-log" aria-label="Agent log">

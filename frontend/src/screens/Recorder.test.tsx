@@ -169,6 +169,7 @@ describe('Recorder', () => {
     const log = screen.getByRole('region', { name: 'Agent log' });
     expect(log).toHaveTextContent('→ act type ann@example.com into Email');
     expect(log).toHaveTextContent('900+30 tokens, $0.0012');
+    expect(log).not.toHaveTextContent('usage:');
     expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(fake.callsTo('Cancel')).toEqual([['sess1']]);
