@@ -126,7 +126,7 @@ func TestDesktopBindings(t *testing.T) {
 	u.click(d.dialog.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Done"}), "Done")
 
 	// ---- a model heal applied in a run, shown for review ----
-	u.chooseModel("", "openai-compatible/qwen3", model.BaseURL(), true)
+	u.chooseModel("", "openai-compatible/qwen3", model.BaseURL(), true, "desktop-settings-model")
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "Library")
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Save the edit", Exact: playwright.Bool(true)}), "opening Save the edit")
 	u.ok(u.expect.Locator(u.label("Trajectory name")).ToHaveValue("Save the edit"), "the editor opens the imported flow")
@@ -142,7 +142,7 @@ func TestDesktopBindings(t *testing.T) {
 
 	// ---- a computer-use goal ----
 	cu := startComputerUseModel(t, site)
-	u.chooseModel("openai/gpt-4.1-mini", "", cu.BaseURL(), true)
+	u.chooseModel("openai/gpt-4.1-mini", "", cu.BaseURL(), true, "")
 	u.openRecorder(site.URL + "/login.html")
 	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai/gpt-4.1-mini"), "the recorder uses the computer-use model")
 	u.click(u.role("button", "● Start recording"), "Start recording for computer use")
@@ -155,8 +155,9 @@ func TestDesktopBindings(t *testing.T) {
 
 // chooseModel sets the default model in the Settings screen, picked from
 // the list (listed) or typed by name (typed), with the server's base URL
-// and whether a heal may ask the model, and saves.
-func (u *ui) chooseModel(listed, typed, baseURL string, healWithModel bool) {
+// and whether a heal may ask the model, and saves. shot, unless empty,
+// names screenshots of the filled form.
+func (u *ui) chooseModel(listed, typed, baseURL string, healWithModel bool, shot string) {
 	u.t.Helper()
 	page := u.page
 	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Settings"}), "Settings")
@@ -167,8 +168,11 @@ func (u *ui) chooseModel(listed, typed, baseURL string, healWithModel bool) {
 		u.ok(err, "choosing "+listed)
 	}
 	u.fill(page.GetByLabel(regexp.MustCompile(`^Base URL`)), baseURL, "the base URL")
-	heal := u.label("Heal with the model")
-	u.ok(heal.SetChecked(healWithModel), "healing with the model")
+	if shot != "" {
+		u.ok(u.label("Default model").ScrollIntoViewIfNeeded(), "showing the model")
+		u.shotSizes(shot)
+	}
+	u.ok(u.label("Heal with the model").SetChecked(healWithModel), "healing with the model")
 	u.click(u.role("button", "Save settings"), "Save settings")
 	u.ok(u.expect.Locator(page.GetByText("Settings saved; new sessions and runs use them")).ToBeVisible(), "the settings are saved")
 	u.ok(u.expect.Locator(page.GetByTestId("settings-dirty")).ToBeHidden(), "nothing is left unsaved")
