@@ -235,17 +235,27 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
 		var patch *trajectory.Patch
-		lctx := ctx
+		lctx, learned := ctx, ""
 		if p.opts.Winners != nil && t.ID != "" {
 			if w, ok := p.opts.Winners.Winner(t.ID, orig.ID); ok {
-				lctx = withPreferred(ctx, w.Locator)
+				lctx, learned = withPreferred(ctx, w.Locator), w.Locator
 			}
+		}
+		before := p.page.URL()
+		if f, done, err := p.direct(ctx, &s, t.StartURL, learned); done {
+			res.Attempts, res.WinnerIndex = f.attempts, f.winner
+			w := s.Target.Candidates[f.winner]
+			res.Winner = &w
+			if err == nil {
+				err = p.checkLanded(t, before)
+			}
+			return finish(err)
 		}
 		located := time.Now()
 		if target, patch, err = p.locateOrHeal(lctx, &s, relax, deadline); err != nil {
 			return finish(err)
 		}
-		if patch == nil && p.opts.Winners != nil && t.ID != "" {
+		if patch == nil && p.opts.Winners != nil && t.ID != "" && s.Target.Candidates[target.winner].String() != learned {
 			p.opts.Winners.Learn(t.ID, orig.ID, Winner{Locator: s.Target.Candidates[target.winner].String(),
 				LocateMicros: time.Since(located).Microseconds()})
 		}
