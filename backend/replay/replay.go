@@ -206,7 +206,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		return finish(err)
 	}
 	secrets := t.SecretValues(vals)
-	p.arm(t, secrets)
+	// The network guard is armed once the page is given a secret: before,
+	// no request of the page can carry one, and intercepting requests
+	// turns the browser's HTTP cache off.
+	if p.armed() || givesSecret(&s, secrets) {
+		p.arm(t, secrets)
+	}
 	if s.Action == trajectory.ActionGoto {
 		if err := p.checkGoto(t, absURL(s.URL, p.page.URL(), t.StartURL), secrets); err != nil {
 			return finish(err)
