@@ -45,7 +45,7 @@ func newOpenAI(provider, id, key string, o Options) (Model, error) {
 		}
 	case ProviderOpenAICompatible:
 		if base == "" {
-			return nil, fmt.Errorf("llm: %s: an openai-compatible model needs the address of its server: set its base URL (Settings, or --base-url), e.g. http://127.0.0.1:1234/v1", name)
+			return nil, fmt.Errorf("llm: %s: an openai-compatible model needs the address of its server: set its base URL (Settings, or --model-url), e.g. http://127.0.0.1:1234/v1", name)
 		}
 	}
 	ro := []option.RequestOption{

@@ -19,8 +19,9 @@ import (
 // (navpolicy.SecretPattern, matched in the Playwright driver so other
 // requests never wait for this process) goes through it, and is aborted
 // when it goes outside the flow's scope, whoever started it (a step, or
-// the page itself). It is armed only for flows with secrets: intercepting
-// requests turns the browser's HTTP cache off.
+// the page itself). It is armed only once a step gives the page a secret
+// (see Player.Step): intercepting requests turns the browser's HTTP cache
+// off.
 type guard struct {
 	mu      sync.Mutex
 	pattern *regexp.Regexp // routed; nil when not armed
@@ -112,6 +113,25 @@ func (p *Player) checkLanded(t *trajectory.Trajectory, before string) error {
 		_, _ = p.page.Goto(before, playwright.PageGotoOptions{Timeout: playwright.Float(5000), WaitUntil: playwright.WaitUntilStateDomcontentloaded})
 	}
 	return fmt.Errorf("the page left the flow: %w", err)
+}
+
+// armed reports whether the network guard routes requests.
+func (p *Player) armed() bool {
+	p.guard.mu.Lock()
+	defer p.guard.mu.Unlock()
+	return p.guard.pattern != nil
+}
+
+// givesSecret reports whether performing s hands the page one of secrets:
+// a typed value or an address that holds one.
+func givesSecret(s *trajectory.Step, secrets []string) bool {
+	switch s.Action {
+	case trajectory.ActionFill, trajectory.ActionType:
+		return navpolicy.CarriesSecret(s.Value, secrets)
+	case trajectory.ActionGoto:
+		return navpolicy.CarriesSecret(s.URL, secrets)
+	}
+	return false
 }
 
 // arm points the network guard at t's scope and secrets, routing the

@@ -147,3 +147,38 @@ func TestLearnedWinnerNeverActsOnAnotherElement(t *testing.T) {
 		})
 	}
 }
+
+// TestLearnedWinnerIsActedOnDirectly: a replay that knows the step's
+// winner acts through it at once, and Playwright's waiting covers a button
+// that renders late; when the winner now finds two elements that both look
+// like the recorded one, nothing is clicked and the step fails as
+// ambiguous.
+func TestLearnedWinnerIsActedOnDirectly(t *testing.T) {
+	var html atomic.Value
+	html.Store(`<button id="primary">Save</button><button>Delete</button>`)
+	url := clickPage(t, &html)
+	tr := recordSave(t, url, roleSave, idGone)
+	w := &replay.MemoryWinners{}
+	if r, log := replayLog(t, tr, w); r.Status != trajectory.StatusPassed || log != "Save;" {
+		t.Fatalf("first replay: %s %q, clicks %q", r.Status, r.Error, log)
+	}
+
+	html.Store(`<div id="slot"></div><button>Delete</button>
+<script>setTimeout(() => { document.getElementById('slot').innerHTML = '<button id="primary">Save</button>'; }, 400);</script>`)
+	r, log := replayLog(t, tr, w)
+	if r.Status != trajectory.StatusPassed || log != "Save;" {
+		t.Fatalf("late button: %s %q, clicks %q", r.Status, r.Error, log)
+	}
+	if a := attemptsOf(r); len(a) != 1 || a[0] != `role button "Save" → ok` {
+		t.Errorf("late button: tried %q; want the learned winner alone", a)
+	}
+
+	html.Store(`<button>Save</button><button>Save</button><button>Delete</button>`)
+	r, log = replayLog(t, tr, w)
+	if log != "" || r.Status != trajectory.StatusFailed {
+		t.Fatalf("two Save buttons: %s, clicks %q; want the step refused with nothing clicked", r.Status, log)
+	}
+	if a := attemptsOf(r); len(a) != 2 || a[0] != `role button "Save" → 2 elements match the fingerprint` {
+		t.Errorf("two Save buttons: attempts %q", a)
+	}
+}

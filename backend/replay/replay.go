@@ -206,7 +206,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		return finish(err)
 	}
 	secrets := t.SecretValues(vals)
-	p.arm(t, secrets)
+	// The network guard is armed once the page is given a secret: before,
+	// no request of the page can carry one, and intercepting requests
+	// turns the browser's HTTP cache off.
+	if p.armed() || givesSecret(&s, secrets) {
+		p.arm(t, secrets)
+	}
 	if s.Action == trajectory.ActionGoto {
 		if err := p.checkGoto(t, absURL(s.URL, p.page.URL(), t.StartURL), secrets); err != nil {
 			return finish(err)
@@ -235,17 +240,27 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue
 		var patch *trajectory.Patch
-		lctx := ctx
+		lctx, learned := ctx, ""
 		if p.opts.Winners != nil && t.ID != "" {
 			if w, ok := p.opts.Winners.Winner(t.ID, orig.ID); ok {
-				lctx = withPreferred(ctx, w.Locator)
+				lctx, learned = withPreferred(ctx, w.Locator), w.Locator
 			}
+		}
+		before := p.page.URL()
+		if f, done, err := p.direct(ctx, &s, t.StartURL, learned); done {
+			res.Attempts, res.WinnerIndex = f.attempts, f.winner
+			w := s.Target.Candidates[f.winner]
+			res.Winner = &w
+			if err == nil {
+				err = p.checkLanded(t, before)
+			}
+			return finish(err)
 		}
 		located := time.Now()
 		if target, patch, err = p.locateOrHeal(lctx, &s, relax, deadline); err != nil {
 			return finish(err)
 		}
-		if patch == nil && p.opts.Winners != nil && t.ID != "" {
+		if patch == nil && p.opts.Winners != nil && t.ID != "" && s.Target.Candidates[target.winner].String() != learned {
 			p.opts.Winners.Learn(t.ID, orig.ID, Winner{Locator: s.Target.Candidates[target.winner].String(),
 				LocateMicros: time.Since(located).Microseconds()})
 		}

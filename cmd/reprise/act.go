@@ -36,7 +36,13 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 		def = "local"
 	}
 	fs.StringVar(&m.model, "model", def, `model for instructions the offline resolver cannot do: "local" (none), openai/…, google/…, anthropic/…, ollama/…, openai-compatible/… (default $REPRISE_MODEL or local)`)
-	fs.StringVar(&m.baseURL, "base-url", "", "endpoint of an OpenAI-compatible server or a proxy")
+	fs.StringVar(&m.baseURL, "model-url", "", "endpoint of the model's server: an OpenAI-compatible server (LM Studio, vLLM, llama.cpp) or a proxy")
+	// The old spelling: on run, --base-url is the site the flows run against.
+	fs.Func("base-url", "old name of --model-url", func(v string) error {
+		fmt.Fprintln(fs.Output(), "reprise: --base-url is now --model-url for the model's server (it still works here; on `reprise run`, --base-url is the site)")
+		m.baseURL = v
+		return nil
+	})
 	fs.IntVar(&m.pageTokens, "page-tokens", agent.DefaultPageTokens, "token budget of the page in a prompt")
 	fs.Func("resolver", `"on" (default): simple instructions are resolved offline, the rest by the model; "off": every instruction goes to the model`, func(v string) error {
 		switch v {

@@ -32,7 +32,7 @@ func TestActObserveExtractRecordWithAModel(t *testing.T) {
 		return agenttest.Oracle(r)
 	})
 	store := t.TempDir()
-	modelArgs := []string{"--store", store, "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL()}
+	modelArgs := []string{"--store", store, "--model", "openai-compatible/qwen3", "--model-url", srv.BaseURL()}
 	shop := site.URL() + "/shop.html"
 
 	var acts []struct {
@@ -124,7 +124,7 @@ func TestAgentCommand(t *testing.T) {
 		return llmtest.Reply{Calls: []llmtest.Call{{ID: fmt.Sprintf("c%d", n), Name: c.Name, Args: c.Args}}, PromptTokens: 700, CompletionTokens: 30}
 	})
 	store := t.TempDir()
-	args := []string{"agent", "--store", store, "--url", site.URL() + "/shop.html", "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL()}
+	args := []string{"agent", "--store", store, "--url", site.URL() + "/shop.html", "--model", "openai-compatible/qwen3", "--model-url", srv.BaseURL()}
 	code, out, errs := runCLI(t, append(args, "--save", "Cotton scarf", "add the cheapest scarf to the cart")...)
 	if code != 0 || !strings.Contains(out, "SUCCESS: added the cotton scarf (live; 3 turns, 3 model call(s)") || !strings.Contains(errs, "saved trajectory") {
 		t.Fatalf("first run: exit %d\n%s\n%s", code, out, errs)

@@ -57,7 +57,7 @@ func TestCacheEntriesListEditReplayAndPrune(t *testing.T) {
 		`{"name":"close","args":{"success":true,"result":"typed the email"}}`,
 	))
 	store := t.TempDir()
-	model := []string{"--store", store, "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL()}
+	model := []string{"--store", store, "--model", "openai-compatible/qwen3", "--model-url", srv.BaseURL()}
 	code, out, errs := runCLI(t, append([]string{"act", "--url", site.URL() + "/shop.html", `use "Add to cart" after "Cotton Scarf"`}, model...)...)
 	if code != 0 || !strings.Contains(out, "cache miss act-") {
 		t.Fatalf("act: exit %d\n%s\n%s", code, out, errs)
@@ -159,12 +159,14 @@ func TestCacheEntriesListEditReplayAndPrune(t *testing.T) {
 		t.Errorf("cache rm of a library flow: exit %d %s", code, errs)
 	}
 
-	// --cache no: no store at all, even where none could be opened.
+	// --cache no: no store at all, even where none could be opened. (The
+	// model's server under its old flag name, --base-url, still works and
+	// says its new name.)
 	notDir := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(notDir, []byte("x"), 0o600)
 	code, out, errs = runCLI(t, "agent", "--url", site.URL()+"/login.html", "--store", notDir, "--model", "openai-compatible/qwen3",
 		"--base-url", srv.BaseURL(), "--cache", "no", goal)
-	if code != 0 || !strings.Contains(out, "SUCCESS") {
+	if code != 0 || !strings.Contains(out, "SUCCESS") || !strings.Contains(errs, "--base-url is now --model-url") {
 		t.Errorf("agent --cache no with an unusable store: exit %d\n%s\n%s", code, out, errs)
 	}
 }

@@ -125,9 +125,9 @@ func TestSecretCanaryIsFoundNowhere(t *testing.T) {
 		_ = json.Unmarshal([]byte(turns[min(n, len(turns)-1)]), &c)
 		return llmtest.Reply{Calls: []llmtest.Call{{ID: fmt.Sprintf("c%d", n), Name: c.Name, Args: c.Args}}, PromptTokens: 700, CompletionTokens: 30}
 	})
-	cli(0, "agent", "--store", store, "--url", login, "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL(),
+	cli(0, "agent", "--store", store, "--url", login, "--model", "openai-compatible/qwen3", "--model-url", srv.BaseURL(),
 		"--vars-file", varsFile, "--save", "Agent canary", "sign in")
-	cli(0, "agent", "--store", store, "--url", login, "--model", "openai-compatible/qwen3", "--base-url", srv.BaseURL(),
+	cli(0, "agent", "--store", store, "--url", login, "--model", "openai-compatible/qwen3", "--model-url", srv.BaseURL(),
 		"--vars-file", varsFile, "--json", "sign in")
 
 	// exports and listings

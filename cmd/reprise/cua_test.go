@@ -50,7 +50,7 @@ func TestAgentCUAMode(t *testing.T) {
 		return rep
 	})
 	store := t.TempDir()
-	args := []string{"agent", "--mode", "cua", "--model", "openai/computer-use-preview", "--base-url", srv.BaseURL(), "--store", store,
+	args := []string{"agent", "--mode", "cua", "--model", "openai/computer-use-preview", "--model-url", srv.BaseURL(), "--store", store,
 		"--viewport", "1024x640", "--url", site.URL() + "/login.html", "--var", "user=ann@example.com", "--secret", "password=secret123", "--confirm-safety"}
 	code, out, errs := runCLI(t, append(args, "--save", "Sign in", "sign in as {{user}}")...)
 	if code != 0 || !strings.Contains(out, "SUCCESS: signed in (live; 3 turns, 3 model call(s), 3600+120 tokens") || !strings.Contains(errs, "saved trajectory") {

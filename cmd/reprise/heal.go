@@ -17,7 +17,7 @@ import (
 )
 
 // healFlag is replay's and run's --heal=off|suggest|auto, with the
-// model heal tier's --heal-model and --heal-base-url.
+// model heal tier's --heal-model and --heal-model-url.
 type healFlag struct {
 	policy  trajectory.HealPolicy
 	model   string
@@ -28,7 +28,12 @@ func (h *healFlag) register(fs *flag.FlagSet) {
 	h.policy = trajectory.HealSuggest
 	fs.Var(h, "heal", "when recorded locators fail: off (fail), suggest (act on a confident heal, report the patch; default), auto (also save the patched trajectory as a new revision)")
 	fs.StringVar(&h.model, "heal-model", "", "also ask this model (openai/…, google/…, anthropic/…, ollama/…, openai-compatible/…) for a step that similarity healing cannot fix; its pick passes the same checks. Off by default: replays make no model calls unless you give one")
-	fs.StringVar(&h.baseURL, "heal-base-url", "", "endpoint of the --heal-model server (OpenAI-compatible servers, proxies)")
+	fs.StringVar(&h.baseURL, "heal-model-url", "", "endpoint of the --heal-model server (OpenAI-compatible servers, proxies)")
+	fs.Func("heal-base-url", "old name of --heal-model-url", func(v string) error {
+		fmt.Fprintln(fs.Output(), "reprise: --heal-base-url is now --heal-model-url (it still works)")
+		h.baseURL = v
+		return nil
+	})
 }
 
 func (h *healFlag) String() string { return string(h.policy) }

@@ -162,7 +162,7 @@ func TestHealModel(t *testing.T) {
 		t.Fatalf("without --heal-model: exit %d passed %v, %d model request(s)", code, r.Passed, len(model.Requests()))
 	}
 
-	heal := []string{"--store", store, "--heal-model", "openai-compatible/qwen3", "--heal-base-url", model.BaseURL()}
+	heal := []string{"--store", store, "--heal-model", "openai-compatible/qwen3", "--heal-model-url", model.BaseURL()}
 	code, out, errs := runCLI(t, append([]string{"replay", "--json", file}, heal...)...)
 	var r struct {
 		Passed   bool `json:"passed"`

@@ -63,8 +63,8 @@ Variables (record, replay, run, act, observe, extract, agent), flags winning:
 Model flags (record, act, observe, extract):
   --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,
                          google/gemini-2.5-flash, anthropic/claude-sonnet-4-5, ollama/qwen3,
-                         openai-compatible/NAME with --base-url; or $REPRISE_MODEL
-  --base-url URL         endpoint for OpenAI-compatible servers or proxies
+                         openai-compatible/NAME with --model-url; or $REPRISE_MODEL
+  --model-url URL        endpoint for OpenAI-compatible servers or proxies
   API keys: reprise key set PROVIDER, else OPENAI_API_KEY, GEMINI_API_KEY, ANTHROPIC_API_KEY
 `
 

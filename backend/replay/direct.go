@@ -1,0 +1,79 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// A step whose locator won last time (a learned winner, see Winners) is
+// acted on directly: the action goes to that candidate narrowed to the
+// recorded element (snapshot.Recorded), with no separate query first. The
+// narrowed locator is what the full path acts through too, and Playwright
+// applies its filter again up to the moment it acts, so the direct path
+// checks the fingerprint exactly as strictly; it only saves the round trip
+// that counted the matches beforehand (one of the two a step costs).
+//
+// When the winner does not find the recorded element alone, Playwright
+// says so without acting: a strict-mode error (several match) at once, a
+// timeout (none does) after directTimeout. The step then takes the full
+// path (every candidate, similarity healing) with its whole timeout left.
+
+// directTimeout bounds how long the direct path waits for the winner to
+// find the recorded element before taking the full path. Playwright acts
+// as soon as the element is actionable, so a page that renders late costs
+// nothing extra; only a step whose winner no longer works pays it, once.
+const directTimeout = time.Second
+
+// directActions are the actions that act through one Playwright call on
+// the target which fails without side effects when the element is not
+// found. Typing (PressSequentially) is left out: a timeout part-way would
+// leave half a value for the full path to type again.
+var directActions = map[trajectory.Action]bool{
+	trajectory.ActionClick: true, trajectory.ActionFill: true, trajectory.ActionCheck: true,
+	trajectory.ActionUncheck: true, trajectory.ActionHover: true, trajectory.ActionPress: true,
+	trajectory.ActionSelect: true, trajectory.ActionWaitFor: true, trajectory.ActionAssertVisible: true,
+}
+
+// direct acts on s's learned winner (learned is its String) as described
+// above. done is false when the step must take the full path: the step is
+// not eligible, or the winner did not find the recorded element alone.
+// Otherwise err is the action's outcome and f says which candidate acted.
+func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string) (f *found, done bool, err error) {
+	t := s.Target
+	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] {
+		return nil, false, nil
+	}
+	i := -1
+	for k, c := range t.Candidates {
+		if c.String() == learned {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		return nil, false, nil
+	}
+	c := t.Candidates[i]
+	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
+	f = &found{loc: loc, winner: i, nth: -1, exact: true,
+		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
+	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
+	if err != nil && notFoundAlone(err) {
+		return nil, false, nil
+	}
+	return f, true, err
+}
+
+// notFoundAlone reports whether err says Playwright did not act because
+// the locator found no actionable element in time or several elements.
+func notFoundAlone(err error) bool {
+	return errors.Is(err, playwright.ErrTimeout) || strings.Contains(err.Error(), "strict mode violation") ||
+		snapshot.IsUnregisteredEngine(err)
+}
