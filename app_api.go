@@ -7,6 +7,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/studio"
+	"github.com/reprise-qa/reprise/backend/studio/editor"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -148,10 +149,10 @@ func (a *App) DiffRuns(trajectoryID string, runIDA string, runIDB string) (studi
 }
 
 // EditTrajectory is studio.Studio.EditTrajectory: EditTrajectory applies edits to a copy of t and returns it with its validation problems.
-func (a *App) EditTrajectory(t *trajectory.Trajectory, edits []studio.Edit) (studio.EditResult, error) {
+func (a *App) EditTrajectory(t *trajectory.Trajectory, edits []editor.Edit) (editor.EditResult, error) {
 	st, err := a.ready()
 	if err != nil {
-		var zero studio.EditResult
+		var zero editor.EditResult
 		return zero, err
 	}
 	r, err := st.EditTrajectory(t, edits)
@@ -703,10 +704,10 @@ func (a *App) UpdateDraft(sessionID string, t *trajectory.Trajectory) (studio.Se
 }
 
 // ValidateTrajectory is studio.Studio.ValidateTrajectory: ValidateTrajectory returns t's problems; empty when it is valid.
-func (a *App) ValidateTrajectory(t *trajectory.Trajectory) ([]studio.Problem, error) {
+func (a *App) ValidateTrajectory(t *trajectory.Trajectory) ([]editor.Problem, error) {
 	st, err := a.ready()
 	if err != nil {
-		var zero []studio.Problem
+		var zero []editor.Problem
 		return zero, err
 	}
 	r, err := st.ValidateTrajectory(t)

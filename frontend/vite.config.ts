@@ -16,7 +16,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
+    // The fake studio edits with Go's editor rules, built as WebAssembly
+    // (editwasm/): built once per run, started once per test file that edits.
+    globalSetup: ['./editwasm/build.js'],
+    setupFiles: ['./editwasm/setup.js', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // A bound on a hung test, not a speed assertion: jsdom + user-event
     // typing is slow on small CI machines.

@@ -5,6 +5,8 @@
 # only when a source file is newer than the last build.
 #   scripts/frontend.sh          install if needed, build if needed
 #   scripts/frontend.sh test     install if needed, run ESLint and the Vitest suite
+#                                (its fake studio runs Go's editor rules, built
+#                                as WebAssembly by scripts/editwasm.sh)
 #   scripts/frontend.sh lint     install if needed, run ESLint only
 set -euo pipefail
 cd "$(dirname "$0")/../frontend"
@@ -28,6 +30,7 @@ fi
 case "${1:-build}" in
   test)
     npm run lint --silent
+    bash ../scripts/editwasm.sh
     npm test --silent
     ;;
   lint)

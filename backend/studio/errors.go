@@ -11,6 +11,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/resolver"
+	"github.com/reprise-qa/reprise/backend/studio/editor"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -143,20 +144,9 @@ func classify(err error) *Error {
 }
 
 // Problem is one thing wrong with a trajectory, in the API's JSON form.
-type Problem struct {
-	Step    int    `json:"step"`
-	StepID  string `json:"stepId,omitempty"`
-	Field   string `json:"field,omitempty"`
-	Message string `json:"message"`
-}
+type Problem = editor.Problem
 
-func problems(ps []trajectory.Problem) []Problem {
-	out := make([]Problem, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, Problem{Step: p.Step, StepID: p.StepID, Field: p.Field, Message: p.Message})
-	}
-	return out
-}
+func problems(ps []trajectory.Problem) []Problem { return editor.Problems(ps) }
 
 // wrapErr is AsError for an error that may be nil: it returns a nil error
 // interface (not a typed nil *Error) when err is nil.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/studio/editor"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -185,19 +186,8 @@ func (s *Studio) SetTags(id string, tags []string) (*trajectory.Trajectory, erro
 	if err != nil {
 		return nil, err
 	}
-	t.Tags = cleanTags(tags)
+	t.Tags = editor.CleanTags(tags)
 	return s.SaveTrajectory(t)
-}
-
-func cleanTags(tags []string) []string {
-	var out []string
-	for _, t := range tags {
-		t = strings.TrimSpace(t)
-		if t != "" && !slices.Contains(out, t) {
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 // ExportFile is a trajectory's JSON file.

@@ -336,8 +336,14 @@ describe('first-use bugs (issue 15, 9 and 10)', () => {
     await user.click(screen.getByRole('button', { name: /Run all/ }));
     dialog = await screen.findByRole('dialog', { name: 'Run with unsaved edits?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save as revision 2 and run' }));
-    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    // Editing step 1 declared the {{user}} its value uses (the editor's
+    // rule), with no default: the saved revision's run asks for it.
+    dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
     expect(fake.callsTo('SaveTrajectory')).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText(/user/), 'ann@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    expect(fake.callsTo('StartRun')[1][0]).toMatchObject({ values: { user: 'ann@example.com' } });
   });
 
   it('offers to update an instruction that a value edit made stale', async () => {

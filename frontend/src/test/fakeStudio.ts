@@ -3,12 +3,14 @@
 // call, and lets a test push events. Its answers are typed by the
 // generated StudioAPI (frontend/src/api/generated.ts, from Go): a handler
 // whose arguments or result drift from Go fails to compile. The data is
-// real: trajectories and runs recorded with the CLI.
+// real: trajectories and runs recorded with the CLI. Edits and validation
+// run Go's own rules (backend/studio/editor, as WebAssembly: goEditor.ts).
 
 import type { Transport } from '../api/transport';
 import { ApiError } from '../api/transport';
 import { newApi } from '../api/api';
 import type { Edit, EntryInfo, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
+import { goEdit, goValidate } from './goEditor';
 import login from './fixtures/login.trajectory.json';
 import runPassed from './fixtures/run-passed.json';
 import runFailed from './fixtures/run-failed.json';
@@ -23,60 +25,6 @@ export const fixtures = {
 export type Handlers = {
   [K in keyof StudioAPI]: (...args: Parameters<StudioAPI[K]>) => Awaited<ReturnType<StudioAPI[K]>> | ReturnType<StudioAPI[K]>;
 };
-
-export function applyEdits(t: Trajectory, edits: Edit[]): Trajectory {
-  const out: Trajectory = structuredClone(t);
-  let n = out.steps.length;
-  const fresh = () => {
-    while (out.steps.some((s) => s.id === `s${n}`)) n++;
-    return `s${n++}`;
-  };
-  for (const e of edits) {
-    switch (e.op) {
-      case 'move': {
-        const [s] = out.steps.splice(e.from ?? 0, 1);
-        out.steps.splice(e.to ?? 0, 0, s);
-        break;
-      }
-      case 'insert':
-        out.steps.splice(e.index ?? 0, 0, { ...e.step!, id: e.step!.id || fresh() });
-        break;
-      case 'duplicate':
-        out.steps.splice((e.index ?? 0) + 1, 0, { ...structuredClone(out.steps[e.index ?? 0]), id: fresh() });
-        break;
-      case 'delete':
-        out.steps.splice(e.index ?? 0, 1);
-        break;
-      case 'updateStep':
-        out.steps[e.index ?? 0] = { ...e.step!, id: out.steps[e.index ?? 0].id };
-        break;
-      case 'setTarget':
-        out.steps[e.index ?? 0] = { ...out.steps[e.index ?? 0], target: e.target };
-        break;
-      case 'setVariable': {
-        const v = e.variable!.secret ? { ...e.variable!, default: undefined } : e.variable!;
-        const vs = (out.variables ?? []).filter((x) => x.name !== v.name);
-        const i = (out.variables ?? []).findIndex((x) => x.name === v.name);
-        vs.splice(i < 0 ? vs.length : i, 0, v);
-        out.variables = vs;
-        break;
-      }
-      case 'removeVariable':
-        out.variables = (out.variables ?? []).filter((v) => v.name !== e.name);
-        break;
-      case 'rename':
-        out.name = e.name ?? '';
-        break;
-      case 'setStartUrl':
-        out.startUrl = e.url ?? '';
-        break;
-      case 'setTags':
-        out.tags = e.tags;
-        break;
-    }
-  }
-  return out;
-}
 
 export class FakeStudio implements Transport {
   readonly kind = 'fake' as const;
@@ -102,6 +50,8 @@ export class FakeStudio implements Transport {
       saves: { model: 'openai/gpt-4.1-mini', modelCalls: 1, promptTokens: 549, completionTokens: 20, costUsd: 0.0002 },
     },
   ];
+  /** allowFileUrls is the app setting that lets setStartUrl take a file: URL. */
+  allowFileUrls = false;
   listeners = new Map<string, Set<(p: unknown) => void>>();
   handlers: Handlers;
 
@@ -189,8 +139,9 @@ export class FakeStudio implements Transport {
         return { trajectory: x, format: 'reprise', formatLabel: 'Reprise trajectory', action: 'created', message: `imported as ${x.id}`, kept: x.steps.length, notes: [] };
       },
       ExportTrajectory: (id: string) => ({ fileName: 'log-in.reprise.json', content: JSON.stringify(this.get(id)) }),
-      EditTrajectory: (x: Trajectory, edits: Edit[]) => ({ trajectory: applyEdits(x, edits), problems: [] }),
-      ValidateTrajectory: () => [],
+      // Go's editor rules (backend/studio/editor), run as WebAssembly.
+      EditTrajectory: (x: Trajectory, edits: Edit[]) => goEdit(x, edits, { allowFileUrls: this.allowFileUrls }),
+      ValidateTrajectory: (x: Trajectory) => goValidate(x),
       ListActions: () =>
         (['goto', 'click', 'fill', 'press', 'assert-url', 'assert-text'] as const).map((a) => ({
           action: a,
