@@ -55,10 +55,6 @@ const effectReadTimeout = 500 * time.Millisecond
 // errNoEffect is the cause of a step the page ignored.
 var errNoEffect = errors.New("the page did not react")
 
-// IsNoEffect reports whether err says a step was performed but the page
-// ignored it.
-func IsNoEffect(err error) bool { return errors.Is(err, errNoEffect) }
-
 // probeJS notes the page's state before a key is pressed on el (the
 // focused element when el is null): the count of DOM mutations since the
 // counter started (the recorder's init script starts it with every
@@ -295,6 +291,10 @@ func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, got, why 
 	}
 	if s.Action == trajectory.ActionPress {
 		return fmt.Errorf("%w: pressing %s in %s changed nothing on the page, %s", errNoEffect, s.Key, on, why)
+	}
+	if used != nil && strings.EqualFold(used.Fingerprint.Attrs["type"], "password") {
+		// The result is shown and stored: no secret in it.
+		return fmt.Errorf("%w: after typing into %s it does not hold what was typed: the page changed it (it may re-render the field while typing or not be ready yet)", errNoEffect, on)
 	}
 	return fmt.Errorf("%w: after typing %q into %s it holds %q: the page changed what was typed (it may re-render the field while typing or not be ready yet)",
 		errNoEffect, s.Value, on, got)
