@@ -116,13 +116,14 @@ func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startUR
 		// while it loads cannot be told from what the key did, and a key
 		// pressed before the handlers are attached is lost (keys are not
 		// queued). The load may have rendered the element anew.
-		p.waitReady(deadline)
+		p.waitLoaded()
 		again, err := p.relocate(ctx, used, target, deadline)
 		if err != nil {
-			return p.noEffect(s, used, "", "its element could not be found again once the page had loaded")
+			return fmt.Errorf("%w: the element to press %s in was not found again once the page had loaded: %s", errNoEffect, s.Key, firstLine(err.Error()))
 		}
 		target = again
 		probed, _ = p.probe(target)
+		deadline = atLeast(deadline, 2*time.Second)
 	}
 	if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || !probed {
 		return err
@@ -132,7 +133,7 @@ func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startUR
 	}
 	// Nothing happened: the page may not be ready for the key yet (its
 	// scripts load after the document did, as RequireJS loads them).
-	p.waitReady(deadline)
+	p.waitReady()
 	if p.reaction(0) != "" {
 		return nil // a late reaction (a reply the page waited for)
 	}
@@ -141,9 +142,9 @@ func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startUR
 		return p.noEffect(s, used, "", "and its element could not be found again to press once more")
 	}
 	if probed, _ := p.probe(again); !probed {
-		return nil
+		return p.noEffect(s, used, "", "and the page could not be read to press once more")
 	}
-	if err := p.perform(ctx, s, startURL, again, drop, deadline); err != nil {
+	if err := p.perform(ctx, s, startURL, again, drop, atLeast(deadline, 2*time.Second)); err != nil {
 		return err
 	}
 	if p.reaction(effectWait) == "" {
@@ -185,11 +186,17 @@ func (p *Player) reaction(wait time.Duration) string {
 	return s
 }
 
-// waitReady waits, within the step's deadline and at least a few
-// seconds, for the page to finish loading its scripts.
-func (p *Player) waitReady(deadline time.Time) {
-	left := max(time.Until(deadline), 5*time.Second)
-	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: ms(min(left, 5*time.Second))})
+// waitLoaded waits, up to 5 s, for the page's load event: scripts a
+// loader adds while the page loads (RequireJS) hold it back.
+func (p *Player) waitLoaded() {
+	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: ms(5 * time.Second)})
+}
+
+// waitReady waits for the page to finish loading its scripts: its load
+// event, then up to 3 s for the network to go quiet (scripts fetched
+// after the load).
+func (p *Player) waitReady() {
+	p.waitLoaded()
 	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: ms(3 * time.Second)})
 }
 
@@ -201,10 +208,16 @@ func (p *Player) relocate(ctx context.Context, used *trajectory.Target, target *
 	if target == nil || used == nil {
 		return nil, nil
 	}
-	if least := time.Now().Add(2 * time.Second); deadline.Before(least) {
-		deadline = least
+	return locate(ctx, p.page, used, false, atLeast(deadline, 2*time.Second), p.opts.MaxSettle)
+}
+
+// atLeast is deadline, or d from now when that is later: a step that
+// waited for its page still has time to act once more.
+func atLeast(deadline time.Time, d time.Duration) time.Time {
+	if least := time.Now().Add(d); deadline.Before(least) {
+		return least
 	}
-	return locate(ctx, p.page, used, false, deadline, p.opts.MaxSettle)
+	return deadline
 }
 
 // checkTyped checks that the field a fill or type step typed into holds
@@ -218,7 +231,7 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 	}
 	got, ok, loading := fieldValue(target)
 	if loading {
-		p.waitReady(deadline)
+		p.waitLoaded()
 		if again, err := p.relocate(ctx, used, target, deadline); err == nil {
 			target = again
 			got, ok, _ = fieldValue(target)
@@ -228,10 +241,10 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 		return nil
 	}
 	if s.Action == trajectory.ActionFill {
-		p.waitReady(deadline)
+		p.waitReady()
 		again, err := p.relocate(ctx, used, target, deadline)
 		if err == nil {
-			if err := p.perform(ctx, s, startURL, again, nil, deadline); err != nil {
+			if err := p.perform(ctx, s, startURL, again, nil, atLeast(deadline, 2*time.Second)); err != nil {
 				return err
 			}
 			if got, ok, _ = fieldValue(again); !ok || holds(got, s.Value, false) {
