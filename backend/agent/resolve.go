@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/resolver"
@@ -181,8 +184,69 @@ func intentFor(a actAnswer, sent *snapshot.Snapshot, instruction string) (*resol
 	if act == trajectory.ActionSelect && len(el.Options) == 0 {
 		return nil, bad(fmt.Sprintf("element %s (%s %q) is not a <select>; click it to open it (more: true), then click the option", el.ID, el.Role, el.Name))
 	}
+	if why := pickRefusal(instruction, in.Value, el); why != "" {
+		return nil, bad(why)
+	}
 	in.Element, in.Phrase = el, el.Name
 	return in, nil
+}
+
+// quoted finds the phrases an instruction puts in quotes: the names of
+// what it means ("the checkbox next to 'Walk the dog'") and the values it
+// types.
+var quoted = regexp.MustCompile(`"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?:^|[\s(])'([^']+)'`)
+
+// pickRefusal checks a model's pick against what the instruction names in
+// quotes, with the meaning checks healing uses, so a model cannot make a
+// recording act on the wrong element (the pick is sent back once with the
+// reason, then the act fails):
+//   - a control with no name of its own is known by the row, card or
+//     group it sits in: one of the quoted names must be there ("the
+//     checkbox next to 'Walk the dog'" is not the one near "Buy milk");
+//   - a named control whose name means something else than every quoted
+//     name ("Shipping address" for 'Billing address', "Delete" for
+//     'Save') is refused; a name that only shares no word with a quote
+//     (a dialog's title, a section) is not evidence either way.
+//
+// The value typed is not a name. With no quoted name it returns "".
+func pickRefusal(instruction, value string, el *snapshot.Element) string {
+	var names []string
+	for _, m := range quoted.FindAllStringSubmatch(instruction, -1) {
+		q := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
+		if q == "" || trajectory.Fold(q) == trajectory.Fold(value) || strings.Contains(q, "{{") {
+			continue
+		}
+		names = append(names, q)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	fp := el.Target.Fingerprint
+	around := trajectory.Fold(strings.Join([]string{el.Name, fp.Text, fp.Context, fp.Attrs["placeholder"], el.Value}, " \x00 "))
+	for _, q := range names {
+		if strings.Contains(around, trajectory.Fold(q)) {
+			return ""
+		}
+	}
+	if el.Name == "" {
+		return fmt.Sprintf("element %s (%s) has no name of its own and is not near %s; pick the one that is", el.ID, heal.Describe(el), quoteList(names))
+	}
+	for _, q := range names {
+		if _, _, veto := meaning.Compare(q, el.Name); !strings.HasPrefix(veto, "meaning changed") {
+			return ""
+		}
+	}
+	_, _, veto := meaning.Compare(names[0], el.Name)
+	return fmt.Sprintf("element %s (%s %q) is not what the instruction names: %s", el.ID, el.Role, el.Name, veto)
+}
+
+// quoteList joins phrases as "a" or "b".
+func quoteList(qs []string) string {
+	out := make([]string, len(qs))
+	for i, q := range qs {
+		out[i] = strconv.Quote(q)
+	}
+	return strings.Join(out, " or ")
 }
 
 func cmpOrInt(a, b int) int {

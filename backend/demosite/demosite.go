@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -172,6 +173,15 @@ func newHandler(self, other string) http.Handler {
 	})
 	files := http.FileServerFS(sites.FS)
 	mux.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) {
+		// ?delay=MS serves a file late (at most 5 s), as a slow network or
+		// a script loader would: late.html loads its app this way.
+		if ms, err := strconv.Atoi(r.URL.Query().Get("delay")); err == nil && ms > 0 {
+			select {
+			case <-time.After(time.Duration(min(ms, 5000)) * time.Millisecond):
+			case <-r.Context().Done():
+				return
+			}
+		}
 		// Revalidate every time so that a rebuilt site is never served stale.
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)

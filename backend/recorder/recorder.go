@@ -109,8 +109,9 @@ func New(t *trajectory.Trajectory, player *replay.Player, r Resolver, vals map[s
 func prepare(page playwright.Page) *readiness {
 	ready := &readiness{}
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(snapshot.InitScript())})
-	// Counts DOM changes, so a step the page ignored is not recorded as
-	// passed (verify.go).
+	// Counts DOM changes from the document's start: settling reads it,
+	// and so do the replay engine's checks that a step took effect
+	// (verify.go).
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(effectScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.

@@ -291,7 +291,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		}
 	}
 	before := p.page.URL()
-	err = p.perform(ctx, &s, t.StartURL, target, drop, deadline)
+	used := s.Target
+	if res.Heal != nil {
+		used = &res.Heal.New
+	}
+	err = p.performChecked(ctx, &s, t.StartURL, used, target, drop, deadline)
 	if err == nil {
 		err = p.checkLanded(t, before)
 	}

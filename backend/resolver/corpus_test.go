@@ -3,6 +3,7 @@ package resolver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -51,7 +52,8 @@ func TestPhrasingCorpus(t *testing.T) {
 	s := browsertest.NewPage(t)
 	page := s.Page
 	var total, withTarget, resolved, correct, hovers int
-	var wrong []string
+	var wrong, bare []string
+	unsure := 0
 	pages := map[string]bool{}
 	for _, file := range files {
 		raw, err := os.ReadFile(file)
@@ -87,6 +89,10 @@ func TestPhrasingCorpus(t *testing.T) {
 					in, err = afterHover(t, page, say, in)
 				}
 				if err != nil {
+					unsure++
+					if why := listsClosest(err); why != "" {
+						bare = append(bare, fmt.Sprintf("%s: %q: %s", cf.Page, say, why))
+					}
 					if c.Want != "" {
 						if testing.Verbose() {
 							t.Logf("%s: not resolved: %q: %v", cf.Page, say, err)
@@ -114,6 +120,12 @@ func TestPhrasingCorpus(t *testing.T) {
 	for _, w := range wrong {
 		t.Errorf("wrong element: %s", w)
 	}
+	// Every instruction the resolver is not sure of says which elements
+	// came closest and why each was not taken.
+	for _, b := range bare {
+		t.Errorf("needs a model without the closest elements: %s", b)
+	}
+	t.Logf("%d instructions not resolved, %d of them list the closest elements with reasons", unsure, unsure-len(bare))
 	if total < 400 {
 		t.Errorf("the corpus has %d instructions; it should have at least 400", total)
 	}
@@ -179,6 +191,25 @@ func mismatch(c corpusCase, in *Intent) string {
 	}
 	if c.Value != nil && in.Value != *c.Value {
 		return fmt.Sprintf("want value %q, got %s", *c.Value, describeIntent(in))
+	}
+	return ""
+}
+
+// listsClosest says what a "needs a model" error lacks: the closest
+// elements, each with why it was not taken ("[e3] checkbox … — not next
+// to …"); "" when it has them.
+func listsClosest(err error) string {
+	var nm *NeedsModelError
+	if !errors.As(err, &nm) {
+		return "not a needs-a-model error: " + err.Error()
+	}
+	if len(nm.Closest) == 0 {
+		return "lists no closest elements: " + err.Error()
+	}
+	for _, c := range nm.Closest {
+		if !strings.Contains(c, "[e") || !strings.Contains(c, " — ") {
+			return fmt.Sprintf("closest element %q does not say why it was not taken", c)
+		}
 	}
 	return ""
 }

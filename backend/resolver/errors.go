@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/reprise-qa/reprise/backend/snapshot"
 )
 
 // ErrNeedsModel is matched (errors.Is) by every *NeedsModelError: the
@@ -38,3 +40,28 @@ func (e *NeedsModelError) Error() string {
 
 // Unwrap makes errors.Is(err, ErrNeedsModel) true.
 func (e *NeedsModelError) Unwrap() error { return ErrNeedsModel }
+
+// withClosest makes sure a "needs a model" error about snap lists the
+// closest elements with why each was not taken, so the user can rephrase
+// or pick one: when the reading that came closest found none (nothing
+// matched, no target was named, the sentence is in none of the simple
+// forms), the elements whose names share words with the instruction are
+// listed, else the page's first named controls. Other errors pass as
+// they are.
+func withClosest(err error, instruction string, snap *snapshot.Snapshot) error {
+	var nm *NeedsModelError
+	if !errors.As(err, &nm) || len(nm.Closest) > 0 || snap == nil {
+		return err
+	}
+	nm.Closest = wordsClosest(instruction, snap)
+	if len(nm.Closest) > 0 {
+		return err
+	}
+	for i := range snap.Elements {
+		if e := &snap.Elements[i]; e.Interactive && len(e.Target.Candidates) > 0 && (e.Name != "" || e.Target.Fingerprint.Context != "") {
+			nm.Closest = append(nm.Closest, describeEl(e)+" — the instruction names nothing like it")
+		}
+	}
+	nm.Closest = bound(nm.Closest)
+	return err
+}

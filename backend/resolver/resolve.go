@@ -21,7 +21,8 @@ import (
 // the row's text with More set: the caller hovers, takes a new snapshot
 // and calls ResolveAfter for the rest.
 func Resolve(instruction string, snap *snapshot.Snapshot) (*Intent, error) {
-	return resolve(instruction, snap, true)
+	in, err := resolve(instruction, snap, true)
+	return in, withClosest(err, instruction, snap)
 }
 
 // ResolveAfter resolves the rest of an instruction after the steps in done
@@ -33,7 +34,8 @@ func ResolveAfter(instruction string, snap *snapshot.Snapshot, done []trajectory
 		return Resolve(instruction, snap)
 	}
 	if len(done) == 1 && done[0].Action == trajectory.ActionHover {
-		return resolve(instruction, snap, false)
+		in, err := resolve(instruction, snap, false)
+		return in, withClosest(err, instruction, snap)
 	}
 	return nil, &NeedsModelError{Instruction: instruction, Reason: "the offline resolver does not continue steps it did not start"}
 }
@@ -104,7 +106,7 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 			if !sameIntent(in, got[0]) {
 				return nil, &NeedsModelError{Instruction: instruction,
 					Reason:  "it reads two ways: " + describeIntent(got[0]) + " or " + describeIntent(in),
-					Closest: []string{describeIntent(got[0]), describeIntent(in)}}
+					Closest: []string{describeIntent(got[0]) + " — one reading of the instruction", describeIntent(in) + " — another reading"}}
 			}
 		}
 		return got[0], nil

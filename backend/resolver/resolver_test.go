@@ -282,3 +282,31 @@ func TestRoleFreeWordsNeedAQuotedName(t *testing.T) {
 		t.Fatalf("got %+v, %v; want the button named New item", in, err)
 	}
 }
+
+// Every instruction the resolver is not sure of fails with the elements
+// that came closest, each with why it was not taken, whatever made it
+// unsure: an unknown verb, a name the page lacks, two equally good
+// matches, no target at all, a sentence in none of the simple forms.
+func TestNeedsModelErrorsListClosestWithReasons(t *testing.T) {
+	for _, instr := range []string{
+		"click Add to cart",                 // two, in different cards
+		"click Buy now",                     // no such element
+		"frobnicate the scarf",              // unknown verb
+		"type hello into the Comment field", // no such field
+		"check the checkbox next to 'Nobody'",
+		"click",                            // no target named
+		"Then I should see the dashboard",  // not a simple form
+		"select Germany from the Password", // not a select
+		"dismiss the toast",
+	} {
+		_, err := Resolve(instr, shop)
+		if !errors.Is(err, ErrNeedsModel) {
+			t.Errorf("%q: %v, want a needs-a-model error", instr, err)
+			continue
+		}
+		if why := listsClosest(err); why != "" {
+			t.Errorf("%q: %s", instr, why)
+		}
+		t.Log(err)
+	}
+}

@@ -494,7 +494,7 @@ func TestEdgeCases(t *testing.T) {
 	if summary := one(t, snap, "generic", "More info"); summary.Tag != "summary" || !summary.Interactive { // no role for Playwright
 		t.Errorf("summary: %+v", summary)
 	}
-	for _, want := range []string{`] summary "More info"`, `] div "Clickable div"`, `] div "Editable area"`, `] listitem "Buy milk"`, `] combobox value="Medium"`} {
+	for _, want := range []string{`] summary "More info"`, `] div "Clickable div"`, `] div "Editable area"`, `] listitem "Buy milk"`, `] combobox near "Edge cases" value="Medium"`} {
 		if !strings.Contains(text, want) {
 			t.Errorf("Text() lacks %q", want)
 		}

@@ -22,10 +22,12 @@ const (
 //	[e10] textbox "Email" value="alice@example.com"
 //	[e12] checkbox "Remember me" checked
 //	[e13] button "Sign in"
+//	[e15] checkbox near "Walk the dog"
 //	[e20] iframe "Contact form" (f1)
 //	 [f1e1] textbox "Name"
 //
 // Elements of a child frame follow their iframe line and carry its prefix.
+// A control with no name of its own says what it is near (its context).
 // Values of password fields are masked by Take.
 func (s *Snapshot) Text() string {
 	var b strings.Builder
@@ -66,6 +68,12 @@ func writeLine(b *strings.Builder, e *Element) {
 	if name != "" {
 		b.WriteByte(' ')
 		b.WriteString(strconv.Quote(cutRunes(name, maxNameRunes)))
+	} else if ctx := e.Target.Fingerprint.Context; ctx != "" && e.Interactive {
+		// A control with no name of its own (a list row's checkbox, an
+		// icon button) is known by the row, card or form group it sits
+		// in: a model tells "the checkbox next to Walk the dog" by it.
+		b.WriteString(" near ")
+		b.WriteString(strconv.Quote(cutRunes(ctx, maxNameRunes)))
 	}
 	if e.Level > 0 {
 		b.WriteString(" level=")

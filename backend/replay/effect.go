@@ -1,0 +1,324 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// A replayed step passes only when it did what it says, where that can be
+// checked cheaply. An app whose scripts load late (RequireJS) ignores a
+// key pressed before its handlers are attached, and may render its field
+// anew when it starts, dropping what was typed: Playwright reports both
+// actions done, and without these checks the replay would go on, and
+// pass, on a page in the wrong state.
+//
+//   - fill and type: the field holds the value afterwards (compared by
+//     letters and digits, so an input mask that formats a phone number
+//     still passes). One round trip after the action, which also tells
+//     whether the document is still loading; if it is, the page is waited
+//     for and the field read again. A fill that did not hold is done once
+//     more after the page finished loading;
+//   - Enter pressed in the main document: the page reacted (its DOM
+//     changed, it navigated, the field's value changed or the field went
+//     away). One round trip before the key (it notes the page's state and
+//     tells whether the document is still loading: the key then waits for
+//     the load, since a key pressed before the handlers are attached is
+//     lost and what a loading page does cannot be told from what the key
+//     did) and one after (it waits in the page, up to effectWait, for the
+//     reaction; a page that reacts at once answers at once). A page that
+//     ignored the key is waited for until its scripts finished loading and
+//     the key is pressed once more;
+//   - check and uncheck: Playwright already fails when the box does not
+//     end up in the wanted state.
+//
+// Whenever a step acts again, its element is found again by its
+// fingerprint first, as any step's is. A step that still did not take
+// effect fails with a message that says so: never passed. On the happy
+// path a fill or type costs one round trip more and an Enter two; other
+// actions none.
+
+// effectWait is how long the page may take to react to Enter before the
+// step waits for the page to finish loading and presses again.
+const effectWait = time.Second
+
+// effectReadTimeout bounds reading a field's value after typing.
+const effectReadTimeout = 500 * time.Millisecond
+
+// errNoEffect is the cause of a step the page ignored.
+var errNoEffect = errors.New("the page did not react")
+
+// probeJS notes the page's state before a key is pressed on el (the
+// focused element when el is null): the count of DOM mutations since the
+// counter started (the recorder's init script starts it with every
+// document; otherwise it starts here), the address, the element and its
+// value. It returns whether the document is still loading.
+const probeJS = `(el) => {
+  if (!window.__repriseEffects) {
+    let n = 0;
+    new MutationObserver((r) => { n += r.length; }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    Object.defineProperty(window, "__repriseEffects", { value: () => n, enumerable: false });
+  }
+  el = el || document.activeElement;
+  const value = el && "value" in el ? String(el.value) : "";
+  Object.defineProperty(window, "__repriseProbe", { value: { n: window.__repriseEffects(), url: location.href, el, value },
+    enumerable: false, configurable: true, writable: true });
+  return document.readyState !== "complete";
+}`
+
+// reactionJS waits in the page, up to ms, for a reaction since the probe
+// and says what it was: "" for none, "url" when the address changed,
+// "value" when the element's value changed, "gone" when the element left
+// the document, "dom" when only the DOM changed. A page without a probe
+// (a new document: the key navigated) answers "url".
+const reactionJS = `(ms) => new Promise((resolve) => {
+  const p = window.__repriseProbe;
+  if (!p) return resolve("url");
+  const what = () => {
+    if (location.href !== p.url) return "url";
+    if (p.el && !p.el.isConnected) return "gone";
+    if (p.el && "value" in p.el && String(p.el.value) !== p.value) return "value";
+    return window.__repriseEffects() !== p.n ? "dom" : "";
+  };
+  const start = performance.now();
+  let obs;
+  const tick = () => {
+    const w = what();
+    if (w || performance.now() - start >= ms) { if (obs) obs.disconnect(); return resolve(w); }
+    setTimeout(tick, 25);
+  };
+  if (ms > 0 && !what()) {
+    obs = new MutationObserver(() => setTimeout(tick, 0));
+    obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+  tick();
+})`
+
+// performChecked is perform followed by the checks above; used is the
+// target the step acted on (its healed one when it was healed).
+func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
+	if !checksEnter(s, used) {
+		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil {
+			return err
+		}
+		return p.checkTyped(ctx, s, startURL, used, target, deadline)
+	}
+	probed, loading := p.probe(target)
+	if loading {
+		// Act only when the page can handle the key: what a page does
+		// while it loads cannot be told from what the key did, and a key
+		// pressed before the handlers are attached is lost (keys are not
+		// queued). The load may have rendered the element anew.
+		p.waitLoaded()
+		again, err := p.relocate(ctx, used, target, deadline)
+		if err != nil {
+			return fmt.Errorf("%w: the element to press %s in was not found again once the page had loaded: %s", errNoEffect, s.Key, firstLine(err.Error()))
+		}
+		target = again
+		probed, _ = p.probe(target)
+		deadline = atLeast(deadline, 2*time.Second)
+	}
+	if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || !probed {
+		return err
+	}
+	if p.reaction(effectWait) != "" {
+		return nil
+	}
+	// Nothing happened: the page may not be ready for the key yet (its
+	// scripts load after the document did, as RequireJS loads them).
+	p.waitReady()
+	if p.reaction(0) != "" {
+		return nil // a late reaction (a reply the page waited for)
+	}
+	again, err := p.relocate(ctx, used, target, deadline)
+	if err != nil {
+		return p.noEffect(s, used, "", "and its element could not be found again to press once more")
+	}
+	if probed, _ := p.probe(again); !probed {
+		return p.noEffect(s, used, "", "and the page could not be read to press once more")
+	}
+	if err := p.perform(ctx, s, startURL, again, drop, atLeast(deadline, 2*time.Second)); err != nil {
+		return err
+	}
+	if p.reaction(effectWait) == "" {
+		return p.noEffect(s, used, "", "also after the page finished loading: the key does nothing there, or the page is not ready for it")
+	}
+	return nil
+}
+
+// checksEnter reports whether s is Enter pressed in the main document,
+// whose effect performChecked checks.
+func checksEnter(s *trajectory.Step, used *trajectory.Target) bool {
+	return s.Action == trajectory.ActionPress && strings.EqualFold(s.Key, "Enter") && (used == nil || len(used.Frames) == 0)
+}
+
+// probe notes the page's state before a key is pressed on target (the
+// focused element without one); ok is false when it cannot be read, and
+// loading is true while the document is still loading.
+func (p *Player) probe(target *found) (ok, loading bool) {
+	var v any
+	var err error
+	if target != nil {
+		v, err = target.loc.Evaluate(probeJS, nil, playwright.LocatorEvaluateOptions{Timeout: ms(effectReadTimeout)})
+	} else {
+		v, err = p.page.Evaluate(probeJS, nil)
+	}
+	loading, _ = v.(bool)
+	return err == nil, loading
+}
+
+// reaction waits in the page up to wait for a reaction since the probe
+// (see reactionJS). A document that went away under the question was
+// replaced: a navigation is a reaction ("url").
+func (p *Player) reaction(wait time.Duration) string {
+	v, err := p.page.Evaluate(reactionJS, int(wait.Milliseconds()))
+	if err != nil {
+		return "url"
+	}
+	s, _ := v.(string)
+	return s
+}
+
+// waitLoaded waits, up to 5 s, for the page's load event: scripts a
+// loader adds while the page loads (RequireJS) hold it back.
+func (p *Player) waitLoaded() {
+	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: ms(5 * time.Second)})
+}
+
+// waitReady waits for the page to finish loading its scripts: its load
+// event, then up to 3 s for the network to go quiet (scripts fetched
+// after the load).
+func (p *Player) waitReady() {
+	p.waitLoaded()
+	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: ms(3 * time.Second)})
+}
+
+// relocate finds the step's element again, checked against its
+// fingerprint like any step's, for acting once more after the page
+// finished loading (which may have rendered it anew). A step with no
+// target keeps none.
+func (p *Player) relocate(ctx context.Context, used *trajectory.Target, target *found, deadline time.Time) (*found, error) {
+	if target == nil || used == nil {
+		return nil, nil
+	}
+	return locate(ctx, p.page, used, false, atLeast(deadline, 2*time.Second), p.opts.MaxSettle)
+}
+
+// atLeast is deadline, or d from now when that is later: a step that
+// waited for its page still has time to act once more.
+func atLeast(deadline time.Time, d time.Duration) time.Time {
+	if least := time.Now().Add(d); deadline.Before(least) {
+		return least
+	}
+	return deadline
+}
+
+// checkTyped checks that the field a fill or type step typed into holds
+// the value. A page still loading is waited for first (it may render the
+// field anew when its scripts start); a fill that did not hold is done
+// once more after the page finished loading, on the field found again by
+// its fingerprint.
+func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target *found, deadline time.Time) error {
+	if (s.Action != trajectory.ActionFill && s.Action != trajectory.ActionType) || target == nil {
+		return nil
+	}
+	got, ok, loading := fieldValue(target)
+	if loading {
+		p.waitLoaded()
+		if again, err := p.relocate(ctx, used, target, deadline); err == nil {
+			target = again
+			got, ok, _ = fieldValue(target)
+		}
+	}
+	if !ok || holds(got, s.Value, s.Action == trajectory.ActionType) {
+		return nil
+	}
+	if s.Action == trajectory.ActionFill {
+		p.waitReady()
+		again, err := p.relocate(ctx, used, target, deadline)
+		if err == nil {
+			if err := p.perform(ctx, s, startURL, again, nil, atLeast(deadline, 2*time.Second)); err != nil {
+				return err
+			}
+			if got, ok, _ = fieldValue(again); !ok || holds(got, s.Value, false) {
+				return nil
+			}
+		}
+	}
+	return p.noEffect(s, used, got, "")
+}
+
+// fieldJS reads a field's value and whether its document is still
+// loading; null for an element with no value (contenteditable).
+const fieldJS = `(el) => "value" in el ? [String(el.value), document.readyState !== "complete"] : null`
+
+// fieldValue reads the value of the field f found; ok is false for an
+// element with no value or one gone after a navigation; loading is true
+// while its document is still loading.
+func fieldValue(f *found) (value string, ok, loading bool) {
+	v, err := f.loc.Evaluate(fieldJS, nil, playwright.LocatorEvaluateOptions{Timeout: ms(effectReadTimeout)})
+	pair, _ := v.([]any)
+	if err != nil || len(pair) != 2 {
+		return "", false, false
+	}
+	value, _ = pair[0].(string)
+	loading, _ = pair[1].(bool)
+	return value, true, loading
+}
+
+// holds reports whether a field's value got carries the typed want: equal
+// by letters and digits, or containing them for type, which adds to what
+// was there.
+func holds(got, want string, appended bool) bool {
+	g, w := alnum(got), alnum(want)
+	return g == w || appended && strings.Contains(g, w)
+}
+
+func alnum(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
+
+// noEffect is the error of a step the page did not carry out: got is
+// what a field holds after typing into it, why says more for a key.
+func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, got, why string) error {
+	on := "the page"
+	if used != nil {
+		fp := used.Fingerprint
+		name := fp.Name
+		if name == "" {
+			name = fp.Attrs["placeholder"]
+		}
+		on = fmt.Sprintf("%s %q", cmpOr(fp.Role, fp.Tag, "element"), name)
+	}
+	if s.Action == trajectory.ActionPress {
+		return fmt.Errorf("%w: pressing %s in %s changed nothing on the page, %s", errNoEffect, s.Key, on, why)
+	}
+	if used != nil && strings.EqualFold(used.Fingerprint.Attrs["type"], "password") {
+		// The result is shown and stored: no secret in it.
+		return fmt.Errorf("%w: after typing into %s it does not hold what was typed: the page changed it (it may re-render the field while typing or not be ready yet)", errNoEffect, on)
+	}
+	return fmt.Errorf("%w: after typing %q into %s it holds %q: the page changed what was typed (it may re-render the field while typing or not be ready yet)",
+		errNoEffect, s.Value, on, got)
+}
+
+// cmpOr returns the first non-empty string.
+func cmpOr(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
