@@ -34,7 +34,9 @@ const directTimeout = time.Second
 // directActions are the actions that act through one Playwright call on
 // the target which fails without side effects when the element is not
 // found. Typing (PressSequentially) is left out: a timeout part-way would
-// leave half a value for the full path to type again.
+// leave half a value for the full path to type again. So is Enter in the
+// main document, whose effect check (performChecked) notes the page's
+// state before the key.
 var directActions = map[trajectory.Action]bool{
 	trajectory.ActionClick: true, trajectory.ActionFill: true, trajectory.ActionCheck: true,
 	trajectory.ActionUncheck: true, trajectory.ActionHover: true, trajectory.ActionPress: true,
@@ -45,9 +47,9 @@ var directActions = map[trajectory.Action]bool{
 // above. done is false when the step must take the full path: the step is
 // not eligible, or the winner did not find the recorded element alone.
 // Otherwise err is the action's outcome and f says which candidate acted.
-func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string) (f *found, done bool, err error) {
+func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string, deadline time.Time) (f *found, done bool, err error) {
 	t := s.Target
-	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] {
+	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] || checksEnter(s, t) {
 		return nil, false, nil
 	}
 	i := -1
@@ -67,6 +69,10 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
 	if err != nil && notFoundAlone(err) {
 		return nil, false, nil
+	}
+	if err == nil {
+		// The same check of what a fill did as on the full path.
+		err = p.checkTyped(ctx, s, startURL, t, f, deadline)
 	}
 	return f, true, err
 }
