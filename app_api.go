@@ -402,10 +402,10 @@ func (a *App) Instruct(sessionID string, instruction string) (studio.InstructRes
 }
 
 // ListActions is studio.Studio.ListActions: ListActions lists every action with its arguments ("required", "optional" or "none"), learnt from the trajectory validator.
-func (a *App) ListActions() ([]studio.ActionInfo, error) {
+func (a *App) ListActions() ([]editor.ActionInfo, error) {
 	st, err := a.ready()
 	if err != nil {
-		var zero []studio.ActionInfo
+		var zero []editor.ActionInfo
 		return zero, err
 	}
 	r, err := st.ListActions()

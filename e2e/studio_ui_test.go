@@ -131,6 +131,9 @@ type studioServer struct {
 	t     *testing.T
 	URL   string
 	Token string
+	// store is the studio's store, for seeding what no UI makes (cache
+	// entries made by model runs).
+	store *cache.Store
 }
 
 func startStudio(t *testing.T, ui string) *studioServer {
@@ -163,7 +166,7 @@ func startStudio(t *testing.T, ui string) *studioServer {
 		batcher.Close()
 		store.Close()
 	})
-	return &studioServer{t: t, URL: srv.URL, Token: token}
+	return &studioServer{t: t, URL: srv.URL, Token: token, store: store}
 }
 
 // call invokes an API method directly (used only to seed data the UI test

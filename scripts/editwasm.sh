@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the editor's rules (backend/studio/editor) as WebAssembly for the
-# UI's component tests: their fake studio answers EditTrajectory and
-# ValidateTrajectory with Go's rules, not a TypeScript copy of them.
+# UI's component tests: their fake studio answers EditTrajectory,
+# ValidateTrajectory and ListActions with Go's rules, not a TypeScript copy.
 # Writes frontend/editwasm/out/ (not committed, not in the app's build):
 #   editor.wasm   GOOS=js GOARCH=wasm build of backend/studio/editor/wasm
 #   wasm_exec.js  Go's JavaScript glue, copied from the same Go toolchain

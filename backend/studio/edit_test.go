@@ -45,26 +45,6 @@ func TestBadEditsFailWholeAndSayWhich(t *testing.T) {
 	}
 }
 
-func TestListActionsMatchesTheValidator(t *testing.T) {
-	s := &Studio{}
-	list, _ := s.ListActions()
-	got := map[trajectory.Action]ActionInfo{}
-	for _, a := range list {
-		got[a.Action] = a
-	}
-	for _, tc := range []ActionInfo{
-		{Action: trajectory.ActionClick, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "none"},
-		{Action: trajectory.ActionGoto, Target: "none", Value: "none", URL: "required", Key: "none", DropTarget: "none"},
-		{Action: trajectory.ActionPress, Target: "optional", Value: "none", URL: "none", Key: "required", DropTarget: "none"},
-		{Action: trajectory.ActionAssertText, Target: "required", Value: "required", URL: "none", Key: "none", DropTarget: "none"},
-		{Action: trajectory.ActionDragAndDrop, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "required"},
-	} {
-		if got[tc.Action] != tc {
-			t.Errorf("%s: got %+v, want %+v", tc.Action, got[tc.Action], tc)
-		}
-	}
-}
-
 func TestDiffAlignsStepsByID(t *testing.T) {
 	role := &trajectory.Locator{Kind: trajectory.LocRole, Role: "button", Name: "Sign in"}
 	css := &trajectory.Locator{Kind: trajectory.LocCSS, Value: "form > button:nth-child(2)"}

@@ -1,10 +1,11 @@
 // Vitest setup file: the fake studio (src/test/fakeStudio.ts) answers
-// EditTrajectory and ValidateTrajectory with the editor's rules in Go
+// EditTrajectory, ValidateTrajectory and ListActions with the editor's rules in Go
 // (backend/studio/editor), built as WebAssembly by editwasm/build.js.
 // This defines globalThis.startGoEditor(), which starts the Go program
 // once per test worker, on the first call (test files that never edit
-// do not pay for it). The program defines globalThis.repriseEdit and
-// globalThis.repriseValidate and keeps running.
+// do not pay for it). The program defines globalThis.repriseEdit,
+// globalThis.repriseValidate and globalThis.repriseActions and keeps
+// running.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

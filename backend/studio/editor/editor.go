@@ -1,11 +1,12 @@
 // Package editor holds the trajectory editor's rules: the edits the
-// studio applies to a draft (move, insert, duplicate, …) and the problems
-// validation reports, in the studio API's JSON form (docs/api.md §4).
+// studio applies to a draft (move, insert, duplicate, …), the problems
+// validation reports and the arguments each action takes, in the studio
+// API's JSON form (docs/api.md §4).
 //
 // It needs nothing but the trajectory format and the navigation policy,
 // so it also builds for WebAssembly: the UI's component tests answer
-// EditTrajectory and ValidateTrajectory with these same rules
-// (backend/studio/editor/wasm), not with a copy of them.
+// EditTrajectory, ValidateTrajectory and ListActions with these same
+// rules (backend/studio/editor/wasm), not with a copy of them.
 package editor
 
 import (

@@ -156,6 +156,35 @@ func TestJSONEntryPoints(t *testing.T) {
 	if got := ValidateJSON("null"); got != `{"error":"no trajectory to validate"}` {
 		t.Errorf("no flow: %s", got)
 	}
+
+	var actions []ActionInfo
+	if err := json.Unmarshal([]byte(ActionsJSON()), &actions); err != nil {
+		t.Fatal(err)
+	}
+	if len(actions) != len(trajectory.Actions()) || actions[0].Action == "" || actions[0].Target == "" {
+		t.Errorf("actions %+v", actions)
+	}
+}
+
+// TestActionsMatchTheValidator: the step inspector's arguments per
+// action are what the validator demands.
+func TestActionsMatchTheValidator(t *testing.T) {
+	list := Actions()
+	got := map[trajectory.Action]ActionInfo{}
+	for _, a := range list {
+		got[a.Action] = a
+	}
+	for _, tc := range []ActionInfo{
+		{Action: trajectory.ActionClick, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionGoto, Target: "none", Value: "none", URL: "required", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionPress, Target: "optional", Value: "none", URL: "none", Key: "required", DropTarget: "none"},
+		{Action: trajectory.ActionAssertText, Target: "required", Value: "required", URL: "none", Key: "none", DropTarget: "none"},
+		{Action: trajectory.ActionDragAndDrop, Target: "required", Value: "none", URL: "none", Key: "none", DropTarget: "required"},
+	} {
+		if got[tc.Action] != tc {
+			t.Errorf("%s: got %+v, want %+v", tc.Action, got[tc.Action], tc)
+		}
+	}
 }
 
 // TestWasmEntryPointBuilds builds the WebAssembly entry point the UI's

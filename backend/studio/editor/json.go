@@ -49,6 +49,11 @@ func ValidateJSON(trajectoryJSON string) string {
 	}{Validate(t)})
 }
 
+// ActionsJSON is Actions as JSON: a list of ActionInfo.
+func ActionsJSON() string {
+	return encode(Actions())
+}
+
 func decode(what, s string, v any) error {
 	if err := json.Unmarshal([]byte(s), v); err != nil {
 		return fmt.Errorf("reading the %s: %v", what, err)

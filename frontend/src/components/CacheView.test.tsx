@@ -8,21 +8,34 @@ import { CacheView } from './CacheView';
 const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: false };
 
 describe('CacheView', () => {
-  it('shows every cache entry with its source, inputs, hits and what a replay saves', async () => {
+  it('shows every cache entry as people know it: instruction or goal, page, source, inputs, last use, replays and what a replay saves; never its id', async () => {
     renderWith(<CacheView />);
     const agent = await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
     expect(within(agent).getByText('add the cheapest scarf to the cart')).toBeInTheDocument();
+    expect(within(agent).getByText('127.0.0.1:8080/shop.html')).toBeInTheDocument();
+    expect(within(agent).getByText(/^made by an agent run/)).toBeInTheDocument();
     expect(within(agent).getByText('Agent · DOM')).toBeInTheDocument();
     expect(within(agent).getByText('4 model calls · $0.0035')).toBeInTheDocument();
     expect(within(agent).getByText('8,360 tokens')).toBeInTheDocument();
     expect(within(agent).getByText('3')).toBeInTheDocument();
+    expect(within(agent).getByText('saved $0.0105')).toBeInTheDocument(); // 3 replays × $0.0035
     expect(within(agent).getByText(/tools: act, ariaTree/)).toBeInTheDocument();
     const act = screen.getByTestId('entry-act-af8d45bd99deb66f');
     expect(within(act).getByText('Act')).toBeInTheDocument();
-    expect(within(act).getByText('never')).toBeInTheDocument();
-    expect(within(act).getByText('edited')).toBeInTheDocument();
+    expect(within(act).getByText('never replayed')).toBeInTheDocument();
+    expect(within(act).getByText(/^edited in the editor .* · version 2$/)).toBeInTheDocument();
     // Three replays of the agent run saved 3 × its cost.
     expect(screen.getByTestId('cache-total')).toHaveTextContent('2 entries · 3 replays saved 12 calls · 25,080 tokens · $0.0105');
+    // Ids are for the command line: copied on request, never shown.
+    expect(screen.getByRole('table', { name: 'Cache entries' })).not.toHaveTextContent(/(act|agent)-[0-9a-f]{8}/);
+  });
+
+  it('copies an entry id for the command line', async () => {
+    const user = userEvent.setup();
+    renderWith(<CacheView />);
+    await user.click(await screen.findByRole('button', { name: 'Copy the id of add the cheapest scarf to the cart' }));
+    expect(await navigator.clipboard.readText()).toBe('agent-5be0c2f1a9d3e874');
+    expect(await screen.findByText(/Copied the entry’s id: paste it after `reprise cache show`/)).toBeInTheDocument();
   });
 
   it('filters by source', async () => {

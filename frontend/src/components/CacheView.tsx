@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntryInfo, EntryList, Cost } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
+import { copyText } from '../lib/files';
 import { when } from '../lib/format';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
@@ -34,6 +35,34 @@ function money(usd: number): string {
 export function costText(c: Cost): string {
   const tokens = c.promptTokens + c.completionTokens;
   return `${c.modelCalls} call${c.modelCalls === 1 ? '' : 's'} · ${tokens.toLocaleString('en-US')} tokens · ${money(c.costUsd)}`;
+}
+
+/** ORIGINS say, for people, how an entry's latest version was made. */
+const ORIGINS: Record<string, string> = {
+  miss: 'made by the model',
+  run: 'made by an agent run',
+  healed: 'repaired during a run',
+  edited: 'edited in the editor',
+  restored: 'an earlier version, restored',
+};
+
+/** originText says how e's latest version was made and when. */
+export function originText(e: EntryInfo): string {
+  const how = ORIGINS[e.origin] ?? 'saved';
+  const at = when(e.updatedAt);
+  return `${how}${at ? ` ${at}` : ''}${e.revision > 1 ? ` · version ${e.revision}` : ''}`;
+}
+
+/** pageText is the page or site of an address without its scheme: 127.0.0.1:8080/shop.html. */
+export function pageText(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return url;
+    const path = u.pathname === '/' ? '' : u.pathname;
+    return u.host + path + u.search;
+  } catch {
+    return url;
+  }
 }
 
 /** totalSaved sums what every replay of every entry saved. */
@@ -88,6 +117,12 @@ export function CacheView() {
     } catch (err) {
       toast(errorText(err), { kind: 'error' });
     }
+  };
+
+  // The id is for the command line (`reprise cache show ID`); the view never shows it.
+  const copyId = async (e: EntryInfo) => {
+    if (await copyText(e.id)) toast('Copied the entry’s id: paste it after `reprise cache show` or `reprise cache rm`', { kind: 'ok' });
+    else toast('The clipboard is not available here: run `reprise cache ls` to see the ids', { kind: 'error' });
   };
 
   const remove = async (e: EntryInfo) => {
@@ -163,8 +198,8 @@ export function CacheView() {
             <th className="c-entry">Instruction or goal</th>
             <th className="c-src">Source</th>
             <th className="inputs">Key inputs</th>
-            <th className="num c-hits">Hits</th>
-            <th className="num c-rev">Rev</th>
+            <th className="c-used">Last used</th>
+            <th className="num c-hits">Replays</th>
             <th className="c-saves">Saves per replay</th>
             <th className="c-actions" aria-label="Actions" />
           </tr>
@@ -199,7 +234,10 @@ export function CacheView() {
                   {e.instruction || e.goal}
                 </a>
                 <div className="muted small mono ellipsis" title={e.url}>
-                  {e.id} · {e.url}
+                  {pageText(e.url)}
+                </div>
+                <div className="muted small ellipsis" title={`${e.revisions} version${e.revisions === 1 ? '' : 's'} kept`}>
+                  {originText(e)}
                 </div>
               </td>
               <td>
@@ -214,13 +252,13 @@ export function CacheView() {
                   </div>
                 )}
               </td>
+              <td className="small used" title={e.lastHit ? new Date(e.lastHit).toLocaleString() : undefined}>
+                {e.lastHit ? when(e.lastHit) : <span className="muted">never replayed</span>}
+                <div className="muted">added {when(e.createdAt)}</div>
+              </td>
               <td className="num">
                 {e.hits}
-                <div className="muted small">{e.lastHit ? when(e.lastHit) : 'never'}</div>
-              </td>
-              <td className="num" title={`${e.revisions} revision(s) kept; latest ${e.origin}`}>
-                {e.revision}
-                <div className="muted small">{e.origin}</div>
+                {e.hits > 0 && <div className="muted small">saved {money(e.hits * e.saves.costUsd)}</div>}
               </td>
               <td className="saves small">
                 <div>
@@ -228,21 +266,26 @@ export function CacheView() {
                 </div>
                 <div className="muted">{(e.saves.promptTokens + e.saves.completionTokens).toLocaleString('en-US')} tokens</div>
               </td>
-              <td className="row-actions">
-                <button className="btn btn-sm" onClick={() => navigate(`/t/${e.id}`)} aria-label={`Edit ${e.instruction || e.goal}`}>
-                  Edit
-                </button>
-                <button className="btn btn-sm" onClick={() => void saveAsFlow(e)} aria-label={`Save ${e.instruction || e.goal} as a library flow`}>
-                  Save as flow
-                </button>
-                <button
-                  className="btn btn-sm btn-danger-ghost"
-                  onClick={() => void remove(e)}
-                  onBlur={() => setConfirm((c) => (c === e.id ? '' : c))}
-                  aria-label={confirm === e.id ? `Confirm removing ${e.instruction || e.goal}` : `Remove ${e.instruction || e.goal}`}
-                >
-                  {confirm === e.id ? 'Confirm remove' : 'Remove'}
-                </button>
+              <td>
+                <div className="row-actions">
+                  <button className="btn btn-sm" onClick={() => navigate(`/t/${e.id}`)} aria-label={`Edit ${e.instruction || e.goal}`}>
+                    Edit
+                  </button>
+                  <button className="btn btn-sm" onClick={() => void saveAsFlow(e)} aria-label={`Save ${e.instruction || e.goal} as a library flow`}>
+                    Save as flow
+                  </button>
+                  <button className="btn btn-sm" onClick={() => void copyId(e)} aria-label={`Copy the id of ${e.instruction || e.goal}`} title="Copy the entry’s id, for reprise cache show">
+                    Copy id
+                  </button>
+                  <button
+                    className="btn btn-sm btn-danger-ghost"
+                    onClick={() => void remove(e)}
+                    onBlur={() => setConfirm((c) => (c === e.id ? '' : c))}
+                    aria-label={confirm === e.id ? `Confirm removing ${e.instruction || e.goal}` : `Remove ${e.instruction || e.goal}`}
+                  >
+                    {confirm === e.id ? 'Confirm remove' : 'Remove'}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

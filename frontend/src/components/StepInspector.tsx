@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Icon } from './Icon';
+import { useTyped } from '../hooks/useTyped';
 import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
 import type { Need } from '../api/ui-types';
 import { locatorText, targetText } from '../lib/format';
@@ -15,8 +15,7 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
   mono?: boolean;
   name?: string;
 }) {
-  const [v, setV] = useState(value);
-  useEffect(() => setV(value), [value]);
+  const [v, setV] = useTyped(value);
   const commit = () => v !== value && onCommit(v);
   const common = {
     'aria-label': label,
@@ -42,8 +41,14 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
   );
 }
 
-function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'>): Need {
-  return (info?.[k] as Need | undefined) ?? 'none';
+/**
+ * needOf says whether the step's action takes argument k. Until the list of
+ * actions has arrived, a step shows the arguments it has, so its fields do
+ * not appear a moment after the step does.
+ */
+function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'>, step: Step): Need {
+  if (!info) return step[k] ? 'optional' : 'none';
+  return (info[k] as Need | undefined) ?? 'none';
 }
 
 /**
@@ -73,7 +78,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
   const valueField = step.action === 'press' ? 'key' : null;
   const insertVar = (name: string) => {
-    const field = needOf(info, 'value') !== 'none' ? 'value' : needOf(info, 'url') !== 'none' ? 'url' : null;
+    const field = needOf(info, 'value', step) !== 'none' ? 'value' : needOf(info, 'url', step) !== 'none' ? 'url' : null;
     if (!field) return;
     set({ [field]: (step[field] ?? '') + `{{${name}}}` });
   };
@@ -105,9 +110,9 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
         </label>
         <Field label="Timeout (ms)" type="number" value={step.timeoutMs ? String(step.timeoutMs) : ''} placeholder="default" onCommit={(v) => set({ timeoutMs: v ? Math.max(0, Number(v)) : undefined })} />
       </div>
-      {needOf(info, 'url') !== 'none' && <Field label={step.action === 'assert-url' ? 'Expected URL' : 'URL'} value={step.url ?? ''} mono onCommit={(v) => set({ url: v })} />}
-      {needOf(info, 'value') !== 'none' && <Field label={step.action.startsWith('assert') ? 'Expected' : 'Value'} value={step.value ?? ''} mono onCommit={(v) => set({ value: v })} />}
-      {(needOf(info, 'key') !== 'none' || valueField) && <Field label="Key" value={step.key ?? ''} mono placeholder="Enter, Control+A" onCommit={(v) => set({ key: v })} />}
+      {needOf(info, 'url', step) !== 'none' && <Field label={step.action === 'assert-url' ? 'Expected URL' : 'URL'} value={step.url ?? ''} mono onCommit={(v) => set({ url: v })} />}
+      {needOf(info, 'value', step) !== 'none' && <Field label={step.action.startsWith('assert') ? 'Expected' : 'Value'} value={step.value ?? ''} mono onCommit={(v) => set({ value: v })} />}
+      {(needOf(info, 'key', step) !== 'none' || valueField) && <Field label="Key" value={step.key ?? ''} mono placeholder="Enter, Control+A" onCommit={(v) => set({ key: v })} />}
       {step.action.startsWith('assert-') && step.action !== 'assert-visible' && (
         <label className="field">
           <span className="field-label">Match</span>
@@ -154,7 +159,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
         <input type="checkbox" checked={!!step.disabled} onChange={(e) => set({ disabled: e.target.checked || undefined })} /> Disabled (skipped on replay)
       </label>
 
-      {(needOf(info, 'target') !== 'none' || t) && (
+      {(needOf(info, 'target', step) !== 'none' || t) && (
         <section className="candidates" aria-label="Locator candidates">
           <div className="panel-sub">
             <h3>Target</h3>

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Step, Variable } from '../api/generated';
+import { useTyped } from '../hooks/useTyped';
 import { varsIn } from '../lib/format';
 
 function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (v: Variable) => void; onRemove: () => void }) {
-  const [def, setDef] = useState(v.default ?? '');
-  const [desc, setDesc] = useState(v.description ?? '');
-  useEffect(() => setDef(v.default ?? ''), [v.default]);
-  useEffect(() => setDesc(v.description ?? ''), [v.description]);
+  const [def, setDef] = useTyped(v.default ?? '');
+  const [desc, setDesc] = useTyped(v.description ?? '');
   return (
     <tr data-testid="variable">
       <td className="mono">{`{{${v.name}}}`}</td>

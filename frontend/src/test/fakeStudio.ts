@@ -4,13 +4,14 @@
 // generated StudioAPI (frontend/src/api/generated.ts, from Go): a handler
 // whose arguments or result drift from Go fails to compile. The data is
 // real: trajectories and runs recorded with the CLI. Edits and validation
-// run Go's own rules (backend/studio/editor, as WebAssembly: goEditor.ts).
+// run Go's own rules (backend/studio/editor, as WebAssembly: goEditor.ts),
+// and so does the list of actions the step inspector offers.
 
 import type { Transport } from '../api/transport';
 import { ApiError } from '../api/transport';
 import { newApi } from '../api/api';
 import type { Edit, EntryInfo, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
-import { goEdit, goValidate } from './goEditor';
+import { goActions, goEdit, goValidate } from './goEditor';
 import login from './fixtures/login.trajectory.json';
 import runPassed from './fixtures/run-passed.json';
 import runFailed from './fixtures/run-failed.json';
@@ -142,15 +143,7 @@ export class FakeStudio implements Transport {
       // Go's editor rules (backend/studio/editor), run as WebAssembly.
       EditTrajectory: (x: Trajectory, edits: Edit[]) => goEdit(x, edits, { allowFileUrls: this.allowFileUrls }),
       ValidateTrajectory: (x: Trajectory) => goValidate(x),
-      ListActions: () =>
-        (['goto', 'click', 'fill', 'press', 'assert-url', 'assert-text'] as const).map((a) => ({
-          action: a,
-          target: a === 'goto' || a === 'assert-url' ? 'none' : a === 'press' ? 'optional' : 'required',
-          value: a === 'fill' || a === 'assert-text' ? 'required' : 'none',
-          url: a === 'goto' || a === 'assert-url' ? 'required' : 'none',
-          key: a === 'press' ? 'required' : 'none',
-          dropTarget: 'none',
-        })),
+      ListActions: () => goActions(),
       ListRuns: (id: string) => this.runs.filter((r) => r.trajectoryId === id),
       ListRevisions: (id: string) => Array.from({ length: this.get(id).revision }, (_, i) => ({ revision: i + 1, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in' })),
       RunInputs: (id: string) =>

@@ -49,4 +49,14 @@ describe("the fake studio edits with Go's editor rules", () => {
     expect(await api.ValidateTrajectory(r.trajectory)).toEqual([problem]);
     expect(await api.ValidateTrajectory(login())).toEqual([]);
   });
+
+  it('lists every action with the arguments Go asks for', async () => {
+    const actions = await new FakeStudio().api().ListActions();
+    const byName = new Map(actions.map((a) => [a.action, a]));
+    // The drag's drop target is asked for because the validator wants it, not because a copy says so.
+    expect(byName.get('drag-and-drop')).toEqual({ action: 'drag-and-drop', target: 'required', value: 'none', url: 'none', key: 'none', dropTarget: 'required' });
+    expect(byName.get('press')).toMatchObject({ target: 'optional', key: 'required' });
+    expect(byName.get('goto')).toMatchObject({ target: 'none', url: 'required' });
+    expect(actions.length).toBeGreaterThan(10);
+  });
 });

@@ -1,8 +1,9 @@
 // goEditor calls the editor's rules in Go (backend/studio/editor), built
 // as WebAssembly and started by Vitest's setup (editwasm/setup.js), so
-// the fake studio edits and validates exactly as the real one does.
+// the fake studio edits, validates and lists actions exactly as the real
+// one does.
 
-import type { Edit, EditResult, Problem, Trajectory } from '../api/generated';
+import type { ActionInfo, Edit, EditResult, Problem, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 
 /** The functions the setup file and the Go program define on globalThis; JSON in, JSON out. */
@@ -10,6 +11,7 @@ interface GoEditor {
   startGoEditor(): Promise<void>;
   repriseEdit(trajectory: string, edits: string, options: string): string;
   repriseValidate(trajectory: string): string;
+  repriseActions(): string;
 }
 
 async function goEditor(): Promise<GoEditor> {
@@ -37,4 +39,10 @@ export async function goEdit(t: Trajectory, edits: Edit[], opts: { allowFileUrls
 export async function goValidate(t: Trajectory): Promise<Problem[]> {
   const go = await goEditor();
   return answer<{ problems: Problem[] }>(go.repriseValidate(JSON.stringify(t))).problems;
+}
+
+/** goActions is studio.ListActions: every action with the arguments the validator wants for it. */
+export async function goActions(): Promise<ActionInfo[]> {
+  const go = await goEditor();
+  return answer<ActionInfo[]>(go.repriseActions());
 }

@@ -2,13 +2,14 @@
 
 // Command wasm is the editor's rules (package editor) for JavaScript, built
 // with GOOS=js GOARCH=wasm for the UI's component tests: their fake studio
-// answers EditTrajectory and ValidateTrajectory with Go's rules instead of
-// a copy of them (frontend/src/test/editorWasm.ts loads it; scripts/editwasm.sh
-// builds it). It defines two functions on globalThis, each taking and
-// returning JSON strings:
+// answers EditTrajectory, ValidateTrajectory and ListActions with Go's
+// rules instead of a copy of them (frontend/src/test/goEditor.ts calls it;
+// scripts/editwasm.sh builds it). It defines three functions on
+// globalThis, each taking and returning JSON strings:
 //
 //	repriseEdit(trajectory, edits, options) → EditResult or {"error": message}
 //	repriseValidate(trajectory)             → {"problems": [...]} or {"error": message}
+//	repriseActions()                        → [ActionInfo, ...]
 //
 // and then waits for calls until the page (or test file) goes away.
 package main
@@ -25,6 +26,9 @@ func main() {
 	}))
 	js.Global().Set("repriseValidate", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		return editor.ValidateJSON(arg(args, 0))
+	}))
+	js.Global().Set("repriseActions", js.FuncOf(func(js.Value, []js.Value) any {
+		return editor.ActionsJSON()
 	}))
 	select {}
 }
