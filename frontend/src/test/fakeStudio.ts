@@ -135,6 +135,7 @@ export class FakeStudio implements Transport {
       Instruct: unanswered('Instruct'),
       Navigate: unanswered('Navigate'),
       PickElement: unanswered('PickElement'),
+      PageElements: unanswered('PageElements'),
       RestoreRevision: unanswered('RestoreRevision'),
       SaveSession: unanswered('SaveSession'),
       AllowOrigin: unanswered('AllowOrigin'),
