@@ -80,20 +80,21 @@ func TestStudioKeyboardUI(t *testing.T) {
 	u.ok(u.expect.Locator(u.label("Instruction")).Not().ToBeFocused(), "the instruction box leaves the keyboard on the mirror")
 
 	// ---- keyboard-only: Assert mode, step to the heading, pick it ----
+	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeEnabled(), "the page is done with Enter")
 	press("Shift+Tab", "back to the mirror's mode buttons")
 	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeFocused(), "Shift+Tab from the page reaches Assert")
 	press("Enter", "Assert mode")
 	overlay := page.GetByTestId("demo-overlay")
 	u.ok(u.expect.Locator(overlay).ToBeFocused(), "Assert mode puts the keyboard on the page")
 	announce := page.GetByTestId("key-pick-announce")
-	found := false
-	for i := 0; i < 40 && !found; i++ {
+	reached := false
+	for i := 0; i < 40 && !reached; i++ {
 		press("ArrowDown", "next element")
 		u.ok(u.expect.Locator(announce).ToContainText(" of "), "the candidate is announced")
 		txt, _ := announce.TextContent()
-		found = strings.Contains(txt, `heading "Welcome, ann@example.com"`)
+		reached = strings.Contains(txt, `heading "Welcome, ann@example.com"`)
 	}
-	if !found {
+	if !reached {
 		t.Fatal("the arrow keys never reached the heading")
 	}
 	u.ok(u.expect.Locator(page.GetByTestId("key-pick")).ToContainText(`heading "Welcome, ann@example.com"`), "the candidate is outlined on the mirror with its role and name")
@@ -109,6 +110,7 @@ func TestStudioKeyboardUI(t *testing.T) {
 	u.ok(u.expect.Locator(recSteps.Nth(4)).ToContainText(`text equals "Welcome, ann@example.com"`), "text assertion recorded")
 	u.ok(u.expect.Locator(overlay).ToBeFocused(), "the keyboard is back on the page")
 	press("ArrowDown", "step again")
+	u.ok(u.expect.Locator(page.GetByTestId("key-pick")).ToBeVisible(), "a candidate again")
 	press("Escape", "Escape drops the candidate")
 	u.ok(u.expect.Locator(page.GetByTestId("key-pick")).ToHaveCount(0), "no candidate after Escape")
 
@@ -124,14 +126,14 @@ func TestStudioKeyboardUI(t *testing.T) {
 	u.click(u.role("button", "Pick element"), "Pick element")
 	stage := page.Locator(".mirror-stage")
 	u.ok(u.expect.Locator(stage).ToBeFocused(), "pick mode puts the keyboard on the page")
-	found = false
-	for i := 0; i < 40 && !found; i++ {
+	reached = false
+	for i := 0; i < 40 && !reached; i++ {
 		press("ArrowDown", "next element")
 		u.ok(u.expect.Locator(announce).ToContainText(" of "), "the candidate is announced")
 		txt, _ := announce.TextContent()
-		found = strings.Contains(txt, `textbox "Email"`)
+		reached = strings.Contains(txt, `textbox "Email"`)
 	}
-	if !found {
+	if !reached {
 		t.Fatal("the arrow keys never reached the Email field")
 	}
 	press("Enter", "pick Email")
@@ -143,7 +145,11 @@ func TestStudioKeyboardUI(t *testing.T) {
 	u.ok(pg.ScrollIntoViewIfNeeded(), "scrolling to the playground")
 	u.fill(pg.GetByLabel("Locator"), "getByRole('textbox')", "a wider locator")
 	u.ok(u.expect.Locator(pg.GetByTestId("playground-count")).ToHaveText("2 matches"), "the count follows the text")
-	for _, name := range []string{"Add as new candidate"} {
+	found := pg.GetByTestId("playground-found").Locator("li")
+	u.ok(u.expect.Locator(found).ToHaveCount(2), "both matches listed")
+	u.ok(u.expect.Locator(found.Nth(0)).ToHaveText(`textbox "Email" — the recorded element`), "the recorded match is marked")
+	u.ok(u.expect.Locator(found.Nth(1)).ToHaveText(`textbox "Password"`), "the other match is named")
+	for _, name := range []string{"Replace candidate 1", "Add as new candidate"} {
 		b := pg.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: name})
 		u.ok(b.ScrollIntoViewIfNeeded(), "scrolling to "+name)
 		box, err := b.BoundingBox()

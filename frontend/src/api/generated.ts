@@ -722,10 +722,23 @@ export interface LocatorEvaluation {
   outcome: string;
   /** Boxes are where the first matches are, in viewport CSS pixels. */
   boxes: StudioBox[];
+  /**
+   * Found lists the first matches (as many as Boxes, at most) in the
+   * order the locator finds them, numbered as on the mirror.
+   */
+  found: LocatorMatch[];
 }
 
 /** LocatorKind names a locator strategy. */
 export type LocatorKind = 'testid' | 'role' | 'label' | 'placeholder' | 'alt' | 'text' | 'title' | 'css' | 'xpath';
+
+/** LocatorMatch is one element a typed locator finds. */
+export interface LocatorMatch {
+  /** Description says what it is, e.g. `textbox "Email"`. */
+  description: string;
+  /** Recorded is true when it is the step's recorded element. */
+  recorded: boolean;
+}
 
 /**
  * MirrorCandidates is the payload of mirror:candidates: the boxes of what

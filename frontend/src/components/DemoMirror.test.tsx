@@ -124,12 +124,12 @@ describe('LocatorPlayground', () => {
     const target = fixtures.login.steps[0].target!;
     fake.handle('EvaluateLocator', (_sid, _t, text: string) =>
       text === "getByRole('textbox')"
-        ? { locator: { kind: 'role', role: 'textbox', score: 100 }, matches: 2, fingerprintMatches: 1, recorded: true, outcome: '2 elements, one is the recorded element', boxes: [] }
+        ? { locator: { kind: 'role', role: 'textbox', score: 100 }, matches: 2, fingerprintMatches: 1, recorded: true, outcome: '2 elements, one is the recorded element', boxes: [], found: [{ description: 'textbox "Email"', recorded: true }, { description: 'textbox "Password"', recorded: false }] }
         : text.includes('password')
-          ? { locator: { kind: 'css', value: text, score: 520 }, matches: 1, fingerprintMatches: 0, recorded: false, outcome: 'fingerprint mismatch', boxes: [] }
+          ? { locator: { kind: 'css', value: text, score: 520 }, matches: 1, fingerprintMatches: 0, recorded: false, outcome: 'fingerprint mismatch', boxes: [], found: [{ description: 'textbox "Password"', recorded: false }] }
           : text.includes('(')
-            ? { locator: target.candidates[0], matches: 1, fingerprintMatches: 1, recorded: true, outcome: 'ok', boxes: [] }
-            : { locator: { kind: 'css', value: '', score: 0 }, error: 'locator not understood', matches: 0, fingerprintMatches: 0, recorded: false, outcome: '', boxes: [] },
+            ? { locator: target.candidates[0], matches: 1, fingerprintMatches: 1, recorded: true, outcome: 'ok', boxes: [], found: [{ description: 'textbox "Email"', recorded: true }] }
+            : { locator: { kind: 'css', value: '', score: 0 }, error: 'locator not understood', matches: 0, fingerprintMatches: 0, recorded: false, outcome: '', boxes: [], found: [] },
     );
     const set: unknown[] = [];
     const user = userEvent.setup();
@@ -141,6 +141,9 @@ describe('LocatorPlayground', () => {
     await user.type(box, "getByRole('textbox')");
     await waitFor(() => expect(screen.getByTestId('playground-count')).toHaveTextContent('2 matches'));
     expect(screen.getByTestId('playground-fingerprint')).toHaveTextContent('the recorded element is among them');
+    // The matches are listed, numbered as on the mirror, the recorded one marked.
+    const found = screen.getByRole('list', { name: 'Matches on the page' });
+    expect([...found.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['textbox "Email" — the recorded element', 'textbox "Password"']);
     await user.clear(box);
     await user.type(box, 'input[[type=password]');
     await waitFor(() => expect(screen.getByTestId('playground-fingerprint')).toHaveTextContent('is not among them'));

@@ -31,8 +31,11 @@ export function useKeyPick(sessionId: string | null | undefined, active: boolean
   const [index, setIndex] = useState(-1);
   const [announce, setAnnounce] = useState('');
   const loading = useRef(false);
+  // seq drops a list that arrives after Escape or a page change.
+  const seq = useRef(0);
 
   useEffect(() => {
+    seq.current++;
     setList(null);
     setIndex(-1);
     setAnnounce('');
@@ -50,8 +53,10 @@ export function useKeyPick(sessionId: string | null | undefined, active: boolean
       let els = list;
       if (!els) {
         loading.current = true;
+        const mine = seq.current;
         try {
           els = await api.PageElements(sessionId);
+          if (mine !== seq.current) return;
         } catch (e) {
           setAnnounce(`Cannot list the page's elements: ${errorText(e)}`);
           return;
@@ -94,7 +99,8 @@ export function useKeyPick(sessionId: string | null | undefined, active: boolean
         onPick(Math.round(el.box.x + el.box.w / 2), Math.round(el.box.y + el.box.h / 2));
         return true;
       }
-      if (e.key === 'Escape' && el) {
+      if (e.key === 'Escape') {
+        seq.current++;
         setIndex(-1);
         setList(null);
         setAnnounce('');
