@@ -114,6 +114,28 @@ func TestStudioKeyboardUI(t *testing.T) {
 	press("Escape", "Escape drops the candidate")
 	u.ok(u.expect.Locator(page.GetByTestId("key-pick")).ToHaveCount(0), "no candidate after Escape")
 
+	// ---- keyboard-only in Interact mode: step to a link, Enter clicks it ----
+	press("Shift+Tab", "back to Assert")
+	press("Shift+Tab", "back to Interact")
+	u.ok(u.expect.Locator(u.role("radio", "Interact")).ToBeFocused(), "Shift+Tab reaches Interact")
+	press("Enter", "Interact mode")
+	u.ok(u.expect.Locator(page.GetByTestId("demo-keys")).ToBeFocused(), "Interact mode puts the keyboard on the page")
+	reached = false
+	for i := 0; i < 40 && !reached; i++ {
+		press("ArrowDown", "next element")
+		u.ok(u.expect.Locator(announce).ToContainText(" of "), "the candidate is announced")
+		txt, _ := announce.TextContent()
+		reached = strings.Contains(txt, `link "Continue shopping"`)
+	}
+	if !reached {
+		t.Fatal("the arrow keys never reached the Continue shopping link")
+	}
+	u.ok(u.expect.Locator(hint).ToContainText("Enter clicks it"), "the hint says Enter clicks")
+	press("Enter", "click the link")
+	u.ok(u.expect.Locator(recSteps).ToHaveCount(6), "the click is a step")
+	u.ok(u.expect.Locator(recSteps.Nth(5)).ToContainText(`click link "Continue shopping"`), "recorded as a click, as the pointer would")
+	u.ok(u.expect.Locator(page.Locator(".mirror-url")).ToContainText("/shop"), "the real page followed the link")
+
 	// ---- save; the editor: pick step 1's element with the keyboard ----
 	u.click(u.role("button", "Save"), "Save recording")
 	u.ok(u.expect.Locator(u.label("Trajectory name")).ToHaveValue("Log in with the keyboard"), "editor opens the saved trajectory")

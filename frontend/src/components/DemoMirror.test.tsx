@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AssertionPick, DemoInput, DemoResult, Step, StepResult, Trajectory } from '../api/generated';
+import type { AssertionPick, DemoInput, DemoResult, PageElement, Step, StepResult, Trajectory } from '../api/generated';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { DemoMirror, playwrightKey } from './DemoMirror';
@@ -115,6 +115,45 @@ describe('DemoMirror', () => {
     renderWith(<DemoMirror sessionId="sess1" frame={frame} />, fake);
     act(() => fake.emit('mirror:candidates', { sessionId: 'sess1', instruction: 'x', ts: 1, candidates: [{ index: 0, label: '1', box: { x: 0, y: 0, w: 10, h: 10 } }, { index: 1, label: '2', box: { x: 20, y: 0, w: 10, h: 10 } }] }));
     expect(screen.getAllByTestId('playground-match')).toHaveLength(2);
+  });
+});
+
+describe('DemoMirror keyboard pick', () => {
+  const elements: PageElement[] = [
+    { role: 'textbox', name: 'Email', description: 'textbox "Email"', box: { x: 100, y: 100, w: 200, h: 20 }, interactive: true },
+    { role: 'button', name: 'Sign in', description: 'button "Sign in"', box: { x: 100, y: 200, w: 100, h: 40 }, interactive: true },
+  ];
+
+  it('steps through the page with the arrow keys, announces each element and clicks it with Enter in Interact mode', async () => {
+    const fake = demoFake();
+    fake.handle('PageElements', () => elements);
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, fake);
+    const keys = screen.getByTestId('demo-keys');
+    fireEvent.keyDown(keys, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByTestId('key-pick-announce')).toHaveTextContent('textbox "Email", 1 of 2'));
+    fireEvent.keyDown(keys, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByTestId('key-pick-announce')).toHaveTextContent('button "Sign in", 2 of 2'));
+    expect(screen.getByTestId('key-pick')).toHaveTextContent('button "Sign in"');
+    fireEvent.keyDown(keys, { key: 'Enter' });
+    await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'click', x: 150, y: 220 }));
+    // Arrow keys were the pick's, not key presses on the page.
+    expect(fake.callsTo('Demonstrate')).toHaveLength(1);
+  });
+
+  it('picks the element to assert about with Enter, and Escape drops the candidate', async () => {
+    const fake = demoFake();
+    fake.handle('PageElements', () => elements);
+    fake.handle('PickAssertion', (): AssertionPick => ({ description: 'button "Sign in"', box: elements[1].box, choices: [] }));
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="assert" />, fake);
+    const overlay = screen.getByTestId('demo-overlay');
+    fireEvent.keyDown(overlay, { key: 'End' });
+    await screen.findByTestId('key-pick');
+    fireEvent.keyDown(overlay, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('key-pick')).not.toBeInTheDocument());
+    fireEvent.keyDown(overlay, { key: 'ArrowUp' });
+    await waitFor(() => expect(screen.getByTestId('key-pick')).toHaveTextContent('button "Sign in"'));
+    fireEvent.keyDown(overlay, { key: 'Enter' });
+    await waitFor(() => expect(fake.callsTo('PickAssertion')).toEqual([['sess1', 150, 220]]));
   });
 });
 

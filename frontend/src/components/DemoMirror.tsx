@@ -164,10 +164,15 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
       setError(errorText(err));
     }
   };
-  // Picking with the keyboard: the editor's pick mode, or Assert mode.
-  const keyPick = useKeyPick(sessionId, !!picking || (mode === 'assert' && !!sessionId && !!frame), frame?.url, (x, y) => {
+  // Picking with the keyboard: the editor's pick mode, Assert mode, and
+  // Interact mode while no field has the focus (Enter clicks the element).
+  const keyPickOn = !!sessionId && !!frame && (!!picking || mode === 'assert' || (mode === 'interact' && !focused));
+  const keyPick = useKeyPick(sessionId, keyPickOn, frame?.url, (x, y) => {
     if (picking) onPick?.(x, y);
-    else void pickAssertion(x, y, true);
+    else if (mode === 'interact') {
+      setChoose(null);
+      enqueue({ kind: 'click', x, y });
+    } else void pickAssertion(x, y, true);
   });
   // A pick started from the editor's button or shortcut puts the keyboard on the page.
   useEffect(() => {
@@ -200,6 +205,10 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
       return;
     }
     if (mode !== 'interact' || e.nativeEvent.isComposing) return;
+    if (!focused && keyPick.onKeyDown(e)) {
+      e.stopPropagation();
+      return;
+    }
     // Tab leaves the mirror unless a field of the page has the focus.
     if (e.key === 'Tab' && !focused) return;
     const k = playwrightKey(e);
@@ -257,7 +266,9 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
     mode === 'interact'
       ? focused
         ? `Typing goes into ${focused} · Tab or Enter to move on`
-        : 'Click, type, choose and scroll on the page: each action is recorded as a step'
+        : keyPick.cursor
+          ? `${keyPick.cursor.label} · Enter clicks it`
+          : 'Click, type, choose and scroll on the page: each action is recorded as a step (keyboard: ↓/↑ and Enter)'
       : mode === 'assert' || picking
         ? keyPick.cursor
           ? `${keyPick.cursor.label} · Enter picks it`

@@ -100,11 +100,13 @@ export function useKeyPick(sessionId: string | null | undefined, active: boolean
         return true;
       }
       if (e.key === 'Escape') {
+        // The first Escape drops the candidate; with none, it is the caller's.
         seq.current++;
         setIndex(-1);
         setList(null);
         setAnnounce('');
-        return false;
+        if (el) e.preventDefault();
+        return !!el;
       }
       return false;
     },
