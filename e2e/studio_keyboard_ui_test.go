@@ -81,9 +81,12 @@ func TestStudioKeyboardUI(t *testing.T) {
 
 	// ---- keyboard-only: Assert mode, step to the heading, pick it ----
 	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeEnabled(), "the page is done with Enter")
-	press("Shift+Tab", "back to the mirror's mode buttons")
-	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeFocused(), "Shift+Tab from the page reaches Assert")
-	press("Enter", "Assert mode")
+	press("Shift+Tab", "back to the mirror's mode")
+	u.ok(u.expect.Locator(u.role("radio", "Interact")).ToBeFocused(), "Shift+Tab from the page reaches the mode, at Interact")
+	press("ArrowRight", "the next mode")
+	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToHaveAttribute("aria-checked", "true"), "the arrow key chooses Assert")
+	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeFocused(), "the keyboard stays on the mode")
+	press("Enter", "onto the page")
 	overlay := page.GetByTestId("demo-overlay")
 	u.ok(u.expect.Locator(overlay).ToBeFocused(), "Assert mode puts the keyboard on the page")
 	announce := page.GetByTestId("key-pick-announce")
@@ -115,10 +118,12 @@ func TestStudioKeyboardUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.GetByTestId("key-pick")).ToHaveCount(0), "no candidate after Escape")
 
 	// ---- keyboard-only in Interact mode: step to a link, Enter clicks it ----
-	press("Shift+Tab", "back to Assert")
-	press("Shift+Tab", "back to Interact")
-	u.ok(u.expect.Locator(u.role("radio", "Interact")).ToBeFocused(), "Shift+Tab reaches Interact")
-	press("Enter", "Interact mode")
+	press("Shift+Tab", "back to the mode")
+	u.ok(u.expect.Locator(u.role("radio", "Assert")).ToBeFocused(), "Shift+Tab reaches the mode, at Assert")
+	press("ArrowLeft", "back to Interact")
+	u.ok(u.expect.Locator(u.role("radio", "Interact")).ToHaveAttribute("aria-checked", "true"), "the arrow key chooses Interact")
+	u.ok(u.expect.Locator(u.role("radio", "Interact")).ToBeFocused(), "the keyboard stays on the mode")
+	press("Enter", "onto the page")
 	u.ok(u.expect.Locator(page.GetByTestId("demo-keys")).ToBeFocused(), "Interact mode puts the keyboard on the page")
 	reached = false
 	for i := 0; i < 40 && !reached; i++ {

@@ -157,6 +157,22 @@ describe('DemoMirror keyboard pick', () => {
   });
 });
 
+describe('DemoMirror modes', () => {
+  it('is one stop in the tab order; the arrow keys choose the mode and keep the keyboard on it', async () => {
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, demoFake());
+    const radio = (name: string) => screen.getByRole('radio', { name });
+    expect([radio('View'), radio('Interact'), radio('Assert')].map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
+    radio('Interact').focus();
+    fireEvent.keyDown(radio('Interact'), { key: 'ArrowRight' });
+    expect(radio('Assert')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Assert')).toHaveFocus();
+    fireEvent.keyDown(radio('Assert'), { key: 'ArrowRight' });
+    expect(radio('View')).toHaveAttribute('aria-checked', 'true');
+    fireEvent.keyDown(radio('View'), { key: 'ArrowLeft' });
+    expect(radio('Assert')).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
 describe('LocatorPlayground', () => {
   it('counts what the typed locator finds, says whether the recorded element is among them, and adds it as a candidate', async () => {
     const fake = new FakeStudio();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AssertionChoice, AssertionPick, DemoInput as Input, MirrorFrame, StudioBox as Box, Trajectory } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
@@ -10,6 +10,13 @@ import type { Highlight } from './Mirror';
 
 /** Mode is what input on the mirror does: nothing, act on the page (recorded), or pick an element to assert about. */
 export type DemoMode = 'view' | 'interact' | 'assert';
+
+/** MODES are the mirror's modes with their labels and what they do. */
+const MODES = [
+  ['view', 'View', 'Watch the page; clicks do nothing'],
+  ['interact', 'Interact', 'Act on the page: each click, typing, choice or scroll is recorded as a step'],
+  ['assert', 'Assert', 'Click an element to record a check about it'],
+] as const;
 
 /** Keys sent to the page as key presses while recording by demonstration; others are typed as text. */
 const PRESS_KEYS = new Set(['Enter', 'Tab', 'Escape', 'Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -104,6 +111,7 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
   // or inserted text) reaches the page too.
   const keys = useRef<HTMLTextAreaElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const hintId = useId();
 
   useEffect(() => {
     setFocused('');
@@ -268,43 +276,58 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
         ? `Typing goes into ${focused} · Tab or Enter to move on`
         : keyPick.cursor
           ? `${keyPick.cursor.label} · Enter clicks it`
-          : 'Click, type, choose and scroll on the page: each action is recorded as a step (keyboard: ↓/↑ and Enter)'
+          : 'Click, type, choose and scroll on the page to record steps · no mouse: ↓/↑ then Enter clicks'
       : mode === 'assert' || picking
         ? keyPick.cursor
           ? `${keyPick.cursor.label} · Enter picks it`
           : `Click an element${mode === 'assert' && !picking ? ' to check something about it' : ''}, or ${keyPickHint}`
         : '';
 
+  const switchMode = (m: DemoMode) => {
+    setMode(m);
+    setPick(null);
+    setChoose(null);
+  };
+  // onModeKey moves the mode with the arrow keys, as in any radio group;
+  // Enter or Space then puts the keyboard on the page.
+  const onModeKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const usable = MODES.map(([m]) => m).filter((m) => !busy || m === 'view');
+    const next = usable[(usable.indexOf(mode) + step + usable.length) % usable.length];
+    if (!next) return;
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
+    switchMode(next);
+  };
+
   return (
     <div className="demo-mirror">
       {sessionId && (
-        <div className="demo-bar" role="radiogroup" aria-label="Mirror mode">
-          {(
-            [
-              ['view', 'View', 'Watch the page; clicks do nothing'],
-              ['interact', 'Interact', 'Act on the page: each click, typing, choice or scroll is recorded as a step'],
-              ['assert', 'Assert', 'Click an element to record a check about it'],
-            ] as const
-          ).map(([m, label, title]) => (
+        <div className="demo-bar" role="radiogroup" aria-label="Mirror mode" onKeyDown={onModeKey}>
+          {MODES.map(([m, label, title]) => (
             <button
               key={m}
               type="button"
               role="radio"
               aria-checked={mode === m}
+              // One stop for the group: the arrow keys choose within it.
+              tabIndex={mode === m ? 0 : -1}
+              data-mode={m}
               className={`btn btn-xs ${mode === m ? 'btn-primary' : ''}`}
               title={title}
               disabled={busy && m !== 'view'}
               onClick={() => {
-                setMode(m);
-                setPick(null);
-                setChoose(null);
+                switchMode(m);
                 if (m !== 'view') setTimeout(() => (m === 'interact' ? keys.current : overlay.current)?.focus(), 0);
               }}
             >
               {label}
             </button>
           ))}
-          <span className="demo-hint small muted clip">{hint}</span>
+          <span className="demo-hint small muted" id={hintId}>
+            {hint}
+          </span>
         </div>
       )}
       <div className="sr-only" aria-live="polite" data-testid="key-pick-announce">
@@ -330,6 +353,7 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
             ref={overlay}
             className={`demo-overlay demo-${mode}`}
             data-testid="demo-overlay"
+            aria-describedby={sessionId ? hintId : undefined}
             tabIndex={mode === 'assert' ? 0 : -1}
             role={mode === 'view' ? undefined : 'application'}
             aria-label={mode === 'interact' ? 'Live page: click and type to record steps' : mode === 'assert' ? 'Live page: click an element to assert about it, or step through the elements with the arrow keys and press Enter' : undefined}
@@ -355,6 +379,7 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
                 className="demo-keys"
                 data-testid="demo-keys"
                 aria-label={focused ? `Type into ${focused} on the live page` : 'Live page: click a field, then type'}
+                aria-describedby={hintId}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
