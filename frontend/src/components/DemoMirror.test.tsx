@@ -75,6 +75,19 @@ describe('DemoMirror', () => {
     await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'select', x: 800, y: 100, value: 'Canada' }));
   });
 
+  it('puts the keyboard on the options of a list opened from the keyboard, and back on the page once one is chosen', async () => {
+    const fake = demoFake();
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, fake);
+    const keys = screen.getByTestId('demo-keys');
+    keys.focus();
+    fireEvent.click(stage(), { clientX: 400, clientY: 50 });
+    const group = await screen.findByRole('group', { name: 'Choose an option of combobox "Country"' });
+    await waitFor(() => expect(group.querySelector('button')).toHaveFocus());
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'select', x: 800, y: 100, value: 'Canada' }));
+    expect(keys).toHaveFocus();
+  });
+
   it('does nothing with clicks in View mode', () => {
     const fake = demoFake();
     renderWith(<DemoMirror sessionId="sess1" frame={frame} />, fake);

@@ -283,6 +283,21 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
           : `Click an element${mode === 'assert' && !picking ? ' to check something about it' : ''}, or ${keyPickHint}`
         : '';
 
+  // A list's options opened from the keyboard take the keyboard; choosing
+  // one (or Escape) gives it back to the page.
+  const chooseRef = useRef<HTMLDivElement>(null);
+  const chooseByKeys = useRef(false);
+  useEffect(() => {
+    if (!choose) return;
+    chooseByKeys.current = !!keys.current && document.activeElement === keys.current;
+    if (chooseByKeys.current) chooseRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [choose]);
+  const closeChoose = () => {
+    setChoose(null);
+    if (chooseByKeys.current) keys.current?.focus();
+    chooseByKeys.current = false;
+  };
+
   const switchMode = (m: DemoMode) => {
     setMode(m);
     setPick(null);
@@ -394,7 +409,17 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
         )}
       </Mirror>
       {choose && (
-        <div className="demo-choose" role="group" aria-label={`Choose an option of ${choose.element}`}>
+        <div
+          className="demo-choose"
+          role="group"
+          aria-label={`Choose an option of ${choose.element}`}
+          ref={chooseRef}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            closeChoose();
+          }}
+        >
           <span className="small muted">Choose in {choose.element}:</span>
           {choose.options.map((o) => (
             <button
@@ -403,13 +428,13 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
               className="btn btn-xs"
               onClick={() => {
                 enqueue({ kind: 'select', x: choose.x, y: choose.y, value: o });
-                setChoose(null);
+                closeChoose();
               }}
             >
               {o || '(empty)'}
             </button>
           ))}
-          <button type="button" className="btn btn-xs btn-ghost" onClick={() => setChoose(null)}>
+          <button type="button" className="btn btn-xs btn-ghost" onClick={closeChoose}>
             Cancel
           </button>
         </div>
