@@ -46,7 +46,26 @@ func TestStudioKeyboardUI(t *testing.T) {
 
 	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
 	u.ok(err, "opening the studio")
+
+	// ---- a recording that failed leaves nothing in the next one ----
 	u.click(u.role("button", "● New recording"), "New recording")
+	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
+	press("Enter", "Enter starts the recording")
+	u.ok(u.expect.Locator(u.label("Instruction")).ToBeFocused(), "the instruction box has the keyboard")
+	u.ok(kb.Type("click the Blorp button"), "an instruction nothing on the page fits")
+	press("Enter", "run it")
+	alert := page.Locator(".rec-steps").GetByRole("alert")
+	u.ok(u.expect.Locator(alert).ToBeVisible(), "the instruction fails")
+	u.ok(u.expect.Locator(u.label("Instruction")).ToHaveValue("click the Blorp button"), "its text stays to fix")
+	u.click(u.role("button", "Discard"), "Discard")
+	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
+	u.fill(u.label("Name"), "Log in with the keyboard", "name")
+	press("Enter", "Enter starts the next recording")
+	u.ok(u.expect.Locator(page.GetByAltText("Live page")).ToBeVisible(), "mirror frames arrive")
+	u.ok(u.expect.Locator(alert).ToHaveCount(0), "no error of the last recording")
+	u.ok(u.expect.Locator(u.label("Instruction")).ToHaveValue(""), "no instruction of the last recording")
+	u.click(u.role("button", "Discard"), "Discard")
+
 	u.fill(u.label("Start URL"), site.URL+"/login.html", "start URL")
 	u.fill(u.label("Name"), "Log in with the keyboard", "name")
 	press("Enter", "Enter starts the recording")
