@@ -522,6 +522,17 @@ func (a *App) Observe(sessionID string, instruction string) ([]studio.ObservedCa
 	return r, desktopError(err)
 }
 
+// PageElements is studio.Studio.PageElements: PageElements lists, in document order, the elements of the session's page that can be picked and are at least half inside the viewport now: a keyboard user steps through them instead of pointing (arrow keys on the mirror) and picks one by its box's centre.
+func (a *App) PageElements(sessionID string) ([]studio.PageElement, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero []studio.PageElement
+		return zero, err
+	}
+	r, err := st.PageElements(sessionID)
+	return r, desktopError(err)
+}
+
 // PickAssertion is studio.Studio.PickAssertion: PickAssertion returns the element at (x, y) of a recording session's page with the assertions that fit it, each prefilled with what the page shows now: visible, text equals, text contains, value (fields), checked (checked boxes), count (elements like it) and the page's URL.
 func (a *App) PickAssertion(sessionID string, x float64, y float64) (studio.AssertionPick, error) {
 	st, err := a.ready()

@@ -337,10 +337,72 @@ func (r *Recorder) demoKey(ctx context.Context, key string) (*Demonstrated, erro
 		s.Instruction += " in " + desc
 	}
 	r.demo.fillID, r.demo.scrollID = "", ""
-	if key == "Tab" || key == "Enter" || key == "Escape" {
+	if key == "Tab" || key == "Shift+Tab" || key == "Enter" || key == "Escape" {
 		r.demo.focus = nil
 	}
-	return r.demoPerform(ctx, s, desc)
+	d, err := r.demoPerform(ctx, s, desc)
+	if err == nil && (key == "Tab" || key == "Shift+Tab") {
+		d.Focused = r.followFocus(ctx)
+	}
+	return d, err
+}
+
+// focusedCentre finds the centre of the page's focused element in the
+// viewport, through open shadow roots and same-origin frames; null when
+// the page itself has the focus.
+const focusedCentre = `() => {
+	let a = document.activeElement, dx = 0, dy = 0;
+	for (;;) {
+		if (a && a.shadowRoot && a.shadowRoot.activeElement) { a = a.shadowRoot.activeElement; continue; }
+		if (a && a.tagName === 'IFRAME') {
+			let doc = null;
+			try { doc = a.contentDocument; } catch (e) { doc = null; }
+			if (!doc || !doc.activeElement) return null;
+			const f = a.getBoundingClientRect();
+			dx += f.x + a.clientLeft; dy += f.y + a.clientTop;
+			a = doc.activeElement;
+			continue;
+		}
+		break;
+	}
+	if (!a || a === document.body || a.tagName === 'BODY') return null;
+	const r = a.getBoundingClientRect();
+	if (!r.width || !r.height) return null;
+	return { x: dx + r.x + r.width / 2, y: dy + r.y + r.height / 2 };
+}`
+
+// followFocus makes the text field the keyboard moved to (Tab,
+// Shift+Tab) the field typing goes into next, as a click on it would;
+// it returns the field's description, or "" when the focus is not in a
+// text field.
+func (r *Recorder) followFocus(ctx context.Context) string {
+	page := r.player.Page()
+	v, err := page.Evaluate(focusedCentre)
+	p, ok := v.(map[string]any)
+	if err != nil || !ok {
+		return ""
+	}
+	num := func(v any) float64 {
+		switch n := v.(type) {
+		case float64:
+			return n
+		case int:
+			return float64(n)
+		}
+		return -1
+	}
+	x, y := num(p["x"]), num(p["y"])
+	el, err := r.elementAt(ctx, x, y)
+	if err != nil || !textField(el) {
+		return ""
+	}
+	target := el.Target
+	desc := Describe(el)
+	loc := snapshot.Recorded(snapshot.Resolve(page, target.Frames, target.Candidates[0]), target.Fingerprint, false)
+	cur, _ := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: playwright.Float(1000)})
+	r.demo = demoState{focus: &target, focusDesc: desc, typed: cur,
+		secret: strings.EqualFold(target.Fingerprint.Attrs["type"], "password")}
+	return desc
 }
 
 func (r *Recorder) demoSelect(ctx context.Context, in DemoInput) (*Demonstrated, error) {

@@ -169,11 +169,28 @@ func TestDemonstratedSelectScrollAndKeys(t *testing.T) {
 	if d.Step.Action != trajectory.ActionPress || d.Step.Key != "Tab" || d.Step.Target == nil {
 		t.Errorf("Tab in the name field recorded %+v, want a press on the field", d.Step)
 	}
-	if _, err := r.Demonstrate(context.Background(), DemoInput{Kind: InputType, Text: "x"}); err == nil {
-		t.Error("typing after Tab with no field clicked was accepted")
+	// The keyboard moved the page's focus to Address: typing goes there.
+	if d.Focused != `textbox "Address"` {
+		t.Errorf("after Tab typing goes into %q, want textbox \"Address\"", d.Focused)
 	}
-	if n := len(r.Trajectory().Steps); n != 4 {
-		t.Errorf("%d steps, want 4 (select, scroll, fill, press)", n)
+	d = demo(t, r, DemoInput{Kind: InputType, Text: "1 Main St"})
+	if d.Step == nil || d.Step.Action != trajectory.ActionFill || d.Step.Instruction != `type "1 Main St" into textbox "Address"` {
+		t.Errorf("typing after Tab recorded %+v, want a fill of Address", d.Step)
+	}
+	if v, _ := page.Locator("#address").InputValue(); v != "1 Main St" {
+		t.Errorf("the page's Address field holds %q", v)
+	}
+	// Shift+Tab goes back to the name field.
+	if d = demo(t, r, DemoInput{Kind: InputKey, Key: "Shift+Tab"}); d.Focused != `textbox "Full name"` {
+		t.Errorf("after Shift+Tab typing goes into %q, want the name field", d.Focused)
+	}
+	// Escape leaves no field to type into.
+	demo(t, r, DemoInput{Kind: InputKey, Key: "Escape"})
+	if _, err := r.Demonstrate(context.Background(), DemoInput{Kind: InputType, Text: "x"}); err == nil {
+		t.Error("typing after Escape with no field clicked was accepted")
+	}
+	if n := len(r.Trajectory().Steps); n != 7 {
+		t.Errorf("%d steps, want 7 (select, scroll, fill, press Tab, fill, press Shift+Tab, press Escape)", n)
 	}
 }
 

@@ -48,6 +48,35 @@ func AtWhere(page playwright.Page, snap *Snapshot, x, y float64, keep func(*Elem
 	return best, bestBox, best != nil
 }
 
+// Placed is an element of a snapshot with its box in viewport coordinates.
+type Placed struct {
+	*Element
+	Box trajectory.Box
+}
+
+// AllPlaced returns, in document order, the elements of snap At could
+// return (shown, with locator candidates and a box, not an iframe), each
+// with its box in the viewport; elements of a frame that is not on the
+// page, or outside the part of the frame that shows, are left out.
+func AllPlaced(page playwright.Page, snap *Snapshot) []Placed {
+	frames := frameOffsets(page, snap)
+	var out []Placed
+	for i := range snap.Elements {
+		el := &snap.Elements[i]
+		b := el.Target.Fingerprint.Box
+		if el.Hidden || el.Role == "iframe" || len(el.Target.Candidates) == 0 || b == nil || b.W <= 0 || b.H <= 0 {
+			continue
+		}
+		f := frames[framePrefix(el.ID)]
+		box := trajectory.Box{X: b.X + f.dx, Y: b.Y + f.dy, W: b.W, H: b.H}
+		if !f.ok || !boxContains(f.clip, box.X+box.W/2, box.Y+box.H/2) {
+			continue
+		}
+		out = append(out, Placed{Element: el, Box: box})
+	}
+	return out
+}
+
 func boxContains(b trajectory.Box, x, y float64) bool {
 	return x >= b.X && y >= b.Y && x <= b.X+b.W && y <= b.Y+b.H
 }

@@ -269,6 +269,37 @@ type LocatorEvaluation struct {
 	Outcome string `json:"outcome"`
 	// Boxes are where the first matches are, in viewport CSS pixels.
 	Boxes []Box `json:"boxes"`
+	// Found lists the first matches (as many as Boxes, at most) in the
+	// order the locator finds them, numbered as on the mirror.
+	Found []LocatorMatch `json:"found"`
+}
+
+// LocatorMatch is one element a typed locator finds.
+type LocatorMatch struct {
+	// Description says what it is, e.g. `textbox "Email"`.
+	Description string `json:"description"`
+	// Recorded is true when it is the step's recorded element.
+	Recorded bool `json:"recorded"`
+}
+
+// describeFingerprint names an element from its fingerprint the way
+// generated instructions do: role (or tag) and name (or text).
+func describeFingerprint(fp trajectory.Fingerprint) string {
+	kind := fp.Role
+	if kind == "" || kind == "generic" || kind == "text" {
+		kind = fp.Tag
+	}
+	name := strings.Join(strings.Fields(fp.Name), " ")
+	if name == "" {
+		name = strings.Join(strings.Fields(fp.Text), " ")
+	}
+	if name == "" {
+		return kind
+	}
+	if r := []rune(name); len(r) > 60 {
+		name = string(r[:57]) + "…"
+	}
+	return fmt.Sprintf("%s %q", kind, name)
 }
 
 // maxBoxes bounds how many matches of a typed locator are outlined.
@@ -284,7 +315,7 @@ func (s *Studio) EvaluateLocator(sessionID string, target trajectory.Target, tex
 	if err != nil {
 		return LocatorEvaluation{}, err
 	}
-	ev := LocatorEvaluation{Boxes: []Box{}}
+	ev := LocatorEvaluation{Boxes: []Box{}, Found: []LocatorMatch{}}
 	l, perr := snapshot.ParseLocator(text)
 	if perr != nil {
 		ev.Error = perr.Error()
@@ -312,6 +343,14 @@ func (s *Studio) EvaluateLocator(sessionID string, target trajectory.Target, tex
 		b := Box{X: bb.X, Y: bb.Y, W: bb.Width, H: bb.Height}
 		ev.Boxes = append(ev.Boxes, b)
 		boxes.Candidates = append(boxes.Candidates, CandidateBox{Index: i, Label: fmt.Sprintf("%d", i+1), Box: &b})
+	}
+	if ev.Error == "" && ev.Matches > 0 {
+		if _, fps, err := snapshot.FingerprintsOf(loc, maxBoxes); err == nil {
+			for _, fp := range fps {
+				ok, _ := snapshot.Compare(target.Fingerprint, fp)
+				ev.Found = append(ev.Found, LocatorMatch{Description: describeFingerprint(fp), Recorded: ok})
+			}
+		}
 	}
 	s.emit.Emit(EvMirrorCandidates, boxes)
 	return ev, nil

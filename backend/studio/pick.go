@@ -73,6 +73,57 @@ func (s *Studio) PickElement(sessionID string, x, y float64) (PickedElement, err
 	return p, nil
 }
 
+// PageElement is one element of a session's page that can be picked with
+// the keyboard: what it is and where it is now.
+type PageElement struct {
+	Role string `json:"role"`
+	Name string `json:"name"`
+	// Description says what the element is, e.g. `button "Sign in"`.
+	Description string `json:"description"`
+	Box         Box    `json:"box"`
+	// Interactive is true for elements a user acts on (buttons, links,
+	// fields); the others are headings and text kept to assert about.
+	Interactive bool `json:"interactive"`
+}
+
+// maxPageElements bounds the list PageElements returns.
+const maxPageElements = 400
+
+// PageElements lists, in document order, the elements of the session's
+// page that can be picked and are at least half inside the viewport now:
+// a keyboard user steps through them instead of pointing (arrow keys on
+// the mirror) and picks one by its box's centre. Nothing on the page is
+// changed.
+func (s *Studio) PageElements(sessionID string) ([]PageElement, error) {
+	ss, err := s.session(sessionID)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, pickTimeout)
+	defer cancel()
+	snap, err := snapshot.Take(ctx, ss.page, snapshot.Options{})
+	if err != nil {
+		return nil, &Error{Code: CodeBrowser, Message: fmt.Sprintf("reading the page to list its elements: %v", err), err: err}
+	}
+	vw, vh := 1e9, 1e9
+	if vs := ss.page.ViewportSize(); vs != nil {
+		vw, vh = float64(vs.Width), float64(vs.Height)
+	}
+	out := []PageElement{}
+	for _, p := range snapshot.AllPlaced(ss.page, snap) {
+		cx, cy := p.Box.X+p.Box.W/2, p.Box.Y+p.Box.H/2
+		if cx < 0 || cy < 0 || cx > vw || cy > vh {
+			continue
+		}
+		out = append(out, PageElement{Role: p.Role, Name: p.Name, Description: heal.Describe(p.Element),
+			Box: Box{X: p.Box.X, Y: p.Box.Y, W: p.Box.W, H: p.Box.H}, Interactive: p.Interactive})
+		if len(out) == maxPageElements {
+			break
+		}
+	}
+	return out, nil
+}
+
 // CheckCandidates reports, for each candidate of target, how many
 // elements it finds on the session's page now and how many of those are
 // the recorded element (fingerprint match), in the candidates' order.

@@ -722,10 +722,23 @@ export interface LocatorEvaluation {
   outcome: string;
   /** Boxes are where the first matches are, in viewport CSS pixels. */
   boxes: StudioBox[];
+  /**
+   * Found lists the first matches (as many as Boxes, at most) in the
+   * order the locator finds them, numbered as on the mirror.
+   */
+  found: LocatorMatch[];
 }
 
 /** LocatorKind names a locator strategy. */
 export type LocatorKind = 'testid' | 'role' | 'label' | 'placeholder' | 'alt' | 'text' | 'title' | 'css' | 'xpath';
+
+/** LocatorMatch is one element a typed locator finds. */
+export interface LocatorMatch {
+  /** Description says what it is, e.g. `textbox "Email"`. */
+  description: string;
+  /** Recorded is true when it is the step's recorded element. */
+  recorded: boolean;
+}
 
 /**
  * MirrorCandidates is the payload of mirror:candidates: the boxes of what
@@ -791,6 +804,23 @@ export interface ObservedCandidate {
    * the candidate.
    */
   resolvedBy: string;
+}
+
+/**
+ * PageElement is one element of a session's page that can be picked with
+ * the keyboard: what it is and where it is now.
+ */
+export interface PageElement {
+  role: string;
+  name: string;
+  /** Description says what the element is, e.g. `button "Sign in"`. */
+  description: string;
+  box: StudioBox;
+  /**
+   * Interactive is true for elements a user acts on (buttons, links,
+   * fields); the others are headings and text kept to assert about.
+   */
+  interactive: boolean;
 }
 
 /** Patch is a reviewable repair of one step's target. */
@@ -1744,6 +1774,14 @@ export interface StudioAPI {
    */
   Observe(sessionID: string, instruction: string): Promise<ObservedCandidate[]>;
   /**
+   * PageElements lists, in document order, the elements of the session's
+   * page that can be picked and are at least half inside the viewport now:
+   * a keyboard user steps through them instead of pointing (arrow keys on
+   * the mirror) and picks one by its box's centre. Nothing on the page is
+   * changed.
+   */
+  PageElements(sessionID: string): Promise<PageElement[]>;
+  /**
    * PickAssertion returns the element at (x, y) of a recording session's
    * page with the assertions that fit it, each prefilled with what the page
    * shows now: visible, text equals, text contains, value (fields), checked
@@ -1888,6 +1926,7 @@ export const apiMethods = [
   'ListTrajectories',
   'Navigate',
   'Observe',
+  'PageElements',
   'PickAssertion',
   'PickElement',
   'PrewarmBrowser',
@@ -1963,6 +2002,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ListTrajectories: (f) => call('ListTrajectories', [f]).then(list) as Promise<Summary[]>,
     Navigate: (sessionID, url) => call('Navigate', [sessionID, url]) as Promise<SessionInfo>,
     Observe: (sessionID, instruction) => call('Observe', [sessionID, instruction]).then(list) as Promise<ObservedCandidate[]>,
+    PageElements: (sessionID) => call('PageElements', [sessionID]).then(list) as Promise<PageElement[]>,
     PickAssertion: (sessionID, x, y) => call('PickAssertion', [sessionID, x, y]) as Promise<AssertionPick>,
     PickElement: (sessionID, x, y) => call('PickElement', [sessionID, x, y]) as Promise<PickedElement>,
     PrewarmBrowser: () => call('PrewarmBrowser', []) as Promise<void>,

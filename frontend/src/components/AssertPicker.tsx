@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssertionChoice, AssertionPick } from '../api/generated';
 
 /** editable says which field of a choice's step the user may change. */
@@ -24,7 +24,13 @@ const kindLabel: Record<string, string> = {
  * the page shows; the expected value can be changed before the check is
  * recorded as an assertion step.
  */
-export function AssertPicker({ pick, onAdd, onCancel }: { pick: AssertionPick; onAdd: (c: AssertionChoice) => void; onCancel: () => void }) {
+export function AssertPicker({ pick, onAdd, onCancel, autoFocus }: {
+  pick: AssertionPick;
+  onAdd: (c: AssertionChoice) => void;
+  onCancel: () => void;
+  /** autoFocus puts the keyboard on the chosen check (a pick made with the keyboard). */
+  autoFocus?: boolean;
+}) {
   const choices = pick.choices ?? [];
   const first = () => Math.max(0, choices.findIndex((c) => c.kind === 'text-equals'));
   const values = () => choices.map((c) => (editable(c) === 'url' ? c.step.url ?? '' : c.step.value ?? ''));
@@ -38,6 +44,10 @@ export function AssertPicker({ pick, onAdd, onCancel }: { pick: AssertionPick; o
     setText(values());
   }
   const chosen = choices[sel];
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked')?.focus();
+  }, [pick, autoFocus]);
   const add = () => {
     if (!chosen) return;
     const f = editable(chosen);
@@ -59,6 +69,7 @@ export function AssertPicker({ pick, onAdd, onCancel }: { pick: AssertionPick; o
         </span>
       </div>
       <form
+        ref={form}
         onSubmit={(e) => {
           e.preventDefault();
           add();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AssertionPick, DemoInput, DemoResult, Step, StepResult, Trajectory } from '../api/generated';
+import type { AssertionPick, DemoInput, DemoResult, PageElement, Step, StepResult, Trajectory } from '../api/generated';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { DemoMirror, playwrightKey } from './DemoMirror';
@@ -75,6 +75,19 @@ describe('DemoMirror', () => {
     await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'select', x: 800, y: 100, value: 'Canada' }));
   });
 
+  it('puts the keyboard on the options of a list opened from the keyboard, and back on the page once one is chosen', async () => {
+    const fake = demoFake();
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, fake);
+    const keys = screen.getByTestId('demo-keys');
+    keys.focus();
+    fireEvent.click(stage(), { clientX: 400, clientY: 50 });
+    const group = await screen.findByRole('group', { name: 'Choose an option of combobox "Country"' });
+    await waitFor(() => expect(group.querySelector('button')).toHaveFocus());
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'select', x: 800, y: 100, value: 'Canada' }));
+    expect(keys).toHaveFocus();
+  });
+
   it('does nothing with clicks in View mode', () => {
     const fake = demoFake();
     renderWith(<DemoMirror sessionId="sess1" frame={frame} />, fake);
@@ -118,18 +131,73 @@ describe('DemoMirror', () => {
   });
 });
 
+describe('DemoMirror keyboard pick', () => {
+  const elements: PageElement[] = [
+    { role: 'textbox', name: 'Email', description: 'textbox "Email"', box: { x: 100, y: 100, w: 200, h: 20 }, interactive: true },
+    { role: 'button', name: 'Sign in', description: 'button "Sign in"', box: { x: 100, y: 200, w: 100, h: 40 }, interactive: true },
+  ];
+
+  it('steps through the page with the arrow keys, announces each element and clicks it with Enter in Interact mode', async () => {
+    const fake = demoFake();
+    fake.handle('PageElements', () => elements);
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, fake);
+    const keys = screen.getByTestId('demo-keys');
+    fireEvent.keyDown(keys, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByTestId('key-pick-announce')).toHaveTextContent('textbox "Email", 1 of 2'));
+    fireEvent.keyDown(keys, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByTestId('key-pick-announce')).toHaveTextContent('button "Sign in", 2 of 2'));
+    expect(screen.getByTestId('key-pick')).toHaveTextContent('button "Sign in"');
+    fireEvent.keyDown(keys, { key: 'Enter' });
+    await waitFor(() => expect(fake.callsTo('Demonstrate').map((c) => c[1])).toContainEqual({ kind: 'click', x: 150, y: 220 }));
+    // Arrow keys were the pick's, not key presses on the page.
+    expect(fake.callsTo('Demonstrate')).toHaveLength(1);
+  });
+
+  it('picks the element to assert about with Enter, and Escape drops the candidate', async () => {
+    const fake = demoFake();
+    fake.handle('PageElements', () => elements);
+    fake.handle('PickAssertion', (): AssertionPick => ({ description: 'button "Sign in"', box: elements[1].box, choices: [] }));
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="assert" />, fake);
+    const overlay = screen.getByTestId('demo-overlay');
+    fireEvent.keyDown(overlay, { key: 'End' });
+    await screen.findByTestId('key-pick');
+    fireEvent.keyDown(overlay, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('key-pick')).not.toBeInTheDocument());
+    fireEvent.keyDown(overlay, { key: 'ArrowUp' });
+    await waitFor(() => expect(screen.getByTestId('key-pick')).toHaveTextContent('button "Sign in"'));
+    fireEvent.keyDown(overlay, { key: 'Enter' });
+    await waitFor(() => expect(fake.callsTo('PickAssertion')).toEqual([['sess1', 150, 220]]));
+  });
+});
+
+describe('DemoMirror modes', () => {
+  it('is one stop in the tab order; the arrow keys choose the mode and keep the keyboard on it', async () => {
+    renderWith(<DemoMirror sessionId="sess1" frame={frame} initialMode="interact" />, demoFake());
+    const radio = (name: string) => screen.getByRole('radio', { name });
+    expect([radio('View'), radio('Interact'), radio('Assert')].map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
+    radio('Interact').focus();
+    fireEvent.keyDown(radio('Interact'), { key: 'ArrowRight' });
+    expect(radio('Assert')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Assert')).toHaveFocus();
+    fireEvent.keyDown(radio('Assert'), { key: 'ArrowRight' });
+    expect(radio('View')).toHaveAttribute('aria-checked', 'true');
+    fireEvent.keyDown(radio('View'), { key: 'ArrowLeft' });
+    expect(radio('Assert')).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
 describe('LocatorPlayground', () => {
   it('counts what the typed locator finds, says whether the recorded element is among them, and adds it as a candidate', async () => {
     const fake = new FakeStudio();
     const target = fixtures.login.steps[0].target!;
     fake.handle('EvaluateLocator', (_sid, _t, text: string) =>
       text === "getByRole('textbox')"
-        ? { locator: { kind: 'role', role: 'textbox', score: 100 }, matches: 2, fingerprintMatches: 1, recorded: true, outcome: '2 elements, one is the recorded element', boxes: [] }
+        ? { locator: { kind: 'role', role: 'textbox', score: 100 }, matches: 2, fingerprintMatches: 1, recorded: true, outcome: '2 elements, one is the recorded element', boxes: [], found: [{ description: 'textbox "Email"', recorded: true }, { description: 'textbox "Password"', recorded: false }] }
         : text.includes('password')
-          ? { locator: { kind: 'css', value: text, score: 520 }, matches: 1, fingerprintMatches: 0, recorded: false, outcome: 'fingerprint mismatch', boxes: [] }
+          ? { locator: { kind: 'css', value: text, score: 520 }, matches: 1, fingerprintMatches: 0, recorded: false, outcome: 'fingerprint mismatch', boxes: [], found: [{ description: 'textbox "Password"', recorded: false }] }
           : text.includes('(')
-            ? { locator: target.candidates[0], matches: 1, fingerprintMatches: 1, recorded: true, outcome: 'ok', boxes: [] }
-            : { locator: { kind: 'css', value: '', score: 0 }, error: 'locator not understood', matches: 0, fingerprintMatches: 0, recorded: false, outcome: '', boxes: [] },
+            ? { locator: target.candidates[0], matches: 1, fingerprintMatches: 1, recorded: true, outcome: 'ok', boxes: [], found: [{ description: 'textbox "Email"', recorded: true }] }
+            : { locator: { kind: 'css', value: '', score: 0 }, error: 'locator not understood', matches: 0, fingerprintMatches: 0, recorded: false, outcome: '', boxes: [], found: [] },
     );
     const set: unknown[] = [];
     const user = userEvent.setup();
@@ -141,6 +209,9 @@ describe('LocatorPlayground', () => {
     await user.type(box, "getByRole('textbox')");
     await waitFor(() => expect(screen.getByTestId('playground-count')).toHaveTextContent('2 matches'));
     expect(screen.getByTestId('playground-fingerprint')).toHaveTextContent('the recorded element is among them');
+    // The matches are listed, numbered as on the mirror, the recorded one marked.
+    const found = screen.getByRole('list', { name: 'Matches on the page' });
+    expect([...found.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['textbox "Email" — the recorded element', 'textbox "Password"']);
     await user.clear(box);
     await user.type(box, 'input[[type=password]');
     await waitFor(() => expect(screen.getByTestId('playground-fingerprint')).toHaveTextContent('is not among them'));

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AssertionChoice, AssertionPick, DemoInput as Input, MirrorFrame, StudioBox as Box, Trajectory } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
+import { keyPickHint, useKeyPick } from '../hooks/useKeyPick';
 import { AssertPicker } from './AssertPicker';
 import { Mirror } from './Mirror';
 import './demo.css';
@@ -9,6 +10,13 @@ import type { Highlight } from './Mirror';
 
 /** Mode is what input on the mirror does: nothing, act on the page (recorded), or pick an element to assert about. */
 export type DemoMode = 'view' | 'interact' | 'assert';
+
+/** MODES are the mirror's modes with their labels and what they do. */
+const MODES = [
+  ['view', 'View', 'Watch the page; clicks do nothing'],
+  ['interact', 'Interact', 'Act on the page: each click, typing, choice or scroll is recorded as a step'],
+  ['assert', 'Assert', 'Click an element to record a check about it'],
+] as const;
 
 /** Keys sent to the page as key presses while recording by demonstration; others are typed as text. */
 const PRESS_KEYS = new Set(['Enter', 'Tab', 'Escape', 'Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -98,6 +106,12 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
   const [boxes, setBoxes] = useState<{ boxes: Box[]; ts: number }>({ boxes: [], ts: 0 });
   const [error, setError] = useState('');
   const overlay = useRef<HTMLDivElement>(null);
+  // keys is where the keyboard goes in Interact mode: a text sink, so text
+  // that arrives without key presses (an input method, dictation, pasted
+  // or inserted text) reaches the page too.
+  const keys = useRef<HTMLTextAreaElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const hintId = useId();
 
   useEffect(() => {
     setFocused('');
@@ -125,7 +139,7 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
         const r = await api.Demonstrate(sessionId, i);
         setError('');
         if (r.focused !== undefined && r.focused !== '') setFocused(r.focused);
-        else if (i.kind === 'click' || i.kind === 'select' || (i.kind === 'key' && ['Tab', 'Enter', 'Escape'].includes(i.key ?? ''))) setFocused('');
+        else if (i.kind === 'click' || i.kind === 'select' || (i.kind === 'key' && /(^|\+)(Tab|Enter|Escape)$/.test(i.key ?? ''))) setFocused('');
         if (r.options?.length) setChoose({ x: i.x ?? 0, y: i.y ?? 0, options: r.options, element: r.element ?? 'list' });
         if (r.step) {
           setLast({ index: r.index, instruction: r.step.instruction ?? '' });
@@ -146,26 +160,63 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
     return { x: Math.round(((e.clientX - r.left) / r.width) * frame.width), y: Math.round(((e.clientY - r.top) / r.height) * frame.height) };
   };
 
+  // byKeys is true while the assertion being set up was picked with the keyboard.
+  const [byKeys, setByKeys] = useState(false);
+  const pickAssertion = async (x: number, y: number, keyboard = false) => {
+    if (!sessionId) return;
+    try {
+      setPick(await api.PickAssertion(sessionId, x, y));
+      setByKeys(keyboard);
+      setError('');
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  // Picking with the keyboard: the editor's pick mode, Assert mode, and
+  // Interact mode while no field has the focus (Enter clicks the element).
+  const keyPickOn = !!sessionId && !!frame && (!!picking || mode === 'assert' || (mode === 'interact' && !focused));
+  const keyPick = useKeyPick(sessionId, keyPickOn, frame?.url, (x, y) => {
+    if (picking) onPick?.(x, y);
+    else if (mode === 'interact') {
+      setChoose(null);
+      enqueue({ kind: 'click', x, y });
+    } else void pickAssertion(x, y, true);
+  });
+  // A pick started from the editor's button or shortcut puts the keyboard on the page.
+  useEffect(() => {
+    if (picking) stage.current?.focus();
+  }, [picking]);
+
+  const focusInput = () => (mode === 'interact' ? keys.current : overlay.current)?.focus();
   const onClick = async (e: React.MouseEvent<HTMLDivElement>) => {
     const p = point(e);
     if (!p || !sessionId) return;
-    overlay.current?.focus();
+    focusInput();
     if (mode === 'interact') {
       setChoose(null);
       enqueue({ kind: 'click', x: p.x, y: p.y, clickCount: e.detail > 1 ? 2 : undefined });
       return;
     }
-    if (mode === 'assert') {
-      try {
-        setPick(await api.PickAssertion(sessionId, p.x, p.y));
-        setError('');
-      } catch (err) {
-        setError(errorText(err));
-      }
-    }
+    if (mode === 'assert') void pickAssertion(p.x, p.y);
+  };
+  // onText sends text that reached the key sink without a key press.
+  const onText = (e: React.FormEvent<HTMLTextAreaElement>) => {
+    const t = e.currentTarget;
+    if ((e.nativeEvent as InputEvent).isComposing) return;
+    if (t.value) enqueue({ kind: 'type', text: t.value });
+    t.value = '';
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    if (mode !== 'interact') return;
+    if (mode === 'assert') {
+      if (keyPick.onKeyDown(e)) e.stopPropagation();
+      else if (e.key === 'Escape' && pick) setPick(null);
+      return;
+    }
+    if (mode !== 'interact' || e.nativeEvent.isComposing) return;
+    if (!focused && keyPick.onKeyDown(e)) {
+      e.stopPropagation();
+      return;
+    }
     // Tab leaves the mirror unless a field of the page has the focus.
     if (e.key === 'Tab' && !focused) return;
     const k = playwrightKey(e);
@@ -189,6 +240,7 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
       const r = await api.AddAssertion(sessionId, c.step);
       const i = r.trajectory.steps.length - 1;
       setPick(null);
+      if (byKeys) overlay.current?.focus();
       setLast({ index: i, instruction: r.trajectory.steps[i]?.instruction ?? '' });
       setReword(r.trajectory.steps[i]?.instruction ?? '');
       onRecorded?.(r.trajectory, i);
@@ -222,52 +274,104 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
     mode === 'interact'
       ? focused
         ? `Typing goes into ${focused} · Tab or Enter to move on`
-        : 'Click, type, choose and scroll on the page: each action is recorded as a step'
-      : mode === 'assert'
-        ? 'Click an element to check something about it'
+        : keyPick.cursor
+          ? `${keyPick.cursor.label} · Enter clicks it`
+          : 'Click, type, choose and scroll on the page to record steps · no mouse: ↓/↑ then Enter clicks'
+      : mode === 'assert' || picking
+        ? keyPick.cursor
+          ? `${keyPick.cursor.label} · Enter picks it`
+          : `Click an element${mode === 'assert' && !picking ? ' to check something about it' : ''}, or ${keyPickHint}`
         : '';
+
+  // A list's options opened from the keyboard take the keyboard; choosing
+  // one (or Escape) gives it back to the page.
+  const chooseRef = useRef<HTMLDivElement>(null);
+  const chooseByKeys = useRef(false);
+  useEffect(() => {
+    if (!choose) return;
+    chooseByKeys.current = !!keys.current && document.activeElement === keys.current;
+    if (chooseByKeys.current) chooseRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [choose]);
+  const closeChoose = () => {
+    setChoose(null);
+    if (chooseByKeys.current) keys.current?.focus();
+    chooseByKeys.current = false;
+  };
+
+  const switchMode = (m: DemoMode) => {
+    setMode(m);
+    setPick(null);
+    setChoose(null);
+  };
+  // onModeKey moves the mode with the arrow keys, as in any radio group;
+  // Enter or Space then puts the keyboard on the page.
+  const onModeKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const usable = MODES.map(([m]) => m).filter((m) => !busy || m === 'view');
+    const next = usable[(usable.indexOf(mode) + step + usable.length) % usable.length];
+    if (!next) return;
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
+    switchMode(next);
+  };
 
   return (
     <div className="demo-mirror">
       {sessionId && (
-        <div className="demo-bar" role="radiogroup" aria-label="Mirror mode">
-          {(
-            [
-              ['view', 'View', 'Watch the page; clicks do nothing'],
-              ['interact', 'Interact', 'Act on the page: each click, typing, choice or scroll is recorded as a step'],
-              ['assert', 'Assert', 'Click an element to record a check about it'],
-            ] as const
-          ).map(([m, label, title]) => (
+        <div className="demo-bar" role="radiogroup" aria-label="Mirror mode" onKeyDown={onModeKey}>
+          {MODES.map(([m, label, title]) => (
             <button
               key={m}
               type="button"
               role="radio"
               aria-checked={mode === m}
+              // One stop for the group: the arrow keys choose within it.
+              tabIndex={mode === m ? 0 : -1}
+              data-mode={m}
               className={`btn btn-xs ${mode === m ? 'btn-primary' : ''}`}
               title={title}
               disabled={busy && m !== 'view'}
               onClick={() => {
-                setMode(m);
-                setPick(null);
-                setChoose(null);
-                if (m !== 'view') setTimeout(() => overlay.current?.focus(), 0);
+                switchMode(m);
+                if (m !== 'view') setTimeout(() => (m === 'interact' ? keys.current : overlay.current)?.focus(), 0);
               }}
             >
               {label}
             </button>
           ))}
-          <span className="demo-hint small muted clip">{hint}</span>
+          <span className="demo-hint small muted" id={hintId}>
+            {hint}
+          </span>
         </div>
       )}
-      <Mirror frame={frame} highlight={highlight} picking={picking} onPick={onPick} emptyText={emptyText} busy={busy} pickHover={pickHover} onPointer={onPointer}>
+      <div className="sr-only" aria-live="polite" data-testid="key-pick-announce">
+        {keyPick.announce}
+      </div>
+      <Mirror
+        frame={frame}
+        highlight={highlight}
+        picking={picking}
+        onPick={onPick}
+        emptyText={emptyText}
+        busy={busy}
+        pickHover={keyPick.cursor ? null : pickHover}
+        onPointer={onPointer}
+        stageRef={stage}
+        onStageKeyDown={(e) => {
+          if (keyPick.onKeyDown(e)) e.stopPropagation();
+        }}
+        keyCursor={keyPick.cursor}
+      >
         {live && (
           <div
             ref={overlay}
             className={`demo-overlay demo-${mode}`}
             data-testid="demo-overlay"
-            tabIndex={mode === 'view' ? -1 : 0}
+            aria-describedby={sessionId ? hintId : undefined}
+            tabIndex={mode === 'assert' ? 0 : -1}
             role={mode === 'view' ? undefined : 'application'}
-            aria-label={mode === 'interact' ? 'Live page: click and type to record steps' : mode === 'assert' ? 'Live page: click an element to assert about it' : undefined}
+            aria-label={mode === 'interact' ? 'Live page: click and type to record steps' : mode === 'assert' ? 'Live page: click an element to assert about it, or step through the elements with the arrow keys and press Enter' : undefined}
             onClick={mode === 'view' ? undefined : onClick}
             onContextMenu={(e) => {
               if (mode !== 'interact') return;
@@ -284,11 +388,38 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
               </div>
             ))}
             {pick && <div className="demo-picked" style={pct(pick.box)} />}
+            {mode === 'interact' && (
+              <textarea
+                ref={keys}
+                className="demo-keys"
+                data-testid="demo-keys"
+                aria-label={focused ? `Type into ${focused} on the live page` : 'Live page: click a field, then type'}
+                aria-describedby={hintId}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                onInput={onText}
+                onCompositionEnd={(e) => {
+                  if (e.data) enqueue({ kind: 'type', text: e.data });
+                  e.currentTarget.value = '';
+                }}
+              />
+            )}
           </div>
         )}
       </Mirror>
       {choose && (
-        <div className="demo-choose" role="group" aria-label={`Choose an option of ${choose.element}`}>
+        <div
+          className="demo-choose"
+          role="group"
+          aria-label={`Choose an option of ${choose.element}`}
+          ref={chooseRef}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            closeChoose();
+          }}
+        >
           <span className="small muted">Choose in {choose.element}:</span>
           {choose.options.map((o) => (
             <button
@@ -297,18 +428,28 @@ export function DemoMirror({ sessionId, frame, highlight, busy, emptyText, picki
               className="btn btn-xs"
               onClick={() => {
                 enqueue({ kind: 'select', x: choose.x, y: choose.y, value: o });
-                setChoose(null);
+                closeChoose();
               }}
             >
               {o || '(empty)'}
             </button>
           ))}
-          <button type="button" className="btn btn-xs btn-ghost" onClick={() => setChoose(null)}>
+          <button type="button" className="btn btn-xs btn-ghost" onClick={closeChoose}>
             Cancel
           </button>
         </div>
       )}
-      {pick && <AssertPicker pick={pick} onAdd={(c) => void addAssertion(c)} onCancel={() => setPick(null)} />}
+      {pick && (
+        <AssertPicker
+          pick={pick}
+          autoFocus={byKeys}
+          onAdd={(c) => void addAssertion(c)}
+          onCancel={() => {
+            setPick(null);
+            if (byKeys) overlay.current?.focus();
+          }}
+        />
+      )}
       {last && (
         <form
           className="demo-last"

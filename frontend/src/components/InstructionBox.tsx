@@ -23,12 +23,14 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
   // disabled while it runs (focus would otherwise fall to the page, where
   // the next words typed fire shortcuts).
   // It also takes focus when it appears, and whenever it is ready while
-  // nothing else has focus.
-  const wasBusy = useRef(true);
+  // nothing else has focus. Focus elsewhere stays there: typing on the
+  // live mirror (the page is busy for each key) must not jump back here.
+  const takeBack = useRef(true);
   useEffect(() => {
     const a = document.activeElement;
-    if (!busy && (wasBusy.current || !a || a === document.body)) inputRef.current?.focus();
-    wasBusy.current = busy;
+    const free = !a || a === document.body || a === inputRef.current;
+    if (busy) takeBack.current = free;
+    else if (takeBack.current || free) inputRef.current?.focus();
   }, [busy, inputRef]);
   return (
     <form

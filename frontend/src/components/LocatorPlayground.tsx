@@ -135,6 +135,19 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
           </>
         ) : null}
       </p>
+      {ev && !ev.error && !error && (ev.found ?? []).length > 0 && (
+        <ol className="playground-found small" aria-label="Matches on the page" data-testid="playground-found">
+          {(ev.found ?? []).map((m, i) => (
+            <li key={i} className={m.recorded ? 'ok' : ''}>
+              <span className="mono clip" title={m.description}>
+                {m.description}
+              </span>
+              {m.recorded && <span className="playground-recorded"> — the recorded element</span>}
+            </li>
+          ))}
+          {ev.matches > (ev.found ?? []).length && <li className="muted playground-more">and {ev.matches - (ev.found ?? []).length} more</li>}
+        </ol>
+      )}
       <div className="row-end">
         {which !== NEW && (
           <button type="button" className="btn btn-xs" disabled={!parsed || !!same} onClick={() => apply(false)} title="Ctrl+Enter">

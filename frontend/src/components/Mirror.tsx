@@ -49,7 +49,7 @@ export function useMirror(sessionId: string | null | undefined) {
  * Mirror draws the live page (JPEG screencast frames) with the acted element
  * outlined. In pick mode a click reports the point in the page's CSS pixels.
  */
-export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pickHover, onPointer, children }: {
+export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pickHover, onPointer, stageRef, onStageKeyDown, keyCursor, children }: {
   frame: MirrorFrame | null;
   /** children are drawn over the page (DemoMirror's input layer). */
   children?: React.ReactNode;
@@ -62,6 +62,11 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
   pickHover?: Highlight | null;
   /** onPointer follows the pointer over the page in pick mode (page CSS pixels; null when it leaves). */
   onPointer?: (p: { x: number; y: number } | null) => void;
+  /** stageRef and onStageKeyDown make the page focusable in pick mode, for picking with the keyboard. */
+  stageRef?: React.Ref<HTMLDivElement>;
+  onStageKeyDown?: (e: React.KeyboardEvent<HTMLDivElement>) => void;
+  /** keyCursor is the element the keyboard pick is on (useKeyPick). */
+  keyCursor?: Highlight | null;
 }) {
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const marks = useMarks(frame?.sessionId);
@@ -89,7 +94,10 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
         {frame.url}
       </div>
       <div
+        ref={stageRef}
         className="mirror-stage"
+        tabIndex={picking && onStageKeyDown ? 0 : undefined}
+        onKeyDown={picking ? onStageKeyDown : undefined}
         style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
         onClick={(e) => {
           if (!picking || !onPick) return;
@@ -107,7 +115,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
           onPointer?.(null);
         }}
         role={picking ? 'button' : undefined}
-        aria-label={picking ? 'Click the element to pick on the page' : undefined}
+        aria-label={picking ? (onStageKeyDown ? 'Pick an element on the page: click it, or step with the arrow keys and press Enter' : 'Click the element to pick on the page') : undefined}
       >
         <img className="mirror-img" src={`data:image/jpeg;base64,${frame.data}`} alt="Live page" draggable={false} />
         {highlight?.box && !marks && (
@@ -126,6 +134,11 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
           </div>
         )}
         {children}
+        {keyCursor?.box && (
+          <div className="mirror-pick-hl mirror-key-hl" style={pct(keyCursor.box)} data-testid="key-pick">
+            <span className={`mirror-pick-label ${keyCursor.box.y < frame.height * 0.12 ? 'below' : ''}`}>{keyCursor.label}</span>
+          </div>
+        )}
         {picking && hover && (
           <div className="mirror-cross" style={{ left: `${(hover.x / frame.width) * 100}%`, top: `${(hover.y / frame.height) * 100}%` }} />
         )}

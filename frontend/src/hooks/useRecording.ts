@@ -42,6 +42,9 @@ export function useRecording(onClosed: () => void) {
     setSession(s);
     // A new recording's lists can come as null from older servers: read them as empty.
     setRows(s ? (s.trajectory.steps ?? []).map((step) => ({ step })) : []);
+    // Nothing of the last recording stays: its agent log, its busy page.
+    setAgentLog([]);
+    setBusy(s?.busy ?? false);
   };
 
   return { session, open, rows, setRows, busy, setBusy, agentLog, setAgentLog };

@@ -206,4 +206,23 @@ describe('Recorder', () => {
     expect(fake.callsTo('Instruct')[1]).toEqual(['sess1', 'go to https://pay.example.com/checkout']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+  it('starts a new recording with nothing of the last one: no error, no instruction text, no goal', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('Instruct', () => {
+      throw new ApiError('not_found', 'no element on the page matches “Blorp”: try another word', null);
+    });
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'click Blorp{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('no element on the page matches “Blorp”');
+    expect(screen.getByLabelText('Instruction')).toHaveValue('click Blorp');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.type(await screen.findByLabelText('Start URL'), 'http://demo/login.html');
+    await user.click(screen.getByRole('button', { name: /Start recording/ }));
+    await screen.findByLabelText('Instruction');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Instruction')).toHaveValue('');
+    expect(screen.getByLabelText('Kind of input')).toHaveValue('step');
+    expect(fake.callsTo('StartSession')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { GoalOptions, InstructResult, StepResult, Trajectory } from '../api/generated';
+import type { GoalOptions, InstructResult, SessionInfo, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { AgentLog, GoalOptionsRow } from '../components/AgentLog';
 import { InstructionBox } from '../components/InstructionBox';
@@ -174,12 +174,26 @@ export function Recorder() {
     rec.open(null);
   };
 
+  // begin shows a new (or resumed) recording with nothing of the last
+  // one: its error, instruction text, goal, off-site offer and agent log.
+  // The panels below (mirror, page tools, instruction box) start afresh
+  // as they are keyed by the session.
+  const begin = (s: SessionInfo, n: string) => {
+    rec.open(s);
+    setName(n);
+    setText('');
+    setError('');
+    setPending('');
+    setOffSite('');
+    setAsGoal(false);
+    goalText.current = '';
+  };
+
   if (!session) {
     return (
       <RecorderSetup
         onStarted={(s, n) => {
-          rec.open(s);
-          setName(n);
+          begin(s, n);
           setTimeout(() => inputRef.current?.focus(), 0);
         }}
       />
@@ -187,7 +201,7 @@ export function Recorder() {
   }
 
   return (
-    <div className="screen recorder">
+    <div className="screen recorder" key={session.id}>
       <div className="toolbar">
         <h1>
           <span className="rec-dot" aria-hidden="true" /> Recording

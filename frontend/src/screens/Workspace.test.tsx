@@ -206,7 +206,7 @@ describe('Workspace live page', () => {
     expect(screen.getAllByTestId('candidate-matches')[1]).toHaveTextContent('matches 0 elements');
 
     await user.click(screen.getByRole('button', { name: /Pick element/ }));
-    const stage = screen.getByRole('button', { name: 'Click the element to pick on the page' });
+    const stage = screen.getByRole('button', { name: /^Pick an element on the page: click it/ });
     vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 640, height: 400, right: 640, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.click(stage, { clientX: 320, clientY: 229 });
     await waitFor(() => expect(fake.callsTo('PickElement')).toEqual([['sess1', 640, 458]]));

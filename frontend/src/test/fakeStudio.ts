@@ -86,6 +86,7 @@ export class FakeStudio implements Transport {
       Instruct: unanswered('Instruct'),
       Navigate: unanswered('Navigate'),
       PickElement: unanswered('PickElement'),
+      PageElements: unanswered('PageElements'),
       RestoreRevision: unanswered('RestoreRevision'),
       SaveSession: unanswered('SaveSession'),
       AllowOrigin: unanswered('AllowOrigin'),

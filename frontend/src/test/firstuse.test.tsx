@@ -201,7 +201,7 @@ describe('pick mode and the large page', () => {
     await screen.findAllByTestId('step');
     act(() => fake.emit('mirror:frame', frame('http://demo/login.html')));
     await user.keyboard('p');
-    const stage = screen.getByRole('button', { name: 'Click the element to pick on the page' });
+    const stage = screen.getByRole('button', { name: /^Pick an element on the page: click it/ });
     vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 640, height: 400, right: 640, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.mouseMove(stage, { clientX: 320, clientY: 229 });
     const hover = await screen.findByTestId('pick-hover');
