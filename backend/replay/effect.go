@@ -20,12 +20,16 @@ import (
 // actions done, and without these checks the replay would go on, and
 // pass, on a page in the wrong state.
 //
-//   - fill and type: the field holds the value afterwards (compared by
+//   - fill and type on a page that had not finished loading when the
+//     step began: the field holds the value afterwards (compared by
 //     letters and digits, so an input mask that formats a phone number
 //     still passes). One round trip after the action, which also tells
 //     whether the document is still loading; if it is, the page is waited
 //     for and the field read again. A fill that did not hold is done once
-//     more after the page finished loading;
+//     more after the page finished loading. Once the page has loaded
+//     (Playwright's driver reports the load event, so knowing it costs no
+//     round trip) its scripts are running and a fill holds: the recorder
+//     checked that it did on this page;
 //   - Enter pressed in the main document: the page reacted (its DOM
 //     changed, it navigated, the field's value changed or the field went
 //     away). One round trip before the key (it notes the page's state and
@@ -42,8 +46,8 @@ import (
 // Whenever a step acts again, its element is found again by its
 // fingerprint first, as any step's is. A step that still did not take
 // effect fails with a message that says so: never passed. On the happy
-// path a fill or type costs one round trip more and an Enter two; other
-// actions none.
+// path a fill or type costs one round trip more while the page loads and
+// none after, an Enter two; other actions none.
 
 // effectWait is how long the page may take to react to Enter before the
 // step waits for the page to finish loading and presses again.
@@ -105,7 +109,8 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil {
+		loaded := p.loaded()
+		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || loaded {
 			return err
 		}
 		return p.checkTyped(ctx, s, startURL, used, target, deadline)
@@ -186,6 +191,13 @@ func (p *Player) reaction(wait time.Duration) string {
 	return s
 }
 
+// loaded reports whether the main document has fired its load event,
+// from the load states Playwright's driver reports as they happen: no
+// round trip to the page.
+func (p *Player) loaded() bool {
+	return p.page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(1)}) == nil
+}
+
 // waitLoaded waits, up to 5 s, for the page's load event: scripts a
 // loader adds while the page loads (RequireJS) hold it back.
 func (p *Player) waitLoaded() {
@@ -231,11 +243,11 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 	}
 	got, ok, loading := fieldValue(target)
 	if loading {
+		// The app may start when the page has loaded and render the
+		// field anew: read it again then (target's locator finds the
+		// recorded field again, by its fingerprint).
 		p.waitLoaded()
-		if again, err := p.relocate(ctx, used, target, deadline); err == nil {
-			target = again
-			got, ok, _ = fieldValue(target)
-		}
+		got, ok, _ = fieldValue(target)
 	}
 	if !ok || holds(got, s.Value, s.Action == trajectory.ActionType) {
 		return nil
