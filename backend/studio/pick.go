@@ -197,6 +197,9 @@ type Highlight struct {
 	Label     string `json:"label"`
 	StepID    string `json:"stepId,omitempty"`
 	TS        int64  `json:"ts"`
+	// URL is the page the box was measured on: the mirror draws the box
+	// only over a frame of that page.
+	URL string `json:"url,omitempty"`
 }
 
 // CoalesceKey makes highlights latest-only per session.
@@ -240,7 +243,7 @@ func liveBox(page playwright.Page, t *trajectory.Target) (*Box, bool) {
 // highlight emits mirror:highlight for step's element as it is on the
 // page now (nil box when it is not there).
 func (s *Studio) highlight(ss *session, st *trajectory.Step) {
-	h := Highlight{SessionID: ss.id, StepID: st.ID, TS: time.Now().UnixMilli(), Label: stepLabel(st)}
+	h := Highlight{SessionID: ss.id, StepID: st.ID, TS: time.Now().UnixMilli(), Label: stepLabel(st), URL: ss.page.URL()}
 	if st.Target != nil {
 		h.Box, _ = liveBox(ss.page, st.Target)
 	}

@@ -574,6 +574,11 @@ export interface Highlight {
   label: string;
   stepId?: string;
   ts: number;
+  /**
+   * URL is the page the box was measured on: the mirror draws the box
+   * only over a frame of that page.
+   */
+  url?: string;
 }
 
 /**

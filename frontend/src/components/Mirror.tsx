@@ -40,7 +40,7 @@ export function useMirror(sessionId: string | null | undefined) {
   });
   useEvent('mirror:highlight', (h) => {
     if (h.sessionId !== sessionId) return;
-    setHighlight(h.box ? { box: h.box, label: h.label, stepId: h.stepId, url: frameUrl.current } : null);
+    setHighlight(h.box ? { box: h.box, label: h.label, stepId: h.stepId, url: h.url || frameUrl.current } : null);
   });
   return { frame, highlight, setHighlight, frames: count };
 }
@@ -118,7 +118,7 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
         aria-label={picking ? (onStageKeyDown ? 'Pick an element on the page: click it, or step with the arrow keys and press Enter' : 'Click the element to pick on the page') : undefined}
       >
         <img className="mirror-img" src={`data:image/jpeg;base64,${frame.data}`} alt="Live page" draggable={false} />
-        {highlight?.box && !marks && (
+        {highlight?.box && !marks && (!highlight.url || !frame.url || highlight.url === frame.url) && (
           <div className="mirror-hl" style={pct(highlight.box)} data-testid="mirror-highlight">
             {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
           </div>
