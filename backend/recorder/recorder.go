@@ -112,7 +112,7 @@ func prepare(page playwright.Page) *readiness {
 	// Counts DOM changes from the document's start: settling reads it,
 	// and so do the replay engine's checks that a step took effect
 	// (verify.go).
-	_ = page.AddInitScript(playwright.Script{Content: playwright.String(effectScript)})
+	_ = page.AddInitScript(playwright.Script{Content: playwright.String(replay.CounterScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
 	page.OnDOMContentLoaded(func(p playwright.Page) { ready.loaded(p) })

@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
-
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -18,20 +16,9 @@ import (
 // and uncheck fail when the box does not end up as wanted. A step that
 // did not take effect fails, so it is not recorded as passed.
 //
-// The recorder adds its mutation counter to every document it records on
-// (effectScript), which tells settling whether the page is still
-// rendering and which the replay engine's checks share.
-
-// effectScript counts DOM mutations of each document in a property that
-// the page does not enumerate, so the recorder can tell whether an action
-// changed anything.
-const effectScript = `(() => {
-  if (window.__repriseEffects) return;
-  let n = 0;
-  const o = new MutationObserver((r) => { n += r.length; });
-  o.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  Object.defineProperty(window, "__repriseEffects", { value: () => n, enumerable: false });
-})()`
+// The recorder adds the replay engine's mutation counter to every
+// document it records on (replay.CounterScript), which tells settling
+// whether the page is still rendering.
 
 // mutations reads the page's mutation count; ok is false when it cannot
 // be read (no counter in this document, a document going away).
@@ -44,14 +31,6 @@ func (r *Recorder) mutations() (n float64, ok bool) {
 	return n, err == nil && ok
 }
 
-// waitReady waits for the page to finish loading its scripts, for a step
-// that the page ignored because it was not ready.
-func (r *Recorder) waitReady() {
-	page := r.player.Page()
-	_ = page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(5000)})
-	_ = page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: playwright.Float(3000)})
-}
-
 // verifiedStep performs step i of the recording through the replay
 // engine, which checks that it took effect (see the top of this file).
 func (r *Recorder) verifiedStep(ctx context.Context, i int) trajectory.StepResult {
@@ -62,16 +41,12 @@ func (r *Recorder) verifiedStep(ctx context.Context, i int) trajectory.StepResul
 // to stop changing, and reports whether it changed meanwhile (or was
 // still loading): only then is asking the resolver again worth it.
 func (r *Recorder) settling(ctx context.Context) bool {
-	page := r.player.Page()
 	first, ok := r.mutations()
 	if !ok {
 		return false
 	}
-	loading := false
-	if v, err := page.Evaluate(`() => document.readyState`); err == nil && v != "complete" {
-		loading = true
-	}
-	r.waitReady()
+	loading := !r.player.Loaded()
+	r.player.WaitReady()
 	last := first
 	deadline := time.Now().Add(3 * time.Second)
 	for time.Now().Before(deadline) && ctx.Err() == nil {

@@ -59,17 +59,25 @@ const effectReadTimeout = 500 * time.Millisecond
 // errNoEffect is the cause of a step the page ignored.
 var errNoEffect = errors.New("the page did not react")
 
+// CounterScript starts a document's count of DOM mutations, kept in a
+// property the page does not enumerate, once per document: the effect
+// checks below compare it before and after a key, and the recorder adds
+// it to every document it records on, to tell a page that is still
+// rendering. It is an expression statement, usable as an init script.
+const CounterScript = `(() => {
+  if (window.__repriseEffects) return;
+  let n = 0;
+  new MutationObserver((r) => { n += r.length; }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  Object.defineProperty(window, "__repriseEffects", { value: () => n, enumerable: false });
+})()`
+
 // probeJS notes the page's state before a key is pressed on el (the
 // focused element when el is null): the count of DOM mutations since the
 // counter started (the recorder's init script starts it with every
 // document; otherwise it starts here), the address, the element and its
 // value. It returns whether the document is still loading.
 const probeJS = `(el) => {
-  if (!window.__repriseEffects) {
-    let n = 0;
-    new MutationObserver((r) => { n += r.length; }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    Object.defineProperty(window, "__repriseEffects", { value: () => n, enumerable: false });
-  }
+  ` + CounterScript + `;
   el = el || document.activeElement;
   const value = el && "value" in el ? String(el.value) : "";
   Object.defineProperty(window, "__repriseProbe", { value: { n: window.__repriseEffects(), url: location.href, el, value },
@@ -109,7 +117,7 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		loaded := p.loaded()
+		loaded := p.Loaded()
 		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || loaded {
 			return err
 		}
@@ -138,7 +146,7 @@ func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startUR
 	}
 	// Nothing happened: the page may not be ready for the key yet (its
 	// scripts load after the document did, as RequireJS loads them).
-	p.waitReady()
+	p.WaitReady()
 	if p.reaction(0) != "" {
 		return nil // a late reaction (a reply the page waited for)
 	}
@@ -191,10 +199,10 @@ func (p *Player) reaction(wait time.Duration) string {
 	return s
 }
 
-// loaded reports whether the main document has fired its load event,
+// Loaded reports whether the main document has fired its load event,
 // from the load states Playwright's driver reports as they happen: no
 // round trip to the page.
-func (p *Player) loaded() bool {
+func (p *Player) Loaded() bool {
 	return p.page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(1)}) == nil
 }
 
@@ -204,10 +212,10 @@ func (p *Player) waitLoaded() {
 	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: ms(5 * time.Second)})
 }
 
-// waitReady waits for the page to finish loading its scripts: its load
+// WaitReady waits for the page to finish loading its scripts: its load
 // event, then up to 3 s for the network to go quiet (scripts fetched
 // after the load).
-func (p *Player) waitReady() {
+func (p *Player) WaitReady() {
 	p.waitLoaded()
 	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: ms(3 * time.Second)})
 }
@@ -253,7 +261,7 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 		return nil
 	}
 	if s.Action == trajectory.ActionFill {
-		p.waitReady()
+		p.WaitReady()
 		again, err := p.relocate(ctx, used, target, deadline)
 		if err == nil {
 			if err := p.perform(ctx, s, startURL, again, nil, atLeast(deadline, 2*time.Second)); err != nil {
