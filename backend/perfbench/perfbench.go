@@ -58,7 +58,8 @@ type Flow struct {
 type Options struct {
 	// Browser runs everything but the process figure.
 	Browser *browser.Browser
-	// Runs is how many times each figure is measured (median); 0 means 5.
+	// Runs is how many times each figure is measured (median); 0 means
+	// DefaultRuns.
 	Runs int
 	// Flows are the flows to replay; nil means the demo flows, recorded
 	// at the start of the run on Site.
@@ -73,7 +74,15 @@ type Options struct {
 	ExeEnv []string
 	// Log receives progress lines; nil discards them.
 	Log io.Writer
+	// ReplayOnly measures the cached replays and nothing else (the
+	// quick check after a change to replay).
+	ReplayOnly bool
 }
+
+// DefaultRuns is how many times each figure is measured when Options
+// says nothing: a flow's runs differ by several percent on a loaded
+// machine, and the median of nine holds still where five did not.
+const DefaultRuns = 9
 
 // Report holds every figure of one run.
 type Report struct {
@@ -95,8 +104,13 @@ type ReplayFigure struct {
 	PlainMS float64 `json:"plainMs"`
 	// ReplayMS is Reprise's replay with fingerprint checks.
 	ReplayMS float64 `json:"replayMs"`
-	Ratio    float64 `json:"ratio"`
-	Target   float64 `json:"target"`
+	// Ratio is the median of the runs' replay/plain ratios, each run of
+	// a flow timing both one after the other; RatioLow and RatioHigh are
+	// their lower and upper quartiles, the spread to read it with.
+	Ratio     float64 `json:"ratio"`
+	RatioLow  float64 `json:"ratioLow"`
+	RatioHigh float64 `json:"ratioHigh"`
+	Target    float64 `json:"target"`
 	// Winners names the candidate kinds that found the elements in the
 	// last replay, e.g. "css×5 testid×1".
 	Winners string `json:"winners"`
@@ -148,7 +162,7 @@ type ProcessFigure struct {
 // reports nothing true.
 func Run(ctx context.Context, opts Options) (*Report, error) {
 	if opts.Runs <= 0 {
-		opts.Runs = 5
+		opts.Runs = DefaultRuns
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
@@ -173,7 +187,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		}
 		rep.Replays = append(rep.Replays, *fig)
 	}
-	if opts.Site == "" {
+	if opts.Site == "" || opts.ReplayOnly {
 		return rep, nil
 	}
 	fmt.Fprintln(opts.Log, "timing first and later acts, counting prompt tokens…")
@@ -226,9 +240,11 @@ func (r *Report) WriteTable(w io.Writer) {
 	}
 	fmt.Fprintf(w, "Medians of %d runs%s.\n\n", r.Runs, load)
 	fmt.Fprintln(w, "Cached replay vs plain playwright-go (same actions, fresh context each run)")
-	fmt.Fprintf(w, "  %-16s %5s %10s %10s %7s %6s  %s\n", "flow", "steps", "plain ms", "replay ms", "ratio", "bar", "winning locators")
+	fmt.Fprintln(w, "(ratio: median of the runs' replay/plain ratios; quartiles: the middle half of them)")
+	fmt.Fprintf(w, "  %-16s %5s %10s %10s %7s %11s %6s  %s\n", "flow", "steps", "plain ms", "replay ms", "ratio", "quartiles", "bar", "winning locators")
 	for _, f := range r.Replays {
-		fmt.Fprintf(w, "  %-16s %5d %10.0f %10.0f %6.2f× %5.2f×%s  %s\n", f.Flow, f.Steps, f.PlainMS, f.ReplayMS, f.Ratio, f.Target, mark(f.Ratio <= f.Target), f.Winners)
+		fmt.Fprintf(w, "  %-16s %5d %10.0f %10.0f %6.2f× %5.2f–%.2f %5.2f×%s  %s\n", f.Flow, f.Steps, f.PlainMS, f.ReplayMS, f.Ratio, f.RatioLow, f.RatioHigh,
+			f.Target, mark(f.Ratio <= f.Target), f.Winners)
 	}
 	if len(r.FirstActs) > 0 {
 		fmt.Fprintln(w, "\nFirst act on a freshly loaded page vs a later act (same instruction, model at 0 ms):")
@@ -270,6 +286,15 @@ func yes(b bool) string {
 		return "yes"
 	}
 	return "NO"
+}
+
+// quartiles returns the median and the lower and upper quartiles of xs
+// (nearest rank).
+func quartiles(xs []float64) (med, low, high float64) {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	return s[n/2], s[n/4], s[(3*n+3)/4-1]
 }
 
 // median of ds in milliseconds.

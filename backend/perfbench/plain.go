@@ -90,16 +90,25 @@ func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
 	}
 }
 
-// replayFigure alternates Plain and Reprise's replay of f on fresh
-// contexts, one unmeasured round first (the browser's caches warm for
-// both), and returns the medians. The player keeps what it learns
+// replayFigure runs Plain and Reprise's replay of f in pairs on fresh
+// contexts, one unmeasured pair first (the browser's caches warm for both),
+// and returns the medians. Which of the two goes first alternates from
+// pair to pair, and the ratio is the median of the pairs' ratios: the two
+// runs of a pair meet the same moment of the machine's load, so a burst
+// of load moves both and not the figure. The player keeps what it learns
 // (Options.Winners) across runs, as the store does across processes.
 func replayFigure(ctx context.Context, b *browser.Browser, f Flow, runs int) (*ReplayFigure, error) {
 	winners := &replay.MemoryWinners{}
 	var plain, rep []time.Duration
+	var ratios []float64
 	var last *trajectory.Run
 	for i := 0; i <= runs; i++ {
-		for _, mode := range []string{"plain", "replay"} {
+		order := []string{"plain", "replay"}
+		if i%2 == 1 {
+			order = []string{"replay", "plain"}
+		}
+		var took [2]time.Duration // plain, replay
+		for _, mode := range order {
 			s, err := b.NewSession(ctx)
 			if err != nil {
 				return nil, err
@@ -107,17 +116,13 @@ func replayFigure(ctx context.Context, b *browser.Browser, f Flow, runs int) (*R
 			t0 := time.Now()
 			if mode == "plain" {
 				err = Plain(s.Page, f.Trajectory, f.Values)
-				if i > 0 {
-					plain = append(plain, time.Since(t0))
-				}
+				took[0] = time.Since(t0)
 				if err != nil {
 					err = fmt.Errorf("the plain playwright-go program failed: %w", err)
 				}
 			} else {
 				r := replay.NewPlayer(s.Page, replay.Options{Winners: winners}).Run(ctx, f.Trajectory, f.Values)
-				if i > 0 {
-					rep = append(rep, time.Since(t0))
-				}
+				took[1] = time.Since(t0)
 				if r.Status != trajectory.StatusPassed {
 					err = fmt.Errorf("the replay failed: %s", r.Error)
 				}
@@ -128,6 +133,10 @@ func replayFigure(ctx context.Context, b *browser.Browser, f Flow, runs int) (*R
 				return nil, err
 			}
 		}
+		if i > 0 {
+			plain, rep = append(plain, took[0]), append(rep, took[1])
+			ratios = append(ratios, float64(took[1])/float64(took[0]))
+		}
 	}
 	target := f.Target
 	if target == 0 {
@@ -135,7 +144,7 @@ func replayFigure(ctx context.Context, b *browser.Browser, f Flow, runs int) (*R
 	}
 	fig := &ReplayFigure{Flow: f.Name, Steps: len(f.Trajectory.Steps), PlainMS: median(plain), ReplayMS: median(rep), Target: target,
 		Winners: winnerKinds(last)}
-	fig.Ratio = fig.ReplayMS / fig.PlainMS
+	fig.Ratio, fig.RatioLow, fig.RatioHigh = quartiles(ratios)
 	return fig, nil
 }
 

@@ -23,10 +23,10 @@ import (
 //   - fill and type on a page that had not finished loading when the
 //     step began: the field holds the value afterwards (compared by
 //     letters and digits, so an input mask that formats a phone number
-//     still passes). One round trip after the action, which also tells
-//     whether the document is still loading; if it is, the page is waited
-//     for and the field read again. A fill that did not hold is done once
-//     more after the page finished loading. Once the page has loaded
+//     still passes). The page is waited for until it has loaded, then
+//     the field is read: one round trip, in Playwright's isolated world
+//     where the step's locator already runs. A fill that did not hold is
+//     done once more after the page finished loading. Once the page has loaded
 //     (Playwright's driver reports the load event, so knowing it costs no
 //     round trip) its scripts are running and a fill holds: the recorder
 //     checked that it did on this page;
@@ -249,14 +249,13 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 	if (s.Action != trajectory.ActionFill && s.Action != trajectory.ActionType) || target == nil {
 		return nil
 	}
-	got, ok, loading := fieldValue(target)
-	if loading {
+	if !p.Loaded() {
 		// The app may start when the page has loaded and render the
-		// field anew: read it again then (target's locator finds the
-		// recorded field again, by its fingerprint).
+		// field anew: read it then (target's locator finds the recorded
+		// field again, by its fingerprint).
 		p.waitLoaded()
-		got, ok, _ = fieldValue(target)
 	}
+	got, ok := fieldValue(target)
 	if !ok || holds(got, s.Value, s.Action == trajectory.ActionType) {
 		return nil
 	}
@@ -267,7 +266,7 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 			if err := p.perform(ctx, s, startURL, again, nil, atLeast(deadline, 2*time.Second)); err != nil {
 				return err
 			}
-			if got, ok, _ = fieldValue(again); !ok || holds(got, s.Value, false) {
+			if got, ok = fieldValue(again); !ok || holds(got, s.Value, false) {
 				return nil
 			}
 		}
@@ -275,22 +274,14 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 	return p.noEffect(s, used, got, "")
 }
 
-// fieldJS reads a field's value and whether its document is still
-// loading; null for an element with no value (contenteditable).
-const fieldJS = `(el) => "value" in el ? [String(el.value), document.readyState !== "complete"] : null`
-
 // fieldValue reads the value of the field f found; ok is false for an
-// element with no value or one gone after a navigation; loading is true
-// while its document is still loading.
-func fieldValue(f *found) (value string, ok, loading bool) {
-	v, err := f.loc.Evaluate(fieldJS, nil, playwright.LocatorEvaluateOptions{Timeout: ms(effectReadTimeout)})
-	pair, _ := v.([]any)
-	if err != nil || len(pair) != 2 {
-		return "", false, false
-	}
-	value, _ = pair[0].(string)
-	loading, _ = pair[1].(bool)
-	return value, true, loading
+// element with no value (contenteditable) or one gone after a navigation.
+// It reads in Playwright's isolated world, where f's locator runs: an
+// evaluate in the page's own world would first make Playwright set that
+// world up, 30–50 ms on a fresh document.
+func fieldValue(f *found) (value string, ok bool) {
+	v, err := f.loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(effectReadTimeout)})
+	return v, err == nil
 }
 
 // holds reports whether a field's value got carries the typed want: equal

@@ -31,7 +31,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		args = args[1:]
 	}
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		return fail(stderr, "unknown benchmark %q: reprise bench [--flow ID|FILE]… [--runs N] [--json], or reprise bench heal [--cases DIR] [--json]", args[0])
+		return fail(stderr, "unknown benchmark %q: reprise bench [--flow ID|FILE]… [--runs N] [--replay-only] [--json], or reprise bench heal [--cases DIR] [--json]", args[0])
 	}
 	return cmdBenchPerf(ctx, args, stdout, stderr)
 }
@@ -51,7 +51,8 @@ func cmdBenchPerf(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		flowRefs = append(flowRefs, s)
 		return nil
 	})
-	runs := fs0.Int("runs", 5, "runs per figure (the report shows medians)")
+	runs := fs0.Int("runs", perfbench.DefaultRuns, "runs per figure (the report shows medians)")
+	replayOnly := fs0.Bool("replay-only", false, "measure only the cached replays (skip the act, token and process figures)")
 	asJSON := fs0.Bool("json", false, "print the report as JSON")
 	if _, err := parseInterspersed(fs0, args); err != nil {
 		return 2
@@ -62,7 +63,7 @@ func cmdBenchPerf(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := v.load(os.Environ()); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	opts := perfbench.Options{Runs: *runs, Log: stderr}
+	opts := perfbench.Options{Runs: *runs, Log: stderr, ReplayOnly: *replayOnly}
 	if len(flowRefs) > 0 {
 		st, err := c.openStore()
 		if err != nil {

@@ -37,7 +37,7 @@ Usage:
   reprise serve [--addr 127.0.0.1:0] [--ui DIR]   the desktop app's UI in a browser (loopback only, random token)
   reprise demo            record the demo login flow, replay it, print the report
   reprise setup           install the Playwright driver if needed, show the browser used
-  reprise bench [--flow ID|FILE]… [--runs N] [--json]   replay, first-act, prompt-token and process figures as ratios vs plain playwright-go
+  reprise bench [--flow ID|FILE]… [--runs N] [--replay-only] [--json]   replay, first-act, prompt-token and process figures as ratios vs plain playwright-go
   reprise bench heal [--cases DIR] [--json]   replay the mutation corpus: healing vs an xpath-only baseline
   reprise store check|repair [--store DIR]   verify every entry of the store; keep what reads, move damaged files aside
   reprise version         print the version (also --version)
