@@ -268,6 +268,23 @@ func SecretForms(s string) []string {
 	return out
 }
 
+// SecretGlobs returns URL patterns, in the glob syntax of Chromium's
+// request interception ("*" any text, "?" one character, "\\" escapes),
+// that match any URL containing one of secrets in one of its
+// SecretForms; none when there are no secrets.
+func SecretGlobs(secrets []string) []string {
+	esc := strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`)
+	var out []string
+	for _, s := range secrets {
+		for _, f := range SecretForms(s) {
+			if g := "*" + esc.Replace(f) + "*"; !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
 // SecretPattern returns a regular expression that matches any text
 // containing one of secrets in one of its SecretForms, or nil when there
 // are no secrets. It uses only syntax Go and JavaScript read alike.

