@@ -66,12 +66,13 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
-	loaded := p.Loaded()
+	typing := typesInto(s)
+	loaded := typing && p.Loaded()
 	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
 	if err != nil && notFoundAlone(err) {
 		return nil, false, nil
 	}
-	if err == nil && !loaded {
+	if err == nil && typing && !loaded {
 		// The same check of what a fill did as on the full path.
 		err = p.checkTyped(ctx, s, startURL, t, f, deadline)
 	}

@@ -117,7 +117,9 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		loaded := p.Loaded()
+		// Only typing is checked; knowing whether the page has loaded
+		// costs a millisecond while it has not.
+		loaded := !typesInto(s) || p.Loaded()
 		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || loaded {
 			return err
 		}
@@ -246,7 +248,7 @@ func atLeast(deadline time.Time, d time.Duration) time.Time {
 // once more after the page finished loading, on the field found again by
 // its fingerprint.
 func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target *found, deadline time.Time) error {
-	if (s.Action != trajectory.ActionFill && s.Action != trajectory.ActionType) || target == nil {
+	if !typesInto(s) || target == nil {
 		return nil
 	}
 	if !p.Loaded() {
@@ -272,6 +274,12 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 		}
 	}
 	return p.noEffect(s, used, got, "")
+}
+
+// typesInto reports whether s types into a field: the steps whose effect
+// checkTyped checks.
+func typesInto(s *trajectory.Step) bool {
+	return s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType
 }
 
 // fieldValue reads the value of the field f found; ok is false for an
