@@ -279,7 +279,7 @@ func (p *Player) guardFrame(f playwright.Frame, globs []string, retried bool) bo
 }
 
 // guardLater guards a frame that loaded a document while the guard is
-// armed. It runs on Playwright's dispatch goroutine, so the session is
+// armed, on a new session. It runs on Playwright's dispatch goroutine, so the session is
 // opened from a goroutine of the guard's (takeBlocked waits for it).
 func (p *Player) guardLater(f playwright.Frame) {
 	g := &p.guard
@@ -290,8 +290,15 @@ func (p *Player) guardLater(f playwright.Frame) {
 	}
 	g.pending++
 	globs := g.globs
+	// The frame's new document may have a renderer of its own: a session
+	// opened on its last one does not see it.
+	old := g.sessions[f]
+	delete(g.sessions, f)
 	go func() {
 		defer g.done()
+		if old != nil {
+			_ = old.Detach()
+		}
 		p.guardFrame(f, globs, false)
 	}()
 }
