@@ -153,12 +153,12 @@ func givesSecret(s *trajectory.Step, secrets []string) bool {
 	return false
 }
 
-// prearm has the browser pause the requests that carry one of t's
-// secrets on the page's session, in the background (Play calls it as the
-// start page opens, so that the step that types a secret does not wait
-// for it). Nothing is paused until a URL carries a secret, so this costs
-// the page nothing; arm completes the guard when a step gives the page a
-// secret.
+// prearm opens the guard's session on the page in the background (Play
+// calls it as the start page opens, so that the step that types a secret
+// does not wait for it). It intercepts nothing: while interception is on,
+// every request of the page passes through DevTools on its way out, which
+// costs each one a little, and before a step gives the page a secret no
+// request can carry one. arm turns interception on then.
 func (p *Player) prearm(t *trajectory.Trajectory, secrets []string) {
 	globs := navpolicy.SecretGlobs(secrets)
 	if len(globs) == 0 {
@@ -171,7 +171,7 @@ func (p *Player) prearm(t *trajectory.Trajectory, secrets []string) {
 	g.pending++
 	go func() {
 		defer g.done()
-		p.guardFrame(p.page.MainFrame(), globs, false)
+		p.guardFrame(p.page.MainFrame(), nil, false)
 	}()
 }
 
@@ -228,8 +228,8 @@ func (p *Player) arm(t *trajectory.Trajectory, secrets []string) {
 // session of the guard's: the page's for the main frame, the frame's own
 // for a frame of another site; a frame of the page's renderer (the same
 // site) has no session of its own and needs none. It reports whether f is
-// guarded; retried is set on its second try. Not on Playwright's dispatch
-// goroutine.
+// guarded; retried is set on its second try. With nil globs it only
+// opens the session. Not on Playwright's dispatch goroutine.
 func (p *Player) guardFrame(f playwright.Frame, globs []string, retried bool) bool {
 	g := &p.guard
 	g.mu.Lock()
@@ -256,6 +256,9 @@ func (p *Player) guardFrame(f playwright.Frame, globs []string, retried bool) bo
 		}
 		g.sessions[f] = s
 		g.mu.Unlock()
+	}
+	if globs == nil {
+		return true
 	}
 	patterns := make([]map[string]any, len(globs))
 	for i, pat := range globs {
