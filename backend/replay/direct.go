@@ -66,13 +66,12 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
-	typing := typesInto(s)
-	loaded := typing && p.Loaded()
+	check := p.checksTyping(s)
 	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
 	if err != nil && notFoundAlone(err) {
 		return nil, false, nil
 	}
-	if err == nil && typing && !loaded {
+	if err == nil && check {
 		// The same check of what a fill did as on the full path.
 		err = p.checkTyped(ctx, s, startURL, t, f, deadline)
 	}

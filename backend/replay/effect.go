@@ -117,10 +117,8 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		// Only typing is checked; knowing whether the page has loaded
-		// costs a millisecond while it has not.
-		loaded := !typesInto(s) || p.Loaded()
-		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || loaded {
+		check := p.checksTyping(s)
+		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || !check {
 			return err
 		}
 		return p.checkTyped(ctx, s, startURL, used, target, deadline)
@@ -251,12 +249,10 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 	if !typesInto(s) || target == nil {
 		return nil
 	}
-	if !p.Loaded() {
-		// The app may start when the page has loaded and render the
-		// field anew: read it then (target's locator finds the recorded
-		// field again, by its fingerprint).
-		p.waitLoaded()
-	}
+	// The app may start when the page has loaded and render the field
+	// anew: read it then (target's locator finds the recorded field
+	// again, by its fingerprint). A page that has loaded answers at once.
+	p.waitLoaded()
 	got, ok := fieldValue(target)
 	if !ok || holds(got, s.Value, s.Action == trajectory.ActionType) {
 		return nil
@@ -280,6 +276,14 @@ func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL st
 // checkTyped checks.
 func typesInto(s *trajectory.Step) bool {
 	return s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType
+}
+
+// checksTyping reports, before s is performed, whether checkTyped must
+// check it afterwards: it types, and the page has not loaded yet. Only
+// typing asks, since knowing whether the page has loaded costs a
+// millisecond while it has not.
+func (p *Player) checksTyping(s *trajectory.Step) bool {
+	return typesInto(s) && !p.Loaded()
 }
 
 // fieldValue reads the value of the field f found; ok is false for an

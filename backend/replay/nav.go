@@ -282,8 +282,9 @@ func (p *Player) guardFrame(f playwright.Frame, globs []string, retried bool) bo
 }
 
 // guardLater guards a frame that loaded a document while the guard is
-// armed, on a new session. It runs on Playwright's dispatch goroutine, so the session is
-// opened from a goroutine of the guard's (takeBlocked waits for it).
+// armed, on a new session. It runs on Playwright's dispatch goroutine, so
+// the session is opened from a goroutine of the guard's (takeBlocked
+// waits for it).
 func (p *Player) guardLater(f playwright.Frame) {
 	g := &p.guard
 	g.mu.Lock()
@@ -297,6 +298,7 @@ func (p *Player) guardLater(f playwright.Frame) {
 	// opened on its last one does not see it.
 	old := g.sessions[f]
 	delete(g.sessions, f)
+	delete(g.enabled, old)
 	go func() {
 		defer g.done()
 		if old != nil {
