@@ -113,7 +113,7 @@
     const NEEDS_NORM = /[\u200b\u00ad]|^\s|\s$|\s\s|[^\S ]/;
     const normWS = (s) => (NEEDS_NORM.test(s) ? s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ") : s);
     const asFlat = (s) => s.split("\u00a0").map((c) => c.replace(/\r\n/g, "\n").replace(/[\u200b\u00ad]/g, "")
-      .replace(/\s\s*/g, " ")).join("\u00a0").trim();
+      .replace(/\s+/g, " ")).join("\u00a0").trim();
     const upper = new Map();
     const T = (el) => {
       const tn = el.tagName;
@@ -210,6 +210,7 @@
         cssPrefix: new Map(),
         xpaths: new Map(),
         pseudo: new Map(),
+        pseudoAsks: 0,
         // Uniqueness counters, filled by a full walk.
         ids: new Map(),
         testids: new Map(),
@@ -719,12 +720,23 @@
       return content;
     }
 
+    const PSEUDO_DIRECT = 16; // see mayHavePseudo
+
     // mayHavePseudo reports whether a ::before/::after rule of a style
     // sheet that can style el may apply to it. Rules are reduced to the
     // selector of their element; when that cannot be done safely the
     // answer is yes. Without a rule, computing the pseudo-element's style
     // (slow) could not add to a name.
     function mayHavePseudo(S, el, pseudo) {
+      // The first asks of a state are answered yes, so the style is computed:
+      // a fingerprint or a match reads a handful of elements, and for those
+      // that costs less than the scan of every rule in the document's style
+      // sheets (whose rule objects are built on first access, each time in
+      // a new world), which pays off only over many elements.
+      if (S.pseudoAsks < PSEUDO_DIRECT) {
+        S.pseudoAsks++;
+        return true;
+      }
       const which = pseudo === "::before" ? "before" : "after";
       const check = (scope) => {
         const info = scopePseudo(S, scope)[which];
