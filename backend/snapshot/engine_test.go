@@ -2,6 +2,9 @@ package snapshot
 
 import (
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -128,4 +131,53 @@ func TestRecordedEngineAgreesWithCompare(t *testing.T) {
 
 func describe(fp trajectory.Fingerprint) string {
 	return fmt.Sprintf("<%s type=%q> %s %q (context %q)", fp.Tag, fp.Attrs["type"], fp.Role, fp.Name, fp.Context)
+}
+
+// TestRecordedEngineUnderCSP checks the engine on a page whose content
+// security policy forbids eval (script-src 'self'): the engine compiles
+// its library in Playwright's utility world, where the page's policy does
+// not apply, so it still finds the recorded element and refuses another.
+func TestRecordedEngineUnderCSP(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "script-src 'self'; default-src 'self'")
+		if r.URL.Path == "/app.js" {
+			w.Header().Set("Content-Type", "text/javascript")
+			_, _ = io.WriteString(w, `try { eval("1"); document.body.dataset.eval = "allowed"; } catch (e) { document.body.dataset.eval = "refused"; }`)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = io.WriteString(w, `<body><h2>Sign in</h2><label>Email <input id="e"></label><label>Name <input id="n"></label><script src="/app.js"></script></body>`)
+	}))
+	defer srv.Close()
+	page := browsertest.NewPage(t).Page
+	if _, err := page.Goto(srv.URL); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := page.Locator("body").GetAttribute("data-eval"); err != nil || v != "refused" {
+		t.Fatalf("the page's policy should refuse the page's eval: %q %v", v, err)
+	}
+	want := trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Email", Context: "Sign in"}
+	for sel, n := range map[string]int{"#e": 1, "#n": 0, "input": 1} {
+		got, err := Recorded(page.Locator(sel), want, false).Count()
+		if err != nil || got != n {
+			t.Errorf("%s narrowed to the recorded Email field: %d elements (%v), want %d", sel, got, err, n)
+		}
+	}
+}
+
+// TestEngineSourceCarriesTheLibrary checks that the engine compiles the
+// library it carries, in both forms: as a comment, and as a string when
+// the library's text would end the comment.
+func TestEngineSourceCarriesTheLibrary(t *testing.T) {
+	page := browsertest.NewPage(t).Page
+	for _, lib := range []string{
+		`(x, y) => y.want === "keep" && y.v === "v1"`,
+		`(x, y) => y.want === "keep" && y.v === "v1" && "a*/b".length === 4 /* a comment */`,
+	} {
+		got, err := page.Evaluate(`(src) => { const e = (0, eval)(src); return [e.queryAll(document.body, "keep").length, e.queryAll(document.body, "drop").length, e.queryAll(null, "keep").length].join(","); }`,
+			engineSource(lib, "v1"))
+		if err != nil || got != "1,0,0" {
+			t.Errorf("engine carrying %s: %v (%v), want 1,0,0", lib, got, err)
+		}
+	}
 }
