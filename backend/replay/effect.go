@@ -201,9 +201,11 @@ func (p *Player) reaction(wait time.Duration) string {
 
 // Loaded reports whether the main document has fired its load event,
 // from the load states Playwright's driver reports as they happen: no
-// round trip to the page.
+// round trip to the page. The wait's timeout is a microsecond: a page
+// still loading answers at once rather than after a millisecond, the
+// least ms gives.
 func (p *Player) Loaded() bool {
-	return p.page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(1)}) == nil
+	return p.page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(0.001)}) == nil
 }
 
 // waitLoaded waits, up to 5 s, for the page's load event: scripts a
@@ -279,9 +281,7 @@ func typesInto(s *trajectory.Step) bool {
 }
 
 // checksTyping reports, before s is performed, whether checkTyped must
-// check it afterwards: it types, and the page has not loaded yet. Only
-// typing asks, since knowing whether the page has loaded costs a
-// millisecond while it has not.
+// check it afterwards: it types, and the page has not loaded yet.
 func (p *Player) checksTyping(s *trajectory.Step) bool {
 	return typesInto(s) && !p.Loaded()
 }
