@@ -73,6 +73,13 @@ type Options struct {
 	// WSEndpoint.
 	Headers map[string]string
 
+	// Plain starts the driver without Reprise's selector engines
+	// (RegisterSelectorEngine), as a plain playwright-go program has it:
+	// the benchmark's baseline. Playwright compiles every registered engine
+	// into each document's helper script, so the baseline must not pay for
+	// Reprise's.
+	Plain bool
+
 	// StorageStatePath is a Playwright storage state file (cookies and
 	// local storage, as `playwright codegen --save-storage` writes) every
 	// session's context starts with, so flows start logged in. Empty
@@ -176,9 +183,11 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 	}
 	b.pw = pw
 	opts.logf("started Playwright driver in %s", time.Since(start).Round(time.Millisecond))
-	if err := registerEngines(pw); err != nil {
-		b.stopDriver()
-		return nil, fmt.Errorf("launching browser: %w", err)
+	if !opts.Plain { // see Options.Plain
+		if err := registerEngines(pw); err != nil {
+			b.stopDriver()
+			return nil, fmt.Errorf("launching browser: %w", err)
+		}
 	}
 
 	// Stop the driver if ctx is cancelled while we wait: that aborts the
@@ -402,6 +411,15 @@ func (b *Browser) Close() error {
 		errs = append(errs, fmt.Errorf("stopping Playwright driver: %w", err))
 	}
 	return errors.Join(errs...)
+}
+
+// LaunchPlain starts another browser like b (the same options) on a
+// driver of its own with Options.Plain set: the benchmark's plain
+// playwright-go programs run there.
+func (b *Browser) LaunchPlain(ctx context.Context) (*Browser, error) {
+	o := b.opts
+	o.Plain = true
+	return Launch(ctx, o)
 }
 
 // Underlying returns the playwright-go Browser, for features this package

@@ -577,3 +577,50 @@ func TestConnectErrorsKeepCredentialsOut(t *testing.T) {
 		}
 	}
 }
+
+// probeEngine is a selector engine the tests register, as the snapshot
+// package registers Reprise's: it finds the root element.
+const probeEngine = "browser-test-probe"
+
+func init() {
+	browser.RegisterSelectorEngine(browser.SelectorEngine{Name: probeEngine, ContentScript: true,
+		Script: `({ queryAll(root) { return root && root.nodeType === 1 ? [root] : []; } })`})
+}
+
+// TestLaunchPlainHasNoEngines checks the benchmark's baseline browser:
+// LaunchPlain starts a browser like the first (same viewport) whose
+// Playwright knows none of the registered selector engines, as a plain
+// playwright-go program's does not, while the first one knows them.
+func TestLaunchPlainHasNoEngines(t *testing.T) {
+	srv := pageServer(t)
+	b := browsertest.Shared(t)
+	plain, err := b.LaunchPlain(ctxFor(t, 2*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	for _, tc := range []struct {
+		name    string
+		b       *browser.Browser
+		engines bool
+	}{{"the launched browser", b, true}, {"the plain browser", plain, false}} {
+		s, err := tc.b.NewSession(ctxFor(t, 30*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Page.Goto(srv.URL); err != nil {
+			t.Fatal(err)
+		}
+		n, err := s.Page.Locator("html >> " + probeEngine + "=x").Count()
+		if tc.engines && (err != nil || n != 1) {
+			t.Errorf("%s: the registered engine found %d elements (%v), want 1", tc.name, n, err)
+		}
+		if !tc.engines && (err == nil || !strings.Contains(err.Error(), probeEngine)) {
+			t.Errorf("%s: the engine is known (%d elements, %v), want an unknown-engine error", tc.name, n, err)
+		}
+		if w, h := innerSize(t, s); w != browser.DefaultViewport.Width || h != browser.DefaultViewport.Height {
+			t.Errorf("%s: viewport %dx%d, want the default", tc.name, w, h)
+		}
+		_ = s.Close()
+	}
+}

@@ -92,7 +92,7 @@ func (o *oracle) since(t0 time.Time) time.Duration {
 // first and again on a fresh page, because the page and Playwright also
 // take longer the first time (focus, the page's own handlers, Playwright's
 // injected script).
-func actFigures(ctx context.Context, b *browser.Browser, site string, runs int, rep *Report) error {
+func actFigures(ctx context.Context, b, plain *browser.Browser, site string, runs int, rep *Report) error {
 	codec, err := tokenizer.Get(tokenizer.O200kBase)
 	if err != nil {
 		return fmt.Errorf("loading the o200k tokenizer: %w", err)
@@ -132,7 +132,7 @@ func actFigures(ctx context.Context, b *browser.Browser, site string, runs int, 
 			_ = s.Close()
 			var p1, p2 time.Duration
 			if err == nil && c.firstAct {
-				p1, p2, err = plainTwice(ctx, b, site+c.page, res)
+				p1, p2, err = plainTwice(ctx, plain, site+c.page, res)
 			}
 			if err != nil {
 				return fmt.Errorf("act %q on %s: %w", c.instr, c.page, err)

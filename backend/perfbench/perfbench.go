@@ -56,8 +56,13 @@ type Flow struct {
 
 // Options configure Run.
 type Options struct {
-	// Browser runs everything but the process figure.
+	// Browser runs Reprise: everything but the process figure.
 	Browser *browser.Browser
+	// Plain runs the plain playwright-go programs: a browser launched with
+	// browser.Options.Plain, so that they do not pay for Reprise's
+	// selector engines. Nil means Run launches one like Browser
+	// (Browser.LaunchPlain) and closes it at the end.
+	Plain *browser.Browser
 	// Runs is how many times each figure is measured (median); 0 means
 	// DefaultRuns.
 	Runs int
@@ -168,6 +173,14 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		opts.Log = io.Discard
 	}
 	rep := &Report{Runs: opts.Runs, Load: loadAverage()}
+	if opts.Plain == nil {
+		plain, err := opts.Browser.LaunchPlain(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("benchmarking: the plain playwright-go program's browser: %w", err)
+		}
+		defer plain.Close()
+		opts.Plain = plain
+	}
 	flows := opts.Flows
 	if flows == nil {
 		if opts.Site == "" {
@@ -181,7 +194,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	}
 	for _, f := range flows {
 		fmt.Fprintf(opts.Log, "replaying %s against plain playwright-go, %d times each…\n", f.Name, opts.Runs)
-		fig, err := replayFigure(ctx, opts.Browser, f, opts.Runs)
+		fig, err := replayFigure(ctx, opts.Browser, opts.Plain, f, opts.Runs)
 		if err != nil {
 			return rep, fmt.Errorf("flow %s: %w", f.Name, err)
 		}
@@ -191,7 +204,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		return rep, nil
 	}
 	fmt.Fprintln(opts.Log, "timing first and later acts, counting prompt tokens…")
-	if err := actFigures(ctx, opts.Browser, opts.Site, opts.Runs, rep); err != nil {
+	if err := actFigures(ctx, opts.Browser, opts.Plain, opts.Site, opts.Runs, rep); err != nil {
 		return rep, err
 	}
 	if opts.Exe != "" {

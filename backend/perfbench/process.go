@@ -25,6 +25,7 @@ const PlainActArg = "plain-act"
 
 // PlainAct is the baseline process's program (see PlainActArg).
 func PlainAct(ctx context.Context, opts browser.Options, url string) error {
+	opts.Plain = true
 	b, err := browser.Launch(ctx, opts)
 	if err != nil {
 		return err
