@@ -3,6 +3,7 @@ package perfbench
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -74,7 +75,21 @@ func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
 	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
 		return loc.WaitFor()
 	case trajectory.ActionAssertURL:
-		return page.WaitForURL("**" + s.URL + "**")
+		// As the exported program checks it: expect(page).toHaveURL, which
+		// polls in the driver (page.WaitForURL can miss a navigation that
+		// commits as it starts, and then waits its whole timeout).
+		var want any = regexp.MustCompile(regexp.QuoteMeta(s.URL)) // contains
+		switch s.Match {
+		case "exact":
+			want = s.URL
+		case "regex":
+			re, err := regexp.Compile(s.URL)
+			if err != nil {
+				return err
+			}
+			want = re
+		}
+		return playwright.NewPlaywrightAssertions().Page(page).ToHaveURL(want)
 	case trajectory.ActionAssertText:
 		return playwright.NewPlaywrightAssertions().Locator(loc).ToContainText(s.Value)
 	case trajectory.ActionAssertValue:
