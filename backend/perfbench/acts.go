@@ -88,8 +88,8 @@ func (o *oracle) since(t0 time.Time) time.Duration {
 // figure is the time from the act's start to the model's request (the
 // snapshot and the prompt: what the act itself prepares), as issue 19
 // measured it; the whole act, which also performs the action, is shown
-// beside it with a plain playwright-go program performing the same action
-// first and again on a fresh page, because the page and Playwright also
+// beside it with a plain playwright-go program (on plain) performing the
+// same action first and again on a fresh page, because the page and Playwright also
 // take longer the first time (focus, the page's own handlers, Playwright's
 // injected script).
 func actFigures(ctx context.Context, b, plain *browser.Browser, site string, runs int, rep *Report) error {

@@ -105,13 +105,14 @@ func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
 	}
 }
 
-// replayFigure runs Plain (on the plain browser) and Reprise's replay of
-// f (on b) in pairs on fresh contexts, one unmeasured pair first (the browser's caches warm for both),
-// and returns the medians. Which of the two goes first alternates from
-// pair to pair, and the ratio is the median of the pairs' ratios: the two
-// runs of a pair meet the same moment of the machine's load, so a burst
-// of load moves both and not the figure. The player keeps what it learns
-// (Options.Winners) across runs, as the store does across processes.
+// replayFigure runs Plain (on plainB) and Reprise's replay of f (on b) in
+// pairs on fresh contexts, one unmeasured pair first (each browser's
+// caches warm), and returns the medians. Which of the two goes first
+// alternates from pair to pair, and the ratio is the median of the pairs'
+// ratios: the two runs of a pair meet the same moment of the machine's
+// load, so a burst of load moves both and not the figure. The player keeps
+// what it learns (Options.Winners) across runs, as the store does across
+// processes.
 func replayFigure(ctx context.Context, b, plainB *browser.Browser, f Flow, runs int) (*ReplayFigure, error) {
 	winners := &replay.MemoryWinners{}
 	var plain, rep []time.Duration

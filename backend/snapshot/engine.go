@@ -37,7 +37,9 @@ func init() {
 // code cost about 10 ms a document, as a string literal about 5 ms (the
 // helper script carries it escaped twice); as a comment, which the
 // compiler skips, nothing measurable. The comment is read back with
-// Function.prototype.toString, which returns a function's source text.
+// Function.prototype.toString, which returns a function's source text,
+// on the engine's first query: a document that never uses the engine
+// does not copy the text either.
 // The text is compiled by a global eval in the utility world, where
 // Playwright compiles the engines themselves, so a page's content
 // security policy does not apply (TestRecordedEngineUnderCSP).
@@ -52,13 +54,14 @@ func engineSource(source, version string) string {
 		text = "\"/*\" + " + string(src) + " + \"*/\""
 	}
 	return fmt.Sprintf(`(() => {
-const text = %s;
-const source = text.slice(text.indexOf("/*") + 2, text.lastIndexOf("*/"));
 let lib = null;
 return {
   queryAll(root, body) {
     if (!root || root.nodeType !== 1) return [];
-    if (!lib) lib = (0, eval)("(" + source + ")");
+    if (!lib) {
+      const text = %s;
+      lib = (0, eval)("(" + text.slice(text.indexOf("/*") + 2, text.lastIndexOf("*/")) + ")");
+    }
     return lib(root, {mode: "match", v: %q, want: body}) === true ? [root] : [];
   },
 };
