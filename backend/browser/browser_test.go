@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 )
@@ -622,5 +624,74 @@ func TestLaunchPlainHasNoEngines(t *testing.T) {
 			t.Errorf("%s: viewport %dx%d, want the default", tc.name, w, h)
 		}
 		_ = s.Close()
+	}
+}
+
+// heldLoadServer serves a page whose load event waits for an image the
+// server sends only once release is closed.
+func heldLoadServer(t *testing.T, release <-chan struct{}) *httptest.Server {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/held.png" {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+				return
+			}
+			w.Header().Set("Content-Type", "image/png")
+			return
+		}
+		fmt.Fprint(w, `<!doctype html><title>held</title><p>text</p><img src="/held.png">`)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestWaitLoadWaitsAcrossSlicesForTheLoadEvent(t *testing.T) {
+	release := make(chan struct{})
+	srv := heldLoadServer(t, release)
+	s := browsertest.NewPage(t)
+	if _, err := s.Page.Goto(srv.URL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+		t.Fatal(err)
+	}
+	// Held: the wait runs out, several slices long, with Playwright's
+	// timeout error.
+	start := time.Now()
+	err := browser.WaitLoad(s.Page, playwright.LoadStateLoad, 350*time.Millisecond)
+	if !errors.Is(err, playwright.ErrTimeout) {
+		t.Fatalf("held page: err = %v, want a timeout", err)
+	}
+	if took := time.Since(start); took < 350*time.Millisecond {
+		t.Fatalf("held page: gave up after %v, before its timeout", took)
+	}
+	// Released part-way through a long wait: it returns with the load.
+	go func() { time.Sleep(250 * time.Millisecond); close(release) }()
+	if err := browser.WaitLoad(s.Page, playwright.LoadStateLoad, 20*time.Second); err != nil {
+		t.Fatalf("released page: %v", err)
+	}
+	if loaded, _ := s.Page.Evaluate(`() => document.readyState`); loaded != "complete" {
+		t.Fatalf("WaitLoad returned with readyState %v", loaded)
+	}
+	// Already there: at once.
+	if err := browser.WaitLoad(s.Page, playwright.LoadStateDomcontentloaded, time.Millisecond); err != nil {
+		t.Fatalf("loaded page: %v", err)
+	}
+}
+
+func TestWaitLoadOnAClosedPageFailsAtOnce(t *testing.T) {
+	srv := heldLoadServer(t, make(chan struct{}))
+	s := browsertest.NewPage(t)
+	if _, err := s.Page.Goto(srv.URL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Page.Close(); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	err := browser.WaitLoad(s.Page, playwright.LoadStateLoad, 20*time.Second)
+	if !errors.Is(err, browser.ErrClosed) {
+		t.Fatalf("closed page: err = %v, want ErrClosed", err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("closed page: took %v", took)
 	}
 }

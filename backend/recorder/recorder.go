@@ -259,7 +259,7 @@ func (r *Recorder) snapshot(ctx context.Context) (*snapshot.Snapshot, error) {
 		if err == nil || attempt == 3 || ctx.Err() != nil || !navigatedAway(err) {
 			return snap, err
 		}
-		_ = page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: playwright.Float(5000)})
+		_ = browser.WaitLoad(page, playwright.LoadStateDomcontentloaded, 5*time.Second)
 	}
 }
 

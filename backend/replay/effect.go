@@ -10,6 +10,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -211,7 +212,7 @@ func (p *Player) Loaded() bool {
 // waitLoaded waits, up to 5 s, for the page's load event: scripts a
 // loader adds while the page loads (RequireJS) hold it back.
 func (p *Player) waitLoaded() {
-	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: ms(5 * time.Second)})
+	_ = browser.WaitLoad(p.page, playwright.LoadStateLoad, 5*time.Second)
 }
 
 // WaitReady waits for the page to finish loading its scripts: its load
@@ -219,7 +220,7 @@ func (p *Player) waitLoaded() {
 // after the load).
 func (p *Player) WaitReady() {
 	p.waitLoaded()
-	_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: ms(3 * time.Second)})
+	_ = browser.WaitLoad(p.page, playwright.LoadStateNetworkidle, 3*time.Second)
 }
 
 // relocate finds the step's element again, checked against its

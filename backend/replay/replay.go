@@ -17,6 +17,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -477,7 +478,7 @@ const settleJS = `([quiet, max]) => new Promise(resolve => {
 // settles at once.
 func (p *Player) settle(before string) {
 	if p.page.URL() != before {
-		_ = p.page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded, Timeout: ms(p.opts.MaxSettle * 4)})
+		_ = browser.WaitLoad(p.page, playwright.LoadStateDomcontentloaded, p.opts.MaxSettle*4)
 	}
 	if p.opts.QuietWindow > 0 {
 		quiet(p.page, p.opts.QuietWindow, p.opts.MaxSettle)
