@@ -47,7 +47,7 @@ var directActions = map[trajectory.Action]bool{
 // above. done is false when the step must take the full path: the step is
 // not eligible, or the winner did not find the recorded element alone.
 // Otherwise err is the action's outcome and f says which candidate acted.
-func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string, deadline time.Time) (f *found, done bool, err error) {
+func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string) (f *found, done bool, err error) {
 	t := s.Target
 	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] || checksEnter(s, t) {
 		return nil, false, nil
@@ -66,14 +66,10 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
-	check := p.checksTyping(s)
+	p.readyToType(s) // as on the full path
 	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
 	if err != nil && notFoundAlone(err) {
 		return nil, false, nil
-	}
-	if err == nil && check {
-		// The same check of what a fill did as on the full path.
-		err = p.checkTyped(ctx, s, startURL, t, f, deadline)
 	}
 	return f, true, err
 }

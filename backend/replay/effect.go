@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -21,16 +20,16 @@ import (
 // actions done, and without these checks the replay would go on, and
 // pass, on a page in the wrong state.
 //
-//   - fill and type on a page that had not finished loading when the
-//     step began: the field holds the value afterwards (compared by
-//     letters and digits, so an input mask that formats a phone number
-//     still passes). The page is waited for until it has loaded, then
-//     the field is read: one round trip, in Playwright's isolated world
-//     where the step's locator already runs. A fill that did not hold is
-//     done once more after the page finished loading. Once the page has loaded
-//     (Playwright's driver reports the load event, so knowing it costs no
-//     round trip) its scripts are running and a fill holds: the recorder
-//     checked that it did on this page;
+//   - fill and type wait, on a page that has not finished loading, for
+//     its load event (up to 5 s) before typing, as page.goto does before
+//     a hand-written Playwright program types: scripts that a loader adds
+//     while the page loads (RequireJS) hold the load back, so the app has
+//     then attached its handlers and rendered its field. Knowing whether
+//     the page has loaded costs no round trip (Playwright's driver
+//     reports the load event). Once its scripts are running a fill holds:
+//     the recorder checked that it did on this page. (Typing at once and
+//     reading the field back after the load, as replay once did, waited
+//     for the same load and cost a locator query more.)
 //   - Enter pressed in the main document: the page reacted (its DOM
 //     changed, it navigated, the field's value changed or the field went
 //     away). One round trip before the key (it notes the page's state and
@@ -47,14 +46,13 @@ import (
 // Whenever a step acts again, its element is found again by its
 // fingerprint first, as any step's is. A step that still did not take
 // effect fails with a message that says so: never passed. On the happy
-// path a fill or type costs one round trip more while the page loads and
-// none after, an Enter two; other actions none.
+// path an Enter costs two round trips; other actions none.
 
 // effectWait is how long the page may take to react to Enter before the
 // step waits for the page to finish loading and presses again.
 const effectWait = time.Second
 
-// effectReadTimeout bounds reading a field's value after typing.
+// effectReadTimeout bounds reading the page's state before a key.
 const effectReadTimeout = 500 * time.Millisecond
 
 // errNoEffect is the cause of a step the page ignored.
@@ -118,11 +116,8 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		check := p.checksTyping(s)
-		if err := p.perform(ctx, s, startURL, target, drop, deadline); err != nil || !check {
-			return err
-		}
-		return p.checkTyped(ctx, s, startURL, used, target, deadline)
+		p.readyToType(s)
+		return p.perform(ctx, s, startURL, target, drop, deadline)
 	}
 	probed, loading := p.probe(target)
 	if loading {
@@ -153,16 +148,16 @@ func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startUR
 	}
 	again, err := p.relocate(ctx, used, target, deadline)
 	if err != nil {
-		return p.noEffect(s, used, "", "and its element could not be found again to press once more")
+		return p.noEffect(s, used, "and its element could not be found again to press once more")
 	}
 	if probed, _ := p.probe(again); !probed {
-		return p.noEffect(s, used, "", "and the page could not be read to press once more")
+		return p.noEffect(s, used, "and the page could not be read to press once more")
 	}
 	if err := p.perform(ctx, s, startURL, again, drop, atLeast(deadline, 2*time.Second)); err != nil {
 		return err
 	}
 	if p.reaction(effectWait) == "" {
-		return p.noEffect(s, used, "", "also after the page finished loading: the key does nothing there, or the page is not ready for it")
+		return p.noEffect(s, used, "also after the page finished loading: the key does nothing there, or the page is not ready for it")
 	}
 	return nil
 }
@@ -243,80 +238,22 @@ func atLeast(deadline time.Time, d time.Duration) time.Time {
 	return deadline
 }
 
-// checkTyped checks that the field a fill or type step typed into holds
-// the value. A page still loading is waited for first (it may render the
-// field anew when its scripts start); a fill that did not hold is done
-// once more after the page finished loading, on the field found again by
-// its fingerprint.
-func (p *Player) checkTyped(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target *found, deadline time.Time) error {
-	if !typesInto(s) || target == nil {
-		return nil
-	}
-	// The app may start when the page has loaded and render the field
-	// anew: read it then (target's locator finds the recorded field
-	// again, by its fingerprint). A page that has loaded answers at once.
-	p.waitLoaded()
-	got, ok := fieldValue(target)
-	if !ok || holds(got, s.Value, s.Action == trajectory.ActionType) {
-		return nil
-	}
-	if s.Action == trajectory.ActionFill {
-		p.WaitReady()
-		again, err := p.relocate(ctx, used, target, deadline)
-		if err == nil {
-			if err := p.perform(ctx, s, startURL, again, nil, atLeast(deadline, 2*time.Second)); err != nil {
-				return err
-			}
-			if got, ok = fieldValue(again); !ok || holds(got, s.Value, false) {
-				return nil
-			}
-		}
-	}
-	return p.noEffect(s, used, got, "")
-}
-
-// typesInto reports whether s types into a field: the steps whose effect
-// checkTyped checks.
+// typesInto reports whether s types into a field.
 func typesInto(s *trajectory.Step) bool {
 	return s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType
 }
 
-// checksTyping reports, before s is performed, whether checkTyped must
-// check it afterwards: it types, and the page has not loaded yet.
-func (p *Player) checksTyping(s *trajectory.Step) bool {
-	return typesInto(s) && !p.Loaded()
+// readyToType waits, before s types into a field of a page that has not
+// loaded yet, for the page's load (see the top of this file). A page
+// that has loaded costs nothing: Playwright's driver has reported it.
+func (p *Player) readyToType(s *trajectory.Step) {
+	if typesInto(s) && !p.Loaded() {
+		p.waitLoaded()
+	}
 }
 
-// fieldValue reads the value of the field f found; ok is false for an
-// element with no value (contenteditable) or one gone after a navigation.
-// It reads in Playwright's isolated world, where f's locator runs: an
-// evaluate in the page's own world would first make Playwright set that
-// world up, 30–50 ms on a fresh document.
-func fieldValue(f *found) (value string, ok bool) {
-	v, err := f.loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(effectReadTimeout)})
-	return v, err == nil
-}
-
-// holds reports whether a field's value got carries the typed want: equal
-// by letters and digits, or containing them for type, which adds to what
-// was there.
-func holds(got, want string, appended bool) bool {
-	g, w := alnum(got), alnum(want)
-	return g == w || appended && strings.Contains(g, w)
-}
-
-func alnum(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return unicode.ToLower(r)
-		}
-		return -1
-	}, s)
-}
-
-// noEffect is the error of a step the page did not carry out: got is
-// what a field holds after typing into it, why says more for a key.
-func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, got, why string) error {
+// noEffect is the error of a key the page did not act on; why says more.
+func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, why string) error {
 	on := "the page"
 	if used != nil {
 		fp := used.Fingerprint
@@ -326,15 +263,7 @@ func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, got, why 
 		}
 		on = fmt.Sprintf("%s %q", cmpOr(fp.Role, fp.Tag, "element"), name)
 	}
-	if s.Action == trajectory.ActionPress {
-		return fmt.Errorf("%w: pressing %s in %s changed nothing on the page, %s", errNoEffect, s.Key, on, why)
-	}
-	if used != nil && strings.EqualFold(used.Fingerprint.Attrs["type"], "password") {
-		// The result is shown and stored: no secret in it.
-		return fmt.Errorf("%w: after typing into %s it does not hold what was typed: the page changed it (it may re-render the field while typing or not be ready yet)", errNoEffect, on)
-	}
-	return fmt.Errorf("%w: after typing %q into %s it holds %q: the page changed what was typed (it may re-render the field while typing or not be ready yet)",
-		errNoEffect, s.Value, on, got)
+	return fmt.Errorf("%w: pressing %s in %s changed nothing on the page, %s", errNoEffect, s.Key, on, why)
 }
 
 // cmpOr returns the first non-empty string.
