@@ -82,8 +82,8 @@ func TestLateHandlersRecordAndReplayTheRightList(t *testing.T) {
 	}
 
 	// The same flow on the app that renders its field anew when it starts
-	// (late.html?reset), wiping the todo typed before: the replay waits
-	// for the page, types again and ends with the same list.
+	// (late.html?reset), wiping what was typed before: the replay waits
+	// for the page before it types and ends with the same list.
 	reset := *flow
 	reset.StartURL = start + "?reset"
 	run, page = replayFresh(t, &reset, nil, nil)
@@ -93,10 +93,10 @@ func TestLateHandlersRecordAndReplayTheRightList(t *testing.T) {
 	}
 }
 
-// A replay checks what a step did: a fill the page wiped as it was typed
-// is typed again once the page has loaded, and an Enter that a page
-// ignores for good fails its step with a message that says so (never
-// passed).
+// A replay makes its steps take effect: a fill on a page that wipes what
+// is typed until its script arrives is typed once the page has loaded
+// (the script holds the load back), and an Enter that a page ignores for
+// good fails its step with a message that says so (never passed).
 func TestReplayChecksTheEffectOfFillAndEnter(t *testing.T) {
 	srv := lateApp(t) // drops what is typed until its script arrives
 	flow := &trajectory.Trajectory{ID: "wipe", Name: "wipe", StartURL: srv.URL + "/"}
