@@ -66,7 +66,7 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
-	p.readyToType(s) // as on the full path
+	p.readyToType(s, loc)
 	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
 	if err != nil && notFoundAlone(err) {
 		return nil, false, nil

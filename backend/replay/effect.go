@@ -116,7 +116,7 @@ const reactionJS = `(ms) => new Promise((resolve) => {
 // target the step acted on (its healed one when it was healed).
 func (p *Player) performChecked(ctx context.Context, s *trajectory.Step, startURL string, used *trajectory.Target, target, drop *found, deadline time.Time) error {
 	if !checksEnter(s, used) {
-		p.readyToType(s)
+		p.readyToType(s, nil) // target was located in this document
 		return p.perform(ctx, s, startURL, target, drop, deadline)
 	}
 	probed, loading := p.probe(target)
@@ -246,10 +246,19 @@ func typesInto(s *trajectory.Step) bool {
 // readyToType waits, before s types into a field of a page that has not
 // loaded yet, for the page's load (see the top of this file). A page
 // that has loaded costs nothing: Playwright's driver has reported it.
-func (p *Player) readyToType(s *trajectory.Step) {
-	if typesInto(s) && !p.Loaded() {
-		p.waitLoaded()
+// loc, when given, is the step's locator, not yet resolved in this
+// document: it is resolved once before the wait, so that Playwright's
+// helper script and the fingerprint engine are built in the document
+// while it loads rather than after (a document's first locator costs
+// several milliseconds more than later ones, tens on a page with frames).
+func (p *Player) readyToType(s *trajectory.Step, loc playwright.Locator) {
+	if !typesInto(s) || p.Loaded() {
+		return
 	}
+	if loc != nil {
+		_, _ = loc.Count()
+	}
+	p.waitLoaded()
 }
 
 // noEffect is the error of a key the page did not act on; why says more.
