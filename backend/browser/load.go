@@ -30,12 +30,21 @@ func WaitLoad(page playwright.Page, state *playwright.LoadState, timeout time.Du
 			return fmt.Errorf("%w: the page closed while it was loading", ErrClosed)
 		}
 		left := min(time.Until(deadline), loadSlice)
-		// Playwright takes whole milliseconds: less than one would be no
-		// timeout at all.
+		// A timeout of 0 would be none at all (see Loaded).
 		ms := float64(max(left.Milliseconds(), 1))
 		err := page.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: state, Timeout: &ms})
 		if err == nil || !errors.Is(err, playwright.ErrTimeout) || !time.Now().Before(deadline) {
 			return err
 		}
 	}
+}
+
+// Loaded reports whether page's main document has fired its load event,
+// from the load states Playwright's driver reported as they happened: no
+// round trip to the page. It asks with a wait whose timeout is a
+// microsecond: playwright-go's timer counts whole milliseconds, so it
+// fires at once, where a millisecond would make a page still loading
+// answer a millisecond late and a timeout of 0 would mean none.
+func Loaded(page playwright.Page) bool {
+	return page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(0.001)}) == nil
 }

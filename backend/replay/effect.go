@@ -196,13 +196,8 @@ func (p *Player) reaction(wait time.Duration) string {
 }
 
 // Loaded reports whether the main document has fired its load event,
-// from the load states Playwright's driver reports as they happen: no
-// round trip to the page. The wait's timeout is a microsecond: a page
-// still loading answers at once rather than after a millisecond, the
-// least ms gives.
-func (p *Player) Loaded() bool {
-	return p.page.MainFrame().WaitForLoadState(playwright.FrameWaitForLoadStateOptions{State: playwright.LoadStateLoad, Timeout: playwright.Float(0.001)}) == nil
-}
+// with no round trip to the page (browser.Loaded).
+func (p *Player) Loaded() bool { return browser.Loaded(p.page) }
 
 // waitLoaded waits, up to 5 s, for the page's load event: scripts a
 // loader adds while the page loads (RequireJS) hold it back.
