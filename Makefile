@@ -1,7 +1,7 @@
 # Reprise: record browser flows from plain instructions, replay them with no LLM.
 GO      ?= go
 PKGS    ?= ./...
-TESTFLAGS ?= -timeout 20m
+TESTFLAGS ?= -timeout 30m
 # Packages whose tests also run under the race detector in make test (and
 # end with a goroutine-leak check in their TestMain).
 RACEPKGS ?= ./backend/studio/ ./backend/webapi/ ./backend/cache/ ./backend/replay/ ./backend/runner/ ./backend/sharedstore/
