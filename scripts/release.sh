@@ -50,7 +50,6 @@ while [ $# -gt 0 ]; do
   shift
 done
 [ "${REPRISE_SKIP_DESKTOP:-}" = 1 ] && desktop=0
-targets=${targets//,/ }
 for target in $targets; do
   case " $all_targets " in
     *" $target "*) ;;

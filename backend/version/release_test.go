@@ -28,6 +28,17 @@ import (
 	"time"
 )
 
+// allTargets are the CLI's release targets (scripts/release.sh).
+var allTargets = []string{"linux/amd64", "linux/arm64", "darwin/amd64", "darwin/arm64", "windows/amd64", "windows/arm64"}
+
+// testTargets are the ones `go test` builds: this machine's (CI's), whose
+// binary the test runs, and windows/amd64, whose compiled packages
+// TestWindowsDesktopBuilds shares. Each target compiles every dependency
+// afresh (4-5 minutes on two cores with a cold cache), and six took more
+// than `make test`'s budget on a fresh machine; `make release` checks all
+// six.
+var testTargets = []string{"linux/amd64", "windows/amd64"}
+
 // TestReleaseArchives checks what `make release` ships. With
 // REPRISE_RELEASE_DIR set (scripts/release.sh sets it after building) it
 // checks that directory: the CLI targets REPRISE_RELEASE_TARGETS names
@@ -41,17 +52,6 @@ import (
 // executable's header and from its Go build info, so a mislabelled or
 // cgo-linked binary fails), stamped with the version in the archive's
 // name; SHA256SUMS must list every archive once with its digest.
-// allTargets are the CLI's release targets (scripts/release.sh).
-var allTargets = []string{"linux/amd64", "linux/arm64", "darwin/amd64", "darwin/arm64", "windows/amd64", "windows/arm64"}
-
-// testTargets are the ones `go test` builds: this machine's (CI's), whose
-// binary the test runs, and windows/amd64, whose compiled packages
-// TestWindowsDesktopBuilds shares. Each target compiles every dependency
-// afresh (4-5 minutes on two cores with a cold cache), and six took more
-// than `make test`'s budget on a fresh machine; `make release` checks all
-// six.
-var testTargets = []string{"linux/amd64", "windows/amd64"}
-
 func TestReleaseArchives(t *testing.T) {
 	dir := os.Getenv("REPRISE_RELEASE_DIR")
 	desktop := os.Getenv("REPRISE_RELEASE_DESKTOP") == "1"
