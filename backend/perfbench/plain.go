@@ -72,8 +72,12 @@ func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
 		return loc.Hover()
 	case trajectory.ActionScroll:
 		return page.Mouse().Wheel(float64(s.DeltaX), float64(s.DeltaY))
-	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
+	case trajectory.ActionWaitFor:
 		return loc.WaitFor()
+	case trajectory.ActionAssertVisible:
+		// As the exported program checks it (expect(…).toBeVisible()),
+		// which checks at once and then polls: faster than WaitFor.
+		return playwright.NewPlaywrightAssertions().Locator(loc).ToBeVisible()
 	case trajectory.ActionAssertURL:
 		// As the exported program checks it: expect(page).toHaveURL, which
 		// polls in the driver (page.WaitForURL can miss a navigation that

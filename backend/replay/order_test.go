@@ -182,3 +182,37 @@ func TestLearnedWinnerIsActedOnDirectly(t *testing.T) {
 		t.Errorf("two Save buttons: attempts %q", a)
 	}
 }
+
+// TestVisibilityStepsWaitForLateElementsAndRefuseHiddenOnes: a visibility
+// check passes at once on an element that is there, waits for one a
+// script shows later, whether the step's locator was learned (acted on
+// directly) or not, and fails, naming visibility, on one that stays
+// hidden.
+func TestVisibilityStepsWaitForLateElementsAndRefuseHiddenOnes(t *testing.T) {
+	var html atomic.Value
+	html.Store(`<p id="status">Changes saved</p>`)
+	url := clickPage(t, &html)
+	tr := record(t, url, nil, nil, `verify "Changes saved" is visible`)
+	tr.ID = "flow-" + t.Name()
+	if s := tr.Steps[0]; s.Action != trajectory.ActionAssertVisible {
+		t.Fatalf("recorded %s; want a visibility check", s.Action)
+	}
+	w := &replay.MemoryWinners{}
+	if r, _ := replayLog(t, tr, w); r.Status != trajectory.StatusPassed {
+		t.Fatalf("the element is there: %s %q", r.Status, r.Error)
+	}
+
+	html.Store(`<p id="status" hidden>Changes saved</p>
+<script>setTimeout(() => document.getElementById('status').hidden = false, 400)</script>`)
+	for _, learned := range []replay.Winners{w, nil} {
+		if r, _ := replayLog(t, tr, learned); r.Status != trajectory.StatusPassed {
+			t.Errorf("shown after 400 ms (learned winner %v): %s %q", learned != nil, r.Status, r.Error)
+		}
+	}
+
+	html.Store(`<p id="status" hidden>Changes saved</p>`)
+	r, _ := replayLog(t, tr, w)
+	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Steps[0].Error, "not visible") {
+		t.Errorf("hidden: %s %q; want a failure saying it is not visible", r.Status, r.Steps[0].Error)
+	}
+}

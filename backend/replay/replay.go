@@ -358,7 +358,7 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	case trajectory.ActionScroll:
 		err = p.scroll(loc, s, to)
 	case trajectory.ActionWaitFor, trajectory.ActionAssertVisible:
-		err = loc.WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
+		err = waitVisible(loc, to)
 		if err != nil && s.Action == trajectory.ActionAssertVisible {
 			err = fmt.Errorf("assertion failed: element is not visible: %w", err)
 		}
@@ -405,6 +405,21 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		p.settle(before)
 	}
 	return nil
+}
+
+// waitVisible waits until loc's element is visible, asking once first.
+// Playwright's WaitFor checks on animation frames, and a page that has
+// just loaded paints its first frames late: on the demo dashboard, right
+// after the sign-in navigation, WaitFor took about 100 ms for a button
+// that one IsVisible found visible in 75 (and 55 against 25 ms once the
+// page had painted). Playwright's own expect(…).toBeVisible() also
+// checks at once before it polls. A strict-mode error or no element
+// goes to WaitFor, which waits or says what is wrong.
+func waitVisible(loc playwright.Locator, to *float64) error {
+	if v, err := loc.IsVisible(); err == nil && v {
+		return nil
+	}
+	return loc.WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
 }
 
 func (p *Player) scroll(loc playwright.Locator, s *trajectory.Step, to *float64) error {
