@@ -139,7 +139,9 @@ type Session struct {
 // Launch starts Playwright and then either starts a local browser
 // (Options.BrowserPath, REPRISE_BROWSER or discovery) or connects to a
 // remote one (Options.CDPEndpoint or Options.WSEndpoint). It bootstraps the
-// driver with EnsureDriver first, which may take a while the first time.
+// driver with EnsureDriver first, which may take a while the first time,
+// and starts it through a launcher (see launcher.go) that spares
+// playwright-go's version check.
 //
 // If ctx has a deadline it bounds the browser start or connection; if ctx
 // is cancelled meanwhile, the driver is stopped and ctx's error returned.
@@ -175,11 +177,21 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("launching browser: %w", context.Cause(ctx))
 	}
+	driverDir := runOpts.DriverDirectory
+	if root, err := CacheRoot(opts.Driver); err == nil {
+		l, err := launcher(root, driverDir)
+		if err != nil {
+			opts.logf("starting the Playwright driver without a launcher (%v): each start takes longer", err)
+		}
+		ro := *runOpts
+		ro.DriverDirectory = l
+		runOpts = &ro
+	}
 	pwMu.Lock()
 	pw, err := playwright.Run(runOpts)
 	pwMu.Unlock()
 	if err != nil {
-		return nil, fmt.Errorf("launching browser: starting Playwright driver in %s: %w: %w", runOpts.DriverDirectory, ErrLaunch, err)
+		return nil, fmt.Errorf("launching browser: starting Playwright driver in %s: %w: %w", driverDir, ErrLaunch, err)
 	}
 	b.pw = pw
 	opts.logf("started Playwright driver in %s", time.Since(start).Round(time.Millisecond))
