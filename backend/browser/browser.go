@@ -73,11 +73,12 @@ type Options struct {
 	// WSEndpoint.
 	Headers map[string]string
 
-	// Plain starts the driver without Reprise's selector engines
-	// (RegisterSelectorEngine), as a plain playwright-go program has it:
-	// the benchmark's baseline. Playwright compiles every registered engine
-	// into each document's helper script, so the baseline must not pay for
-	// Reprise's.
+	// Plain starts the driver as a plain playwright-go program does, the
+	// benchmark's baseline: without Reprise's selector engines
+	// (RegisterSelectorEngine), since Playwright compiles every registered
+	// engine into each document's helper script and the baseline must not
+	// pay for Reprise's; and without the launcher (launcher.go), so that
+	// playwright-go checks the driver's version as it always does.
 	Plain bool
 
 	// StorageStatePath is a Playwright storage state file (cookies and
@@ -178,7 +179,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 		return nil, fmt.Errorf("launching browser: %w", context.Cause(ctx))
 	}
 	driverDir := runOpts.DriverDirectory
-	if root, err := CacheRoot(opts.Driver); err == nil {
+	if root, err := CacheRoot(opts.Driver); err == nil && !opts.Plain {
 		l, err := launcher(root, driverDir)
 		if err != nil {
 			opts.logf("starting the Playwright driver without a launcher (%v): each start takes longer", err)
