@@ -112,11 +112,11 @@ func plainStep(page playwright.Page, s *trajectory.Step, start string) error {
 // replayFigure runs Plain (on plainB) and Reprise's replay of f (on b) in
 // pairs on fresh contexts, one unmeasured pair first (each browser's
 // caches warm), and returns the medians. Which of the two goes first
-// alternates from pair to pair, and the ratio is the median of the pairs'
-// ratios: the two runs of a pair meet the same moment of the machine's
-// load, so a burst of load moves both and not the figure. The player keeps
-// what it learns (Options.Winners) across runs, as the store does across
-// processes.
+// alternates from pair to pair, and the ratio is estimated from the
+// pairs' ratios (pairedRatio): the two runs of a pair meet the same
+// moment of the machine's load, so a burst of load moves both and not
+// the figure. The player keeps what it learns (Options.Winners) across
+// runs, as the store does across processes.
 func replayFigure(ctx context.Context, b, plainB *browser.Browser, f Flow, runs int) (*ReplayFigure, error) {
 	winners := &replay.MemoryWinners{}
 	var plain, rep []time.Duration
@@ -168,7 +168,8 @@ func replayFigure(ctx context.Context, b, plainB *browser.Browser, f Flow, runs 
 	}
 	fig := &ReplayFigure{Flow: f.Name, Steps: len(f.Trajectory.Steps), PlainMS: median(plain), ReplayMS: median(rep), Target: target,
 		Winners: winnerKinds(last)}
-	fig.Ratio, fig.RatioLow, fig.RatioHigh = quartiles(ratios)
+	_, fig.RatioLow, fig.RatioHigh = quartiles(ratios)
+	fig.Ratio = pairedRatio(ratios)
 	return fig, nil
 }
 
