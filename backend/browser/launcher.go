@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"hash/fnv"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 )
 
 // playwright.Run starts `node package/cli.js --version` in the driver
@@ -77,7 +79,38 @@ func launcher(root, dir string) (string, error) {
 	if err := launcherNode(l, dir); err != nil {
 		return dir, err
 	}
+	if err := tryLauncher(l); err != nil {
+		return dir, err
+	}
 	return l, nil
+}
+
+// tried holds the launchers tryLauncher has seen answer in this process.
+var tried sync.Map
+
+// tryLauncher asks the launcher in l for the version once per process, as
+// playwright-go will: a cache on a file system that does not run
+// programs (mounted noexec) would otherwise stop every start of the
+// driver. The shell script answers in a few milliseconds; where Node.js
+// would answer (Windows, PLAYWRIGHT_NODEJS_PATH) the question is left to
+// playwright-go, which asks it anyway.
+func tryLauncher(l string) error {
+	if runtime.GOOS == "windows" || os.Getenv("PLAYWRIGHT_NODEJS_PATH") != "" {
+		return nil
+	}
+	if _, ok := tried.Load(l); ok {
+		return nil
+	}
+	node := filepath.Join(l, nodeExeName())
+	out, err := exec.Command(node, filepath.Join(l, "package", "cli.js"), "--version").Output()
+	if err != nil {
+		return fmt.Errorf("running %s: %w", node, err)
+	}
+	if got := strings.TrimSpace(string(out)); got != "Version "+DriverVersion {
+		return fmt.Errorf("%s answered %q", node, got)
+	}
+	tried.Store(l, true)
+	return nil
 }
 
 // launcherNode gives l a node that runs the node of the driver in dir:

@@ -120,3 +120,30 @@ func TestLauncherRepairsItselfAndFallsBackToTheDriver(t *testing.T) {
 		t.Errorf("launcher under a file = %q, %v; want the driver directory and an error", got, err)
 	}
 }
+
+// A launcher that cannot run here (a cache mounted noexec fails the same
+// way as a script without execute permission) is found out before
+// playwright-go depends on it, and the driver is used directly.
+func TestLauncherThatCannotRunIsNotUsed(t *testing.T) {
+	node := needUnixNode(t)
+	t.Setenv("PLAYWRIGHT_NODEJS_PATH", "")
+	dir, _ := loggingDriver(t, node)
+	l, err := launcher(t.TempDir(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tryLauncher(l); err != nil {
+		t.Fatalf("a working launcher failed its try: %v", err)
+	}
+	broken := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(broken, "package"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	script, _ := os.ReadFile(filepath.Join(l, "node"))
+	if err := os.WriteFile(filepath.Join(broken, "node"), script, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tryLauncher(broken); err == nil {
+		t.Error("a launcher whose node cannot run passed its try")
+	}
+}
