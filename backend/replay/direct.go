@@ -24,6 +24,8 @@ import (
 // says so without acting: a strict-mode error (several match) at once, a
 // timeout (none does) after directTimeout. The step then takes the full
 // path (every candidate, similarity healing) with its whole timeout left.
+// A timeout may also come after Playwright acted, so only actions that
+// are harmless done twice go direct (directActions).
 
 // directTimeout bounds how long the direct path waits for the winner to
 // find the recorded element before taking the full path. Playwright acts
@@ -33,14 +35,21 @@ const directTimeout = time.Second
 
 // directActions are the actions that act through one Playwright call on
 // the target which fails without side effects when the element is not
-// found. Typing (PressSequentially) is left out: a timeout part-way would
-// leave half a value for the full path to type again. So is Enter in the
-// main document, whose effect check (performChecked) notes the page's
-// state before the key.
+// found, and which do no harm done twice. The second matters because a
+// timeout does not say how far Playwright got: a click on a button that
+// renders late on a loaded machine, or whose navigation commits late,
+// can run out of directTimeout after the click, and the full path would
+// click again (an order placed twice; seen under -race in make test).
+// Filling, selecting, checking (Playwright's check leaves a checked box
+// alone), hovering and looking are the same done twice; clicks and key
+// presses are not, and take the full path, which acts once with the
+// step's whole timeout. Typing (PressSequentially) is left out too: a
+// timeout part-way would leave half a value for the full path to type
+// again.
 var directActions = map[trajectory.Action]bool{
-	trajectory.ActionClick: true, trajectory.ActionFill: true, trajectory.ActionCheck: true,
-	trajectory.ActionUncheck: true, trajectory.ActionHover: true, trajectory.ActionPress: true,
-	trajectory.ActionSelect: true, trajectory.ActionWaitFor: true, trajectory.ActionAssertVisible: true,
+	trajectory.ActionFill: true, trajectory.ActionCheck: true, trajectory.ActionUncheck: true,
+	trajectory.ActionHover: true, trajectory.ActionSelect: true, trajectory.ActionWaitFor: true,
+	trajectory.ActionAssertVisible: true,
 }
 
 // direct acts on s's learned winner (learned is its String) as described
@@ -49,7 +58,7 @@ var directActions = map[trajectory.Action]bool{
 // Otherwise err is the action's outcome and f says which candidate acted.
 func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string) (f *found, done bool, err error) {
 	t := s.Target
-	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] || checksEnter(s, t) {
+	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] {
 		return nil, false, nil
 	}
 	i := -1

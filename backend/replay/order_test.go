@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -214,5 +215,38 @@ func TestVisibilityStepsWaitForLateElementsAndRefuseHiddenOnes(t *testing.T) {
 	r, _ := replayLog(t, tr, w)
 	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Steps[0].Error, "not visible") {
 		t.Errorf("hidden: %s %q; want a failure saying it is not visible", r.Status, r.Steps[0].Error)
+	}
+}
+
+// TestClickIsNeverRepeated: a click whose navigation commits late (a
+// slow server, a loaded machine) is waited for, with or without a learned
+// winner, and never performed a second time.
+func TestClickIsNeverRepeated(t *testing.T) {
+	var orders atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html><body><main><h1>Basket</h1>
+<button onclick="location.href='/order'">Save</button></main></body></html>`)
+	})
+	mux.HandleFunc("/order", func(w http.ResponseWriter, _ *http.Request) {
+		orders.Add(1)
+		time.Sleep(1500 * time.Millisecond) // past the direct path's wait
+		fmt.Fprint(w, `<!doctype html><html><body><h1>Ordered</h1></body></html>`)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	tr := recordSave(t, srv.URL, roleSave)
+	orders.Store(0) // recording clicked once
+	w := &replay.MemoryWinners{}
+	for i, want := range []string{"full path", "learned winner"} {
+		s := browsertest.NewPage(t)
+		r := replay.NewPlayer(s.Page, replay.Options{Winners: w, StepTimeout: 5 * time.Second}).Run(context.Background(), tr, nil)
+		if r.Status != trajectory.StatusPassed {
+			t.Fatalf("%s: %s %q", want, r.Status, r.Error)
+		}
+		if n := orders.Load(); n != int32(i+1) {
+			t.Fatalf("%s: the server saw %d orders after %d replays; each replay must click once", want, n, i+1)
+		}
 	}
 }
