@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // playwright.Run starts `node package/cli.js --version` in the driver
@@ -149,32 +151,14 @@ func launcherNode(l, dir string) error {
 	return nil
 }
 
-// writeAtomic makes path hold data with mode perm, unless it already does.
-// The file is written aside and renamed into place, so that a process
-// starting at the same moment reads the old file or the new one, never
-// half of one.
+// writeAtomic makes path hold data with mode perm, unless it already does
+// (userfile.WriteAtomic: a process starting at the same moment reads the
+// old file or the new one, never half of one).
 func writeAtomic(path string, data []byte, perm os.FileMode) error {
 	if fi, err := os.Stat(path); err == nil && fi.Mode().Perm() == perm {
 		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 			return nil
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp.Name(), perm)
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-	}
-	return werr
+	return userfile.WriteAtomic(path, data, perm)
 }

@@ -2,12 +2,12 @@ package runner
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // HealOutcome is what a heal policy did with a run's patches.
@@ -79,23 +79,7 @@ func HealedPath(path string) string {
 // writeFileAtomic writes through a temp file and a rename, so a crash
 // never leaves a half-written file.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".reprise-*")
-	if err != nil {
-		return fmt.Errorf("creating %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := userfile.WriteAtomic(path, data, 0o644); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil

@@ -3,12 +3,11 @@ package studio
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/export"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // ExportFormat is one format the app can export a flow in (export.Catalog).
@@ -146,23 +145,5 @@ func (s *Studio) ExportFlowDialog(id string, revision int, format string) (strin
 // writeFileAtomic writes data to a temporary file next to path and renames
 // it over path, so a failed write leaves no half-written file.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp.Name(), 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		_ = os.Remove(tmp.Name())
-	}
-	return werr
+	return userfile.WriteAtomic(path, data, 0o644)
 }

@@ -2,7 +2,8 @@
 // a dialog (trajectories, recordings to import, vars files, schemas): only
 // regular files, up to a size limit, under the caller's context. A named
 // pipe, a device such as /dev/zero or a directory is refused before it is
-// opened, so reading one can neither hang nor exhaust memory.
+// opened, so reading one can neither hang nor exhaust memory. It also
+// writes files whole (WriteAtomic): exports, reports, the launcher.
 package userfile
 
 import (
@@ -13,6 +14,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // MaxSize is the size limit of Read: 64 MiB.
@@ -115,4 +117,29 @@ func size(n int64) string {
 		return fmt.Sprintf("%d MiB", n>>20)
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// WriteAtomic writes data to a temporary file next to path, gives it mode
+// perm and renames it over path: a crash or a failed write never leaves a
+// half-written file, and a process reading path at the same moment sees
+// the old file or the new one.
+func WriteAtomic(path string, data []byte, perm os.FileMode) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(data)
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(tmp.Name(), perm)
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), path)
+	}
+	if werr != nil {
+		_ = os.Remove(tmp.Name())
+	}
+	return werr
 }

@@ -98,3 +98,29 @@ func TestStopsWithTheContext(t *testing.T) {
 		t.Fatalf("want context.Canceled, got %v", err)
 	}
 }
+
+// A file written over is replaced whole, with the mode asked for, and no
+// temporary file is left beside it.
+func TestWriteAtomicReplacesWholeAndLeavesNothingBehind(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "report.xml")
+	if err := os.WriteFile(path, []byte("an older, longer report"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := userfile.WriteAtomic(path, []byte("new"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || string(got) != "new" {
+		t.Fatalf("read %q, %v; want new", got, err)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the folder holds %d entries, want the report alone", len(entries))
+	}
+	if err := userfile.WriteAtomic(filepath.Join(dir, "missing", "x"), []byte("x"), 0o644); err == nil {
+		t.Error("writing into a missing folder succeeded")
+	}
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
+	"github.com/reprise-qa/reprise/backend/userfile"
 )
 
 // common holds the flags shared by commands that open a store or browser.
@@ -580,21 +581,13 @@ func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // writeFileAtomic writes through a temp file and rename, so a crash never
-// leaves a half-written export.
+// leaves a half-written export. Exports keep the owner-only mode they
+// have always had.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".reprise-*")
-	if err != nil {
-		return fmt.Errorf("creating %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	if err := userfile.WriteAtomic(path, data, 0o600); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return os.Rename(tmp.Name(), path)
+	return nil
 }
 
 func cmdDemoSite(ctx context.Context, args []string, stdout, stderr io.Writer) int {
