@@ -7,6 +7,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 )
 
@@ -39,6 +40,20 @@ type readiness struct {
 	done chan struct{}
 	// awaited is the done channel the last await waited for.
 	awaited chan struct{}
+	// navs counts the main frame's navigations as Playwright reports
+	// them; doneNavs is the count await last knew to belong to done's
+	// document.
+	navs, doneNavs int
+}
+
+// navigated counts a navigation of the main frame. Playwright reports it
+// before the new document's DOMContentLoaded, and also for a navigation
+// within the document (history.pushState, a #fragment), which loads
+// nothing.
+func (r *readiness) navigated() {
+	r.mu.Lock()
+	r.navs++
+	r.mu.Unlock()
 }
 
 // loaded starts preparing the main frame's new document. It is called
@@ -48,6 +63,7 @@ func (r *readiness) loaded(page playwright.Page) {
 	done := make(chan struct{})
 	r.mu.Lock()
 	r.done = done
+	r.doneNavs = r.navs
 	r.mu.Unlock()
 	go func() {
 		defer close(done)
@@ -74,6 +90,12 @@ func (r *readiness) await(ctx context.Context, page playwright.Page) {
 	r.mu.Lock()
 	done := r.done
 	seen := done != nil && done == r.awaited
+	moved := r.navs != r.doneNavs
+	r.mu.Unlock()
+	if seen && moved {
+		done, seen = r.settle(page, done)
+	}
+	r.mu.Lock()
 	r.awaited = done
 	r.mu.Unlock()
 	switch {
@@ -88,4 +110,26 @@ func (r *readiness) await(ctx context.Context, page playwright.Page) {
 	case <-ctx.Done():
 	case <-time.After(maxReadyWait):
 	}
+}
+
+// settle is await's answer when the main frame navigated after the
+// document it last waited for had loaded: a new document is coming, or
+// has come and its DOMContentLoaded is still being delivered (the step
+// that waited for it can return before the recorder's handler has run),
+// or the navigation stayed within the document. It waits for the main
+// frame's DOMContentLoaded (at once for the last kind), then makes one
+// call to the page: Playwright delivers events and replies in order, so
+// when the reply arrives every handler of that DOMContentLoaded has run.
+// It returns the document to wait for and whether that was done already.
+func (r *readiness) settle(page playwright.Page, last chan struct{}) (chan struct{}, bool) {
+	_ = browser.WaitLoad(page, playwright.LoadStateDomcontentloaded, maxReadyWait)
+	_, _ = page.MainFrame().Title()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.done != last {
+		return r.done, false
+	}
+	// No new document: the navigation stayed within this one.
+	r.doneNavs = r.navs
+	return last, true
 }

@@ -3,6 +3,9 @@ package recorder
 import (
 	"context"
 	"testing"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/demosite"
@@ -38,6 +41,11 @@ func TestActsStartOnAPreparedPage(t *testing.T) {
 	}
 	defer site.Close()
 	s := browsertest.NewPage(t)
+	// A listener of the page's own, ahead of the recorder's, holds up the
+	// delivery of each DOMContentLoaded: on a loaded machine the step
+	// that waited for the new document can return, and the next act
+	// begin, before the recorder hears of that document (seen in CI).
+	s.Page.OnDOMContentLoaded(func(playwright.Page) { time.Sleep(300 * time.Millisecond) })
 	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
 	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
 	if err := rec.Start(ctx); err != nil {
@@ -55,5 +63,42 @@ func TestActsStartOnAPreparedPage(t *testing.T) {
 	}
 	if rec.ready.done == first || !rec.ready.prepared() {
 		t.Error("the act on the new document did not wait for its preparation")
+	}
+}
+
+// A navigation within the document (history.pushState) loads nothing: the
+// next act finds the page prepared and does not wait for a document that
+// is not coming.
+func TestNavigationWithinTheDocumentKeepsItPrepared(t *testing.T) {
+	ctx := context.Background()
+	site, err := demosite.Start(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	s := browsertest.NewPage(t)
+	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
+	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
+	if err := rec.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	first := rec.ready.done
+	if _, err := s.Page.Evaluate(`history.pushState({}, "", "#step-2")`); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := rec.Do(ctx, "type ann@example.com into Email"); err != nil {
+		t.Fatal(err)
+	}
+	if rec.ready.done != first || !rec.ready.prepared() {
+		t.Error("a navigation within the document was taken for a new document")
+	}
+	rec.ready.mu.Lock()
+	navs, moved := rec.ready.navs, rec.ready.navs != rec.ready.doneNavs
+	rec.ready.mu.Unlock()
+	if navs < 2 {
+		t.Fatalf("Playwright reported %d navigations of the main frame; the test wants the pushState among them", navs)
+	}
+	if moved {
+		t.Error("the next act would ask the page about the same navigation again")
 	}
 }

@@ -115,6 +115,11 @@ func prepare(page playwright.Page) *readiness {
 	_ = page.AddInitScript(playwright.Script{Content: playwright.String(replay.CounterScript)})
 	// Event handlers must not call Playwright themselves: they run on the
 	// goroutine that delivers its replies.
+	page.OnFrameNavigated(func(f playwright.Frame) {
+		if f.ParentFrame() == nil {
+			ready.navigated()
+		}
+	})
 	page.OnDOMContentLoaded(func(p playwright.Page) { ready.loaded(p) })
 	page.OnLoad(func(p playwright.Page) {
 		go func() {
