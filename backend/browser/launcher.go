@@ -2,6 +2,7 @@ package browser
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -26,24 +27,35 @@ import (
 //	    node            a shell script answering --version, else running
 //	                    the driver's node (a link to that node on Windows)
 //	    package/cli.js  answers --version, else requires the driver's cli.js
+//	                    with a code cache (launcher_cli.js)
+//	    code-cache/     what V8 compiled of the driver, for its next start
 //
 // The JavaScript answer serves Windows and PLAYWRIGHT_NODEJS_PATH.
 //
 // The launcher is only used for a driver EnsureDriver has just checked,
 // and it names that driver's version, so the answer is true.
 
-// launcherJS is the launcher's cli.js; %[1]s is the driver's cli.js path
-// as a JSON string, %[2]s its version.
-const launcherJS = `// Written by Reprise (backend/browser/launcher.go). playwright-go asks
-// "cli.js --version" before each start of the driver; Reprise has checked
-// the driver this file hands everything else to, so it answers at once
-// instead of loading Playwright for it.
-if (process.argv.length === 3 && process.argv[2] === '--version') {
-  process.stdout.write('Version %[2]s\n');
-} else {
-  require(%[1]s);
+// launcherJS is the launcher's cli.js after the lines that define its
+// driverCLI, driverVersion and codeCacheDir (see launcherCLI).
+//
+//go:embed launcher_cli.js
+var launcherJS string
+
+// launcherCLI returns the launcher's cli.js for the driver's cli.js at
+// cli, keeping its code cache in cacheDir.
+func launcherCLI(cli, cacheDir string) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("// Written by Reprise: the driver this launcher runs, and where it keeps its code cache.\n")
+	for _, c := range [][2]string{{"driverCLI", cli}, {"driverVersion", DriverVersion}, {"codeCacheDir", cacheDir}} {
+		v, err := json.Marshal(c[1])
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "const %s = %s;\n", c[0], v)
+	}
+	b.WriteString(launcherJS)
+	return []byte(b.String()), nil
 }
-`
 
 // launcherSh is the launcher's node on Unix, a shell script that answers
 // the version question without starting Node.js at all (another 0.1 s)
@@ -64,18 +76,17 @@ exec %[1]s "$@"
 // it cannot (a read-only cache, no way to link node), it returns dir and
 // why: the driver then starts the slower way.
 func launcher(root, dir string) (string, error) {
-	cli, err := json.Marshal(filepath.Join(dir, "package", "cli.js"))
-	if err != nil {
-		return dir, err
-	}
 	h := fnv.New32a()
 	h.Write([]byte(dir))
 	l := filepath.Join(root, fmt.Sprintf("playwright-launch-%s-%08x", DriverVersion, h.Sum32()))
 	if err := os.MkdirAll(filepath.Join(l, "package"), 0o755); err != nil {
 		return dir, err
 	}
-	js := fmt.Sprintf(launcherJS, cli, DriverVersion)
-	if err := writeAtomic(filepath.Join(l, "package", "cli.js"), []byte(js), 0o644); err != nil {
+	js, err := launcherCLI(filepath.Join(dir, "package", "cli.js"), filepath.Join(l, "code-cache"))
+	if err != nil {
+		return dir, err
+	}
+	if err := writeAtomic(filepath.Join(l, "package", "cli.js"), js, 0o644); err != nil {
 		return dir, err
 	}
 	if err := launcherNode(l, dir); err != nil {

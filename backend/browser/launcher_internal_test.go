@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -145,5 +146,64 @@ func TestLauncherThatCannotRunIsNotUsed(t *testing.T) {
 	}
 	if err := tryLauncher(broken); err == nil {
 		t.Error("a launcher whose node cannot run passed its try")
+	}
+}
+
+// The driver starts with what V8 compiled at its last start: the first
+// start writes the code cache, the next one compiles nothing afresh and
+// leaves it alone, and a damaged cache neither stops the driver nor stays
+// damaged.
+func TestLauncherKeepsACodeCache(t *testing.T) {
+	node := needUnixNode(t)
+	t.Setenv("PLAYWRIGHT_NODEJS_PATH", "")
+	dir, logFile := loggingDriver(t, node)
+	// The driver's cli.js requires a module of its own, as Playwright's does.
+	lib := filepath.Join(dir, "package", "lib.js")
+	if err := os.WriteFile(lib, []byte(`exports.greet = (s) => "driver " + s;`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	js := `require("fs").appendFileSync(` + jsString(logFile) + `, process.argv.slice(2).join(" ") + "\n"); console.log(require("./lib.js").greet("ran"))`
+	if err := os.WriteFile(filepath.Join(dir, "package", "cli.js"), []byte(js), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := launcher(t.TempDir(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	caches := func() []string {
+		found, _ := filepath.Glob(filepath.Join(l, "code-cache", "*.cache"))
+		return found
+	}
+	start := func(when string) os.FileInfo {
+		t.Helper()
+		if got := runLauncher(t, l, "run-driver"); got != "driver ran\n" {
+			t.Fatalf("%s: the driver printed %q", when, got)
+		}
+		files := caches()
+		if len(files) != 1 {
+			t.Fatalf("%s: code cache files %q, want one", when, files)
+		}
+		fi, err := os.Stat(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Size() < 100 {
+			t.Fatalf("%s: the code cache holds %d bytes", when, fi.Size())
+		}
+		return fi
+	}
+	first := start("first start")
+	if again := start("second start"); !os.SameFile(first, again) {
+		t.Error("the second start compiled afresh what the first had cached (the cache file was written again)")
+	}
+	if err := os.WriteFile(caches()[0], []byte("garbage"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	repaired := start("start with a damaged cache")
+	if again := start("start after the repair"); !os.SameFile(repaired, again) {
+		t.Error("the cache written after the damage was not taken at the next start")
+	}
+	if got := loaded(t, logFile); got != strings.Repeat("run-driver\n", 4) {
+		t.Errorf("the driver saw %q, want four starts", got)
 	}
 }
