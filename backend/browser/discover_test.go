@@ -195,3 +195,33 @@ func TestResolveHeadlessShellOnlyWhenHeadless(t *testing.T) {
 		t.Errorf("headful: err = %v, want ErrNoBrowser", err)
 	}
 }
+
+// Headless, Debian's chromium-headless-shell is chosen over the full
+// Chromium beside it (and over a Playwright-managed full build), as
+// Playwright itself would; with a window, never.
+func TestResolvePrefersTheSystemHeadlessShellWhenHeadless(t *testing.T) {
+	root := t.TempDir()
+	home := filepath.Join(root, "home")
+	managed := touch(t, home, ".cache", "ms-playwright", "chromium-1200", "chrome-linux64", "chrome")
+	shell := touch(t, root, "usr", "lib", "chromium", "chromium-headless-shell")
+	touch(t, root, "usr", "bin", "chromium")
+	f := browser.Finder{GOOS: "linux", Root: root, Home: home, Getenv: envMap(nil), LookPath: noPath}
+	if p, err := f.Resolve("", true); err != nil || p != shell {
+		t.Errorf("headless: Resolve = %q, %v; want the headless shell %q", p, err, shell)
+	}
+	if p, err := f.Resolve("", false); err != nil || p != managed {
+		t.Errorf("with a window: Resolve = %q, %v; want %q", p, err, managed)
+	}
+	var kinds []string
+	for _, b := range f.Find() {
+		if b.Path == shell {
+			kinds = append(kinds, b.Kind)
+			if !b.HeadlessOnly {
+				t.Error("the headless shell is not marked headless-only")
+			}
+		}
+	}
+	if len(kinds) != 1 || kinds[0] != browser.KindHeadlessShell {
+		t.Errorf("the headless shell is listed as %v", kinds)
+	}
+}
