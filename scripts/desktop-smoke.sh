@@ -56,7 +56,12 @@ cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
   wait 2>/dev/null || true
-  rm -rf "$work"
+  # The app's Playwright driver and browser end moments after the app
+  # (they see its pipe close), and may still write in $work meanwhile.
+  for _ in $(seq 50); do
+    rm -rf "$work" 2>/dev/null && break
+    sleep 0.1
+  done
 }
 trap cleanup EXIT
 
@@ -164,3 +169,30 @@ REPRISE_DESKTOP_DEV_URL="http://127.0.0.1:$port/" $GO test -count=1 -timeout 15m
   exit 1
 }
 echo "desktop-smoke: ok — recording, export, import, model heal, goals and extract through the Wails bindings and events work"
+
+# Asked to quit by a signal (a logout, kill), the app closes its browser
+# and stops its Playwright driver (Wails runs OnShutdown), as when its
+# window is closed: nothing of it runs on for more than a moment (the
+# driver runs from the launcher in $work/cache).
+# running_from DIR prints the processes whose command line names DIR
+# (from /proc: pgrep is not on every machine).
+running_from() {
+  local p out=""
+  for p in /proc/[0-9]*; do
+    tr '\0' ' ' <"$p/cmdline" 2>/dev/null | grep -qF -- "$1" && out+="${p#/proc/}: $(tr '\0' ' ' <"$p/cmdline" 2>/dev/null | cut -c1-120); "
+  done
+  [ -n "$out" ] && printf '%s\n' "$out"
+}
+running_from "$work/cache" >/dev/null || { echo "desktop-smoke: the app's Playwright driver was not running after the bindings test"; exit 1; } >&2
+kill -TERM "$app_pid"
+wait "$app_pid" 2>/dev/null || true
+app_pid=""
+for _ in $(seq 50); do
+  left=$(running_from "$work/cache") || break
+  sleep 0.1
+done
+if [ -n "$left" ]; then
+  echo "desktop-smoke: 5 s after SIGTERM the app's processes still ran: $left" >&2
+  exit 1
+fi
+echo "desktop-smoke: ok — on SIGTERM the app closed its browser and driver before exiting"

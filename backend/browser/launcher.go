@@ -79,8 +79,10 @@ func launcher(root, dir string) (string, error) {
 	h := fnv.New32a()
 	h.Write([]byte(dir))
 	l := filepath.Join(root, fmt.Sprintf("playwright-launch-%s-%08x", DriverVersion, h.Sum32()))
-	if err := os.MkdirAll(filepath.Join(l, "package"), 0o755); err != nil {
-		return dir, err
+	for _, sub := range []string{"package", "code-cache"} {
+		if err := os.MkdirAll(filepath.Join(l, sub), 0o755); err != nil {
+			return dir, err
+		}
 	}
 	js, err := launcherCLI(filepath.Join(dir, "package", "cli.js"), filepath.Join(l, "code-cache"))
 	if err != nil {

@@ -70,7 +70,9 @@ function codeCache() {
   // At exit the scripts have run, so their code includes the functions
   // they called, not only what V8 compiled up front. The file is written
   // only when something was compiled afresh, aside and then renamed: a
-  // driver starting meanwhile reads the old file or the new one.
+  // driver starting meanwhile reads the old file or the new one. Reprise
+  // made codeCacheDir; if it is gone (the cache was deleted while the
+  // driver ran), nothing is written and nothing made again.
   process.once('exit', () => {
     if (made.length === 0) return;
     try {
@@ -93,7 +95,6 @@ function codeCache() {
       const head = Buffer.from(JSON.stringify(index));
       const size = Buffer.alloc(4);
       size.writeUInt32LE(head.length);
-      fs.mkdirSync(codeCacheDir, { recursive: true });
       const tmp = file + '.' + process.pid + '.tmp';
       fs.writeFileSync(tmp, Buffer.concat([size, head, ...parts]));
       fs.renameSync(tmp, file);
