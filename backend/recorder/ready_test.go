@@ -35,22 +35,13 @@ func (r *readiness) prepared() bool {
 // a step that loaded a new document starts once that one is prepared.
 func TestActsStartOnAPreparedPage(t *testing.T) {
 	ctx := context.Background()
-	site, err := demosite.Start(ctx, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
-	s := browsertest.NewPage(t)
 	// A listener of the page's own, ahead of the recorder's, holds up the
 	// delivery of each DOMContentLoaded: on a loaded machine the step
 	// that waited for the new document can return, and the next act
 	// begin, before the recorder hears of that document (seen in CI).
-	s.Page.OnDOMContentLoaded(func(playwright.Page) { time.Sleep(300 * time.Millisecond) })
-	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
-	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
-	if err := rec.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
+	rec, _ := startOnLogin(t, func(p playwright.Page) {
+		p.OnDOMContentLoaded(func(playwright.Page) { time.Sleep(300 * time.Millisecond) })
+	})
 	if !rec.ready.prepared() {
 		t.Fatal("Start returned before the page was prepared")
 	}
@@ -71,19 +62,9 @@ func TestActsStartOnAPreparedPage(t *testing.T) {
 // is not coming.
 func TestNavigationWithinTheDocumentKeepsItPrepared(t *testing.T) {
 	ctx := context.Background()
-	site, err := demosite.Start(ctx, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
-	s := browsertest.NewPage(t)
-	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
-	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
-	if err := rec.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
+	rec, page := startOnLogin(t, nil)
 	first := rec.ready.done
-	if _, err := s.Page.Evaluate(`history.pushState({}, "", "#step-2")`); err != nil {
+	if _, err := page.Evaluate(`history.pushState({}, "", "#step-2")`); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := rec.Do(ctx, "type ann@example.com into Email"); err != nil {
@@ -101,4 +82,25 @@ func TestNavigationWithinTheDocumentKeepsItPrepared(t *testing.T) {
 	if moved {
 		t.Error("the next act would ask the page about the same navigation again")
 	}
+}
+
+// startOnLogin starts a recorder on the demo site's login page, in a page
+// that before can prepare first (nil: none).
+func startOnLogin(t *testing.T, before func(playwright.Page)) (*Recorder, playwright.Page) {
+	t.Helper()
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { site.Close() })
+	s := browsertest.NewPage(t)
+	if before != nil {
+		before(s.Page)
+	}
+	tr := &trajectory.Trajectory{ID: "t", StartURL: site.URL() + "/login.html"}
+	rec := New(tr, replay.NewPlayer(s.Page, replay.Options{}), nil, nil)
+	if err := rec.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return rec, s.Page
 }
