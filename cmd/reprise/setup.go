@@ -29,5 +29,11 @@ func cmdSetup(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return fail(stderr, "%v", err)
 	}
 	fmt.Fprintf(stdout, "browser: %s\n", exe)
+	// Headless runs may launch another (Chromium's headless shell).
+	if *path == "" {
+		if h, err := (browser.Finder{}).Resolve("", true); err == nil && h != exe {
+			fmt.Fprintf(stdout, "headless runs: %s\n", h)
+		}
+	}
 	return 0
 }
