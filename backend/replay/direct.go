@@ -25,7 +25,11 @@ import (
 // timeout (none does) after directTimeout. The step then takes the full
 // path (every candidate, similarity healing) with its whole timeout left.
 // A timeout may also come after Playwright acted, so only actions that
-// are harmless done twice go direct (directActions).
+// are harmless done twice go direct that way (directActions). A click
+// goes direct another way: its locator is headed by snapshot.Until, which
+// ends the click before any input when the element is not found within
+// directTimeout, and otherwise leaves it the step's whole timeout, so a
+// click that acted never runs out early and is never done again.
 
 // directTimeout bounds how long the direct path waits for the winner to
 // find the recorded element before taking the full path. Playwright acts
@@ -42,8 +46,9 @@ const directTimeout = time.Second
 // click again (an order placed twice; seen under -race in make test).
 // Filling, selecting, checking (Playwright's check leaves a checked box
 // alone), hovering and looking are the same done twice; clicks and key
-// presses are not, and take the full path, which acts once with the
-// step's whole timeout. Typing (PressSequentially) is left out too: a
+// presses are not: clicks go direct through snapshot.Until (above), key
+// presses take the full path, which acts once with the step's whole
+// timeout. Typing (PressSequentially) is left out too: a
 // timeout part-way would leave half a value for the full path to type
 // again.
 var directActions = map[trajectory.Action]bool{
@@ -56,9 +61,10 @@ var directActions = map[trajectory.Action]bool{
 // above. done is false when the step must take the full path: the step is
 // not eligible, or the winner did not find the recorded element alone.
 // Otherwise err is the action's outcome and f says which candidate acted.
-func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string) (f *found, done bool, err error) {
+func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learned string, deadline time.Time) (f *found, done bool, err error) {
 	t := s.Target
-	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !directActions[s.Action] {
+	click := s.Action == trajectory.ActionClick
+	if learned == "" || t == nil || t.Fingerprint.Unverified || s.DropTarget != nil || !(directActions[s.Action] || click) {
 		return nil, false, nil
 	}
 	i := -1
@@ -72,15 +78,30 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 		return nil, false, nil
 	}
 	c := t.Candidates[i]
-	loc := snapshot.Recorded(snapshot.Resolve(p.page, t.Frames, c), t.Fingerprint, false)
+	base, until := snapshot.Resolve(p.page, t.Frames, c), time.Now().Add(directTimeout)
+	if click {
+		var ok bool
+		if base, ok = snapshot.Until(p.page, t.Frames, c, directTimeout); !ok {
+			return nil, false, nil
+		}
+		until = deadline
+	}
+	loc := snapshot.Recorded(base, t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
 	p.readyToType(s, loc)
-	err = p.perform(ctx, s, startURL, f, nil, time.Now().Add(directTimeout))
-	if err != nil && notFoundAlone(err) {
+	err = p.perform(ctx, s, startURL, f, nil, until)
+	if err != nil && (snapshot.IsUntilExpired(err) || !click && notFoundAlone(err) || click && strictOrUnknown(err)) {
 		return nil, false, nil
 	}
 	return f, true, err
+}
+
+// strictOrUnknown reports whether err says Playwright did not act because
+// several elements matched or an engine is unknown: the errors of a click
+// that did nothing, besides snapshot.IsUntilExpired's.
+func strictOrUnknown(err error) bool {
+	return strings.Contains(err.Error(), "strict mode violation") || snapshot.IsUnregisteredEngine(err)
 }
 
 // notFoundAlone reports whether err says Playwright did not act because

@@ -251,7 +251,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			}
 		}
 		before := p.page.URL()
-		if f, done, err := p.direct(ctx, &s, t.StartURL, learned); done {
+		if f, done, err := p.direct(ctx, &s, t.StartURL, learned, deadline); done {
 			res.Attempts, res.WinnerIndex = f.attempts, f.winner
 			w := s.Target.Candidates[f.winner]
 			res.Winner = &w

@@ -120,8 +120,9 @@ func Prepare(f playwright.Frame) error {
 }
 
 // IsUnregisteredEngine reports whether err says Playwright does not know
-// the EngineName engine: the page comes from a Playwright driver that
-// backend/browser did not start.
+// the EngineName or UntilEngineName engine: the page comes from a
+// Playwright driver that backend/browser did not start.
 func IsUnregisteredEngine(err error) bool {
-	return err != nil && strings.Contains(err.Error(), `Unknown engine "`+EngineName+`"`)
+	return err != nil && (strings.Contains(err.Error(), `Unknown engine "`+EngineName+`"`) ||
+		strings.Contains(err.Error(), `Unknown engine "`+UntilEngineName+`"`))
 }

@@ -27,10 +27,20 @@ import (
 // count of zero rather than a panic. Resolve makes no round trip to the
 // browser.
 func Resolve(page playwright.Page, frames []trajectory.FrameRef, l trajectory.Locator) playwright.Locator {
+	return resolveIn(scopeOf(page, frames), l)
+}
+
+// scopeOf is the scope of page's frame that frames lead to.
+func scopeOf(page playwright.Page, frames []trajectory.FrameRef) scope {
 	var s scope = pageScope{page}
 	for _, f := range frames {
 		s = frameScope{s.locator(f.Selector).ContentFrame()}
 	}
+	return s
+}
+
+// resolveIn is Resolve in the scope s.
+func resolveIn(s scope, l trajectory.Locator) playwright.Locator {
 	exact := true
 	switch l.Kind {
 	case trajectory.LocTestID:
