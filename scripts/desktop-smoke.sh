@@ -174,6 +174,7 @@ echo "desktop-smoke: ok — recording, export, import, model heal, goals and ext
 # and stops its Playwright driver (Wails runs OnShutdown), as when its
 # window is closed: nothing of it runs on for more than a moment (the
 # driver runs from the launcher in $work/cache).
+
 # running_from DIR prints the processes whose command line names DIR
 # (from /proc: pgrep is not on every machine).
 running_from() {

@@ -107,6 +107,5 @@ func strictOrUnknown(err error) bool {
 // notFoundAlone reports whether err says Playwright did not act because
 // the locator found no actionable element in time or several elements.
 func notFoundAlone(err error) bool {
-	return errors.Is(err, playwright.ErrTimeout) || strings.Contains(err.Error(), "strict mode violation") ||
-		snapshot.IsUnregisteredEngine(err)
+	return errors.Is(err, playwright.ErrTimeout) || strictOrUnknown(err)
 }
