@@ -33,13 +33,10 @@ func init() {
 //
 // Playwright compiles every registered engine into each document's helper
 // script as the document's first locator is resolved, in every context,
-// whether the engine is used there or not. The library compiled there as
-// code cost about 10 ms a document, as a string literal about 5 ms (the
-// helper script carries it escaped twice); as a comment, which the
-// compiler skips, nothing measurable. The comment is read back with
-// Function.prototype.toString, which returns a function's source text,
-// on the engine's first query: a document that never uses the engine
-// does not copy the text either.
+// whether the engine is used there or not: what the source carries is
+// paid for in every document. The library compiled there as code cost
+// about 10 ms a document; it travels as text (libraryText), and a
+// document that never uses the engine does not compile it.
 // The text is compiled by a global eval in the utility world, where
 // Playwright compiles the engines themselves, so a page's content
 // security policy does not apply (TestRecordedEngineUnderCSP).
@@ -47,25 +44,16 @@ func engineScript() string { return engineSource(fingerprints.source, fingerprin
 
 // engineSource is engineScript for a library's source and version.
 func engineSource(source, version string) string {
-	text := fmt.Sprintf("(function () {/*%s*/}).toString()", source)
-	if strings.Contains(source, "*/") {
-		// It would end the comment: carry a string instead.
-		src, _ := json.Marshal(source) // a string: cannot fail
-		text = "\"/*\" + " + string(src) + " + \"*/\""
-	}
 	return fmt.Sprintf(`(() => {
 let lib = null;
 return {
   queryAll(root, body) {
     if (!root || root.nodeType !== 1) return [];
-    if (!lib) {
-      const text = %s;
-      lib = (0, eval)("(" + text.slice(text.indexOf("/*") + 2, text.lastIndexOf("*/")) + ")");
-    }
+    if (!lib) lib = (0, eval)("(" + %s + ")");
     return lib(root, {mode: "match", v: %q, want: body}) === true ? [root] : [];
   },
 };
-})()`, text, version)
+})()`, libraryText(source), version)
 }
 
 // Recorded narrows loc to the elements that are the one recorded as want
