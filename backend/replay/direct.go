@@ -89,8 +89,9 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 	loc := snapshot.Recorded(base, t.Fingerprint, false)
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
-	p.readyToType(s, loc)
+	typed := p.readyToType(s, loc)
 	err = p.perform(ctx, s, startURL, f, nil, until)
+	typed()
 	if err != nil && (snapshot.IsUntilExpired(err) || !click && notFoundAlone(err) || click && strictOrUnknown(err)) {
 		return nil, false, nil
 	}
