@@ -43,7 +43,8 @@ type Plan struct {
 //   - disabled steps and steps outside the plan are skipped;
 //   - the first failing step ends the run: the steps after it are skipped;
 //   - a cancelled context skips the remaining steps and the run's status
-//     is cancelled;
+//     is cancelled; a context whose deadline passed fails the run before
+//     the first step it skips;
 //   - Run.LLMCalls counts the model calls the steps made (only the model
 //     heal tier makes any).
 func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[string]string, plan Plan) *trajectory.Run {
@@ -74,6 +75,9 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	}
 	after := "" // the screenshot after the step just performed
 	for i := range t.Steps {
+		if !failed && i >= first && i <= to && !t.Steps[i].Disabled && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			fail(fmt.Sprintf("the run ran out of time before step %d (%s)", i+1, t.Steps[i].ID))
+		}
 		if failed || i < first || i > to || t.Steps[i].Disabled || ctx.Err() != nil {
 			report(skipped(t, i))
 			after = ""

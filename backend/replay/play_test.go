@@ -58,6 +58,7 @@ func TestPlayRules(t *testing.T) {
 		plan     replay.Plan
 		before   string // the page's address before the run ("" = about:blank)
 		cancelAt bool   // the tool step cancels the context
+		expireAt bool   // the tool step waits out the context's deadline
 		want     trajectory.Status
 		steps    []trajectory.Status
 		errHas   string
@@ -74,6 +75,8 @@ func TestPlayRules(t *testing.T) {
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "{{user}} has no value", endsOn: "about:blank"},
 		{name: "cancel skips the rest and the run is cancelled", cancelAt: true,
 			want: trajectory.StatusCancel, steps: []trajectory.Status{P, P, F, S, S, S}, endsOn: "/b"},
+		{name: "a deadline that passes fails the run and skips the rest", expireAt: true,
+			want: F, steps: []trajectory.Status{P, P, P, S, S, S}, errHas: "the run ran out of time before step 4 (s4)", endsOn: "/b"},
 		{name: "a range runs only its steps, from the start URL", plan: replay.Plan{From: 3, Until: 4},
 			flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/a") },
 			want: P, steps: []trajectory.Status{S, S, S, P, S, S}, endsOn: "/a"},
@@ -92,12 +95,19 @@ func TestPlayRules(t *testing.T) {
 				}
 			}
 			ctx, cancel := context.WithCancel(context.Background())
+			if tc.expireAt {
+				cancel()
+				ctx, cancel = context.WithTimeout(context.Background(), time.Second)
+			}
 			defer cancel()
 			p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 2 * time.Second, Tools: map[string]replay.ToolFunc{
 				"maybe-cancel": func(ctx context.Context, _ json.RawMessage) (string, error) {
 					if tc.cancelAt {
 						cancel()
 						return "", ctx.Err()
+					}
+					if tc.expireAt {
+						<-ctx.Done()
 					}
 					return "ok", nil
 				}}})
