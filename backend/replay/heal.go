@@ -102,6 +102,7 @@ func (p *Player) locateOrHeal(ctx context.Context, s *trajectory.Step, relax boo
 			return nil, nil, err
 		}
 		final := time.Until(deadline) < 2*healQuiet
+		p.awaitLoading()
 		quiet(p.page, healQuiet, p.opts.MaxSettle)
 		mut := mutationClock(p.page)
 		if mut != lastMutation || mut < 0 || final || time.Since(lastHeal) >= rehealEvery {

@@ -100,6 +100,9 @@ type Player struct {
 	// which Play hands to the next step as its before screenshot (nothing
 	// happened in between); "" makes Step take one.
 	carryShot string
+	// loading is set when a step navigated and the new document's
+	// DOMContentLoaded was left for a later step to await (see settle).
+	loading bool
 }
 
 // NewPlayer returns a player acting on page.
@@ -225,6 +228,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		return finish(err)
 	}
 	typedSecret = (s.Action == trajectory.ActionFill || s.Action == trajectory.ActionType) && navpolicy.CarriesSecret(s.Value, secrets)
+	if !looks(s.Action) {
+		p.awaitLoading() // see settle
+	}
 	timeout := p.opts.StepTimeout
 	if s.TimeoutMS > 0 {
 		timeout = time.Duration(s.TimeoutMS) * time.Millisecond
@@ -487,17 +493,48 @@ const settleJS = `([quiet, max]) => new Promise(resolve => {
   check();
 })`
 
-// settle waits for a navigation the action caused to reach
-// DOMContentLoaded, then until the DOM has been quiet for QuietWindow
-// (capped at MaxSettle). No fixed sleeps: a step that changed nothing
-// settles at once.
+// settle sees that a navigation the action caused reaches
+// DOMContentLoaded, then waits until the DOM has been quiet for
+// QuietWindow (capped at MaxSettle). No fixed sleeps: a step that changed
+// nothing settles at once.
+//
+// The DOMContentLoaded is awaited by the next step that acts on the page
+// or reads it otherwise than by looking (awaitLoading), since a click on
+// a document whose handlers are not attached yet is lost. Steps that only
+// look (looks) poll for what they look for and go on at once; their heal
+// waits for it too (a document still loading is not yet the page to
+// compare). A step whose result shows the page afterwards (a screenshot,
+// the console) waits itself, as does a player told to settle the DOM.
 func (p *Player) settle(before string) {
 	if p.page.URL() != before {
-		_ = browser.WaitLoad(p.page, playwright.LoadStateDomcontentloaded, p.opts.MaxSettle*4)
+		p.loading = true
+		if p.opts.QuietWindow > 0 || p.opts.Trace || p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
+			p.awaitLoading()
+		}
 	}
 	if p.opts.QuietWindow > 0 {
 		quiet(p.page, p.opts.QuietWindow, p.opts.MaxSettle)
 	}
+}
+
+// awaitLoading waits for the DOMContentLoaded of a document a step
+// navigated to (see settle), once.
+func (p *Player) awaitLoading() {
+	if p.loading {
+		p.loading = false
+		_ = browser.WaitLoad(p.page, playwright.LoadStateDomcontentloaded, p.opts.MaxSettle*4)
+	}
+}
+
+// looks reports whether a step does nothing but look at the page,
+// polling until it sees what it looks for.
+func looks(a trajectory.Action) bool {
+	switch a {
+	case trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertURL, trajectory.ActionAssertValue,
+		trajectory.ActionAssertChecked, trajectory.ActionAssertCount, trajectory.ActionWaitFor:
+		return true
+	}
+	return false
 }
 
 // quiet waits until the page's DOM has not changed for window, at most max.
