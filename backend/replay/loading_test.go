@@ -61,6 +61,28 @@ func TestStepsAfterANavigationWaitOnlyToAct(t *testing.T) {
 	free := func() { once.Do(func() { close(held) }) }
 	defer free()
 
+	// Alone: the click that opens the document returns once it is loaded.
+	alone := browsertest.NewPage(t)
+	if _, err := alone.Page.Goto(srv.URL + "/"); err != nil {
+		t.Fatal(err)
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		time.Sleep(300 * time.Millisecond)
+		free()
+	}()
+	res := replay.NewPlayer(alone.Page, replay.Options{MaxSettle: 5 * time.Second}).Step(context.Background(), tr, 0, nil)
+	v, _ := alone.Page.Evaluate("() => document.readyState")
+	if res.Status != trajectory.StatusPassed || v == "loading" {
+		t.Fatalf("the click performed alone: %s %s, and the document it opened is %v", res.Status, res.Error, v)
+	}
+	wg.Wait()
+	held, once = make(chan struct{}), sync.Once{}
+	mu.Lock()
+	release = held
+	mu.Unlock()
+
 	sess := browsertest.NewPage(t)
 	// A step would wait up to 20 s for the DOMContentLoaded (4×MaxSettle);
 	// the script is held 15 s at most, and the run is given 10.

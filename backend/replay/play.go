@@ -74,6 +74,8 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		}
 	}
 	after := "" // the screenshot after the step just performed
+	p.inRun = true
+	defer func() { p.inRun = false }()
 	for i := range t.Steps {
 		if !failed && i >= first && i <= to && !t.Steps[i].Disabled && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			fail(fmt.Sprintf("the run ran out of time before step %d (%s)", i+1, t.Steps[i].ID))
@@ -100,6 +102,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 			fail(fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error))
 		}
 	}
+	p.awaitLoading() // see settle
 	if err := p.takeBlocked(true); err != nil && !failed {
 		// The page tried to send a secret off-site after the last step.
 		fail(err.Error())

@@ -101,8 +101,9 @@ type Player struct {
 	// happened in between); "" makes Step take one.
 	carryShot string
 	// loading is set when a step navigated and the new document's
-	// DOMContentLoaded was left for a later step to await (see settle).
-	loading bool
+	// DOMContentLoaded was left for a later step to await (see settle);
+	// inRun is set while Play runs steps, the only time it may be.
+	loading, inRun bool
 }
 
 // NewPlayer returns a player acting on page.
@@ -498,17 +499,20 @@ const settleJS = `([quiet, max]) => new Promise(resolve => {
 // QuietWindow (capped at MaxSettle). No fixed sleeps: a step that changed
 // nothing settles at once.
 //
-// The DOMContentLoaded is awaited by the next step that acts on the page
-// or reads it otherwise than by looking (awaitLoading), since a click on
-// a document whose handlers are not attached yet is lost. Steps that only
+// Within a run (Play), the DOMContentLoaded is awaited by the next step
+// that acts on the page or reads it otherwise than by looking
+// (awaitLoading), since a click on a document whose handlers are not
+// attached yet is lost, and by the run before it ends. Steps that only
 // look (looks) poll for what they look for and go on at once; their heal
-// waits for it too (a document still loading is not yet the page to
+// waits for it (a document still loading is not yet the page to
 // compare). A step whose result shows the page afterwards (a screenshot,
-// the console) waits itself, as does a player told to settle the DOM.
+// the console) waits itself, as does a player told to settle the DOM,
+// and a step performed alone (the recorder's): whoever comes next finds
+// the new document loaded as far as that.
 func (p *Player) settle(before string) {
 	if p.page.URL() != before {
 		p.loading = true
-		if p.opts.QuietWindow > 0 || p.opts.Trace || p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
+		if !p.inRun || p.opts.QuietWindow > 0 || p.opts.Trace || p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
 			p.awaitLoading()
 		}
 	}
