@@ -1,0 +1,102 @@
+package snapshot
+
+import (
+	_ "embed"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// script is snapshot.js as written, from which the builds are made.
+//
+//go:embed snapshot.js
+var script string
+
+var update = flag.Bool("update", false, "rebuild snapshot.*.min.js from snapshot.js")
+
+// TestMinifiedBuildsAreCurrent checks that the builds the package embeds
+// are made from snapshot.js as it is; with -update it makes them:
+//
+//	go test ./backend/snapshot -run TestMinifiedBuildsAreCurrent -update
+func TestMinifiedBuildsAreCurrent(t *testing.T) {
+	for _, b := range []struct {
+		file            string
+		fingerprintOnly bool
+		embedded        string
+	}{
+		{"snapshot.full.min.js", false, fullBuild},
+		{"snapshot.fingerprint.min.js", true, fingerprintBuild},
+	} {
+		want, err := minify(compact(script, b.fingerprintOnly))
+		if err != nil {
+			t.Fatalf("%s: %v", b.file, err)
+		}
+		if *update {
+			if err := os.WriteFile(b.file, []byte(want+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if strings.TrimSpace(b.embedded) != want {
+			t.Errorf("%s is not built from snapshot.js as it is: run go test ./backend/snapshot -run TestMinifiedBuildsAreCurrent -update", b.file)
+		}
+	}
+}
+
+// minify minifies a function expression. Raw control characters, which
+// the minifier writes for escapes such as "\u001c" and which can stand
+// only in literals there, are written back as escapes, so that the build
+// holds none (see pack).
+func minify(expr string) (string, error) {
+	const head = "globalThis.__build="
+	r := api.Transform(head+"("+expr+")", api.TransformOptions{
+		MinifyWhitespace: true, MinifyIdentifiers: true, MinifySyntax: true,
+		Target: api.ES2020, Charset: api.CharsetUTF8,
+	})
+	if len(r.Errors) > 0 {
+		return "", fmt.Errorf("minifying: %s (line %d)", r.Errors[0].Text, r.Errors[0].Location.Line)
+	}
+	code := strings.TrimSuffix(strings.TrimSpace(string(r.Code)), ";")
+	if !strings.HasPrefix(code, head) {
+		return "", fmt.Errorf("minifying: the output does not start with %s", head)
+	}
+	var b strings.Builder
+	for _, c := range code[len(head):] {
+		if c < ' ' && c != '\n' {
+			fmt.Fprintf(&b, `\x%02x`, c)
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String(), nil
+}
+
+// compact drops full-line comments, indentation and blank lines from the
+// script (it has no template literals or multi-line strings, which would
+// make that unsafe) and, for the fingerprint-only build, the lines between
+// "// <snapshot-only>" and "// </snapshot-only>".
+func compact(src string, fingerprintOnly bool) string {
+	var b strings.Builder
+	b.Grow(len(src))
+	skip := false
+	for line := range strings.SplitSeq(src, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "// <snapshot-only>"):
+			skip = fingerprintOnly
+			continue
+		case strings.HasPrefix(t, "// </snapshot-only>"):
+			skip = false
+			continue
+		case skip, t == "", strings.HasPrefix(t, "//"):
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte('\n')
+	}
+	return strings.TrimSpace(b.String())
+}
