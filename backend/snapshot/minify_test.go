@@ -1,7 +1,6 @@
 package snapshot
 
 import (
-	_ "embed"
 	"flag"
 	"fmt"
 	"os"
@@ -11,15 +10,10 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// script is snapshot.js as written, from which the builds are made.
-//
-//go:embed snapshot.js
-var script string
+var update = flag.Bool("update", false, "rebuild snapshot.fingerprint.min.js from snapshot.js")
 
-var update = flag.Bool("update", false, "rebuild snapshot.*.min.js from snapshot.js")
-
-// TestMinifiedBuildsAreCurrent checks that the builds the package embeds
-// are made from snapshot.js as it is; with -update it makes them:
+// TestMinifiedBuildsAreCurrent checks that the minified build the package
+// embeds is made from snapshot.js as it is; with -update it makes it:
 //
 //	go test ./backend/snapshot -run TestMinifiedBuildsAreCurrent -update
 func TestMinifiedBuildsAreCurrent(t *testing.T) {
@@ -28,7 +22,6 @@ func TestMinifiedBuildsAreCurrent(t *testing.T) {
 		fingerprintOnly bool
 		embedded        string
 	}{
-		{"snapshot.full.min.js", false, fullBuild},
 		{"snapshot.fingerprint.min.js", true, fingerprintBuild},
 	} {
 		want, err := minify(compact(script, b.fingerprintOnly))
@@ -73,30 +66,4 @@ func minify(expr string) (string, error) {
 		b.WriteRune(c)
 	}
 	return b.String(), nil
-}
-
-// compact drops full-line comments, indentation and blank lines from the
-// script (it has no template literals or multi-line strings, which would
-// make that unsafe) and, for the fingerprint-only build, the lines between
-// "// <snapshot-only>" and "// </snapshot-only>".
-func compact(src string, fingerprintOnly bool) string {
-	var b strings.Builder
-	b.Grow(len(src))
-	skip := false
-	for line := range strings.SplitSeq(src, "\n") {
-		t := strings.TrimSpace(line)
-		switch {
-		case strings.HasPrefix(t, "// <snapshot-only>"):
-			skip = fingerprintOnly
-			continue
-		case strings.HasPrefix(t, "// </snapshot-only>"):
-			skip = false
-			continue
-		case skip, t == "", strings.HasPrefix(t, "//"):
-			continue
-		}
-		b.WriteString(t)
-		b.WriteByte('\n')
-	}
-	return strings.TrimSpace(b.String())
 }

@@ -8,11 +8,11 @@
 //
 // Results are JSON strings, except snapshots: records of fields (see
 // record), big ones deflated ("z:" + base64).
-// What runs is a minified build of this file (snapshot.full.min.js), and a
-// fingerprint-only build without the <snapshot-only> sections
-// (snapshot.fingerprint.min.js), for the replay engine: a document that is
-// only replayed on never compiles the snapshot walk. After editing this
-// file, rebuild them:
+// take.go also builds a fingerprint-only library from this file, without
+// the <snapshot-only> sections, for the replay engine: a document that is
+// only replayed on never compiles the snapshot walk. It is committed
+// minified (snapshot.fingerprint.min.js); after editing this file,
+// rebuild it:
 //   go test ./backend/snapshot -run TestMinifiedBuildsAreCurrent -update
 // The first call in a document leaves the library under a versioned global
 // symbol so that later calls (take.go's stub) reuse it, warm; the only other

@@ -21,23 +21,25 @@ import (
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
-// The injected snapshot function is snapshot.js. Take evaluates it once
-// per frame; FingerprintOf evaluates it on one element. What runs is one
-// of two builds of it, minified (esbuild: names, white space, syntax),
+// script is the injected snapshot function. Take evaluates it once per
+// frame; FingerprintOf evaluates it on one element.
+//
+//go:embed snapshot.js
+var script string
+
+// fingerprintBuild is the fingerprint-only build of snapshot.js, which
+// the replay engine carries to every document (see engineScript): it
+// leaves out the <snapshot-only> sections (the walk, candidates,
+// encoding), and it is minified (esbuild: names, white space, syntax),
 // since every byte a document is sent and compiles costs (see pack.go):
-// fullBuild snapshots frames and fingerprints elements; fingerprintBuild
-// only fingerprints and counts elements: it leaves out the
-// <snapshot-only> sections (the walk, candidates, encoding), so a document
-// that is only replayed on compiles about half as much. Minified, the
-// builds are a third smaller (the fingerprint build 39,197 bytes
-// compacted, 26.5 KB minified). TestMinifiedBuildsAreCurrent checks they
-// are built from snapshot.js as it is, and rebuilds them with -update.
-var (
-	//go:embed snapshot.full.min.js
-	fullBuild string
-	//go:embed snapshot.fingerprint.min.js
-	fingerprintBuild string
-)
+// 39,197 bytes compacted, 26,460 minified. TestMinifiedBuildsAreCurrent
+// checks it is built from snapshot.js as it is, and rebuilds it with
+// -update. The whole script runs compacted, not minified: minified, the
+// recorder's warm snapshots got faster and its first one did not, so a
+// first act was 1.3 times a later one (reprise bench).
+//
+//go:embed snapshot.fingerprint.min.js
+var fingerprintBuild string
 
 // library is one build of snapshot.js.
 type library struct {
@@ -47,7 +49,7 @@ type library struct {
 }
 
 var (
-	full = newLibrary(strings.TrimSpace(fullBuild), nil)
+	full = newLibrary(compact(script, false), nil)
 	// A document that has the whole library (the recorder installs it)
 	// fingerprints with it rather than compiling the smaller build too.
 	fingerprints = newLibrary(strings.TrimSpace(fingerprintBuild), full)
@@ -68,6 +70,32 @@ func newLibrary(source string, superset *library) *library {
 	// document has no library of this build yet.
 	stub := fmt.Sprintf(`(x, y) => { const l = %s; return l ? l.run(x, y) : %q; }`, have, notInstalled)
 	return &library{source: source, version: version, stub: stub}
+}
+
+// compact drops full-line comments, indentation and blank lines from the
+// script (it has no template literals or multi-line strings, which would
+// make that unsafe) and, for the fingerprint-only build, the lines between
+// "// <snapshot-only>" and "// </snapshot-only>".
+func compact(src string, fingerprintOnly bool) string {
+	var b strings.Builder
+	b.Grow(len(src))
+	skip := false
+	for line := range strings.SplitSeq(src, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "// <snapshot-only>"):
+			skip = fingerprintOnly
+			continue
+		case strings.HasPrefix(t, "// </snapshot-only>"):
+			skip = false
+			continue
+		case skip, t == "", strings.HasPrefix(t, "//"):
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte('\n')
+	}
+	return strings.TrimSpace(b.String())
 }
 
 const notInstalled = "\x00reprise-snapshot-not-installed"
