@@ -11,19 +11,18 @@ import (
 // engineScript). That script travels as JSON inside JSON: the driver
 // embeds the engines' sources in its options, then sends the whole script
 // to the browser, which compiles it. Every character of it costs, about
-// 0.15 ms a kilobyte, and an escaped one more: the library (then 39 KB,
-// not minified) as a comment, whose 1,585 quotes, 70 backslashes and
-// 1,104 line breaks were each escaped twice, made a document's first
-// locator 7.8 ms slower than with no library; without those escapes, 5.7
-// to 6.4 ms (medians of 75 new documents each, alternating, on the demo
-// login page). The library is minified now (see take.go), a third less.
+// 0.15 ms a kilobyte, and an escaped one more: the library as a comment,
+// whose 1,585 quotes, 70 backslashes and 1,104 line breaks are each
+// escaped twice, made a document's first locator 7.8 ms slower than with
+// no library; without those escapes, 5.7 to 6.4 ms (medians of 75 new
+// documents each, alternating, on the demo login page).
 //
 // libraryText therefore writes the library with the three characters
-// JSON escapes in it replaced by characters it does not hold (pack), and
-// puts them back on the engine's first query in a document: three native
-// splits, about a millisecond. A real compression would carry less but
-// cost more there: a document runs its decoder once, interpreted, and an
-// LZ77 decoder took 7 ms to restore the library.
+// JSON escapes in it replaced by printable characters it does not hold
+// (pack), and puts them back on the engine's first query in a document:
+// three native splits, about a millisecond. A real compression would
+// carry less but cost more there: a document runs its decoder once,
+// interpreted, and an LZ77 decoder took 7 ms to restore the library.
 
 // libraryText is a JavaScript expression whose value is source: packed
 // where pack can, else as a comment read back with
@@ -43,17 +42,15 @@ func libraryText(source string) string {
 // '\' and a line break.
 type packed struct {
 	text  string
-	subst [3]rune
+	subst [3]byte
 }
 
-// packChars are the characters pack replaces, the most frequent first.
+// packChars are the characters pack replaces.
 const packChars = "\"\\\n"
 
-// pack replaces packChars in src by characters src does not hold: printable
-// ASCII ones first, then Latin-1 letters and signs (which JSON does not
-// escape either, at two bytes each in UTF-8). ok is false when src holds
-// other characters JSON escapes (control characters) or too few
-// characters are unused.
+// pack replaces packChars in src by printable ASCII characters src does
+// not hold. ok is false when src holds other characters JSON escapes
+// (control characters) or too few printable ones are unused.
 func pack(src string) (p packed, ok bool) {
 	for i := 0; i < len(src); i++ {
 		if c := src[i]; c < ' ' && c != '\n' {
@@ -61,12 +58,10 @@ func pack(src string) (p packed, ok bool) {
 		}
 	}
 	n := 0
-	for _, r := range [][2]rune{{'!', '~'}, {'\u00a1', '\u00ff'}} {
-		for c := r[0]; c <= r[1] && n < len(p.subst); c++ {
-			if !strings.ContainsRune(packChars, c) && !strings.ContainsRune(src, c) {
-				p.subst[n] = c
-				n++
-			}
+	for c := byte('!'); c <= '~' && n < len(p.subst); c++ {
+		if !strings.Contains(packChars, string(c)) && strings.IndexByte(src, c) < 0 {
+			p.subst[n] = c
+			n++
 		}
 	}
 	if n < len(p.subst) {
