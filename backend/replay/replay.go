@@ -402,15 +402,12 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.Action, err)
 	}
-	switch s.Action {
-	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionHover, trajectory.ActionWaitFor,
-		trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue, trajectory.ActionAssertURL,
-		trajectory.ActionAssertChecked:
-		// Typing and looking change no structure the next step depends
-		// on; its locator polling covers late rendering.
-	default:
-		p.settle(before)
+	// Typing, hovering and looking change no structure the next step
+	// depends on; its locator polling covers late rendering.
+	if typesInto(s) || s.Action == trajectory.ActionHover || looks(s.Action) {
+		return nil
 	}
+	p.settle(before)
 	return nil
 }
 
