@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -96,7 +98,27 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		}
 	}
 	body, _ := json.Marshal(w) // strings only: cannot fail
-	return loc.Locator(EngineName + "=" + base64.RawURLEncoding.EncodeToString(body))
+	return loc.Locator(EngineName + "=" + base64.RawURLEncoding.EncodeToString(asciiJSON(body)))
+}
+
+// asciiJSON writes every character of JSON text b beyond ASCII as a
+// \u escape (two for one beyond U+FFFF), so that the engine reads a
+// body with atob and JSON.parse alone: decoding UTF-8 with a TextDecoder
+// instead cost its first query in a document about a millisecond.
+func asciiJSON(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for _, r := range string(b) {
+		switch {
+		case r < utf8.RuneSelf:
+			out = append(out, byte(r))
+		case r > 0xFFFF:
+			hi, lo := utf16.EncodeRune(r)
+			out = fmt.Appendf(out, `\u%04x\u%04x`, hi, lo)
+		default:
+			out = fmt.Appendf(out, `\u%04x`, r)
+		}
+	}
+	return out
 }
 
 // Prepare makes Playwright set up its isolated world in f's current

@@ -17,7 +17,8 @@ import (
 // Compare looks at: tag kinds that count as one (button and
 // input[type=submit]; input and textarea; textbox and searchbox), names
 // that differ only in case and spacing (Greek final sigma and Turkish İ
-// included, which JavaScript and Go lower differently), names that
+// included, which JavaScript and Go lower differently), names beyond
+// U+FFFF (which reach the engine as two escapes), names that
 // drifted ("Sign in now"), elements with no name, the same name in
 // different contexts (rows, list items, sections), and elements in a
 // shadow root.
@@ -37,6 +38,8 @@ const engineFixture = `<main>
   <button data-k aria-label="grüße ärger">y</button>
   <button data-k>Νέος λογαριασμός</button>
   <button data-k>ΝΈΟΣ ΛΟΓΑΡΙΑΣΜΌΣ</button>
+  <button data-k aria-label="Save 💾">s</button>
+  <button data-k aria-label="save 📁">f</button>
   <button data-k>İstanbul</button>
   <button data-k>istanbul</button>
   <button data-k><svg width="10" height="10"></svg></button>

@@ -1754,17 +1754,15 @@
     const GO_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
     const fold = (s) => Array.from(s.split(GO_SPACE).filter(Boolean).join(" "), (c) => (c === "\u0130" ? "i" : c.toLowerCase())).join("");
 
-    // wantOf decodes an engine selector's body: base64url of JSON.
+    // wantOf decodes an engine selector's body: base64url of JSON that is
+    // ASCII (Recorded escapes the rest), so atob's bytes are its text.
     const wants = new Map();
     function wantOf(body) {
       let w = wants.get(body);
       if (w) return w;
       let b64 = body.replace(/-/g, "+").replace(/_/g, "/");
       while (b64.length % 4) b64 += "=";
-      const bin = atob(b64);
-      const bytes = new Uint8Array(bin.length);
-      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-      w = JSON.parse(new TextDecoder().decode(bytes));
+      w = JSON.parse(atob(b64));
       if (wants.size >= 256) wants.clear();
       wants.set(body, w);
       return w;
