@@ -2,9 +2,15 @@ package snapshot
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"testing"
 	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // benchTake measures Take on a loaded page. Besides ns/op it reports the
@@ -93,4 +99,65 @@ func median(ds []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[len(s)/2]
+}
+
+// BenchmarkRecordedEngine measures what the fingerprint engine (Recorded)
+// adds to a query, in a fresh browser context each iteration as a replay
+// run has: the first query in the context's first document (which builds
+// the library there and runs it cold), a later one in that document, and
+// the first in the next document of the same context (the same renderer,
+// whose JavaScript engine has kept the library's compiled code). Each is
+// the query's time less that of the same query without the engine, in
+// the same isolated world (headed by the tiny Until engine), so
+// Playwright's own setup of the document is left out.
+func BenchmarkRecordedEngine(b *testing.B) {
+	br := browsertest.Shared(b)
+	ctx := context.Background()
+	email := trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Email", Context: "Welcome back"}
+	password := trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Password", Context: "Welcome back"}
+	signOut := trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Sign out", Context: "Welcome, ann@example.com"}
+	var first, later, next []time.Duration
+	for b.Loop() {
+		sess, err := br.NewSession(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		page := sess.Page
+		// without is css in the engines' world, without the fingerprint.
+		without := func(css string) time.Duration {
+			head := page.Locator(fmt.Sprintf("%s=bench:%d", UntilEngineName, time.Minute.Milliseconds()))
+			return timed(b, head.Locator(css))
+		}
+		if _, err := page.Goto(demo.URL() + "/login.html"); err != nil {
+			b.Fatal(err)
+		}
+		without("#remember") // Playwright builds its helper script in the world
+		f := timed(b, Recorded(page.Locator("#email"), email, false))
+		l := timed(b, Recorded(page.Locator("#password"), password, false))
+		first = append(first, f-without("#email"))
+		later = append(later, l-without("#password"))
+		if _, err := page.Goto(demo.URL() + "/dashboard.html?user=ann@example.com"); err != nil {
+			b.Fatal(err)
+		}
+		without("h1")
+		n := timed(b, Recorded(page.Locator("#sign-out"), signOut, false))
+		next = append(next, n-without("#sign-out"))
+		sess.Close()
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(median(first).Microseconds())/1000, "first-ms")
+	b.ReportMetric(float64(median(later).Microseconds())/1000, "later-ms")
+	b.ReportMetric(float64(median(next).Microseconds())/1000, "next-doc-ms")
+}
+
+// timed counts loc's matches, which must be one, and returns how long
+// that took.
+func timed(b *testing.B, loc playwright.Locator) time.Duration {
+	t0 := time.Now()
+	n, err := loc.Count()
+	d := time.Since(t0)
+	if err != nil || n != 1 {
+		b.Fatalf("%d matches (%v), want 1", n, err)
+	}
+	return d
 }
