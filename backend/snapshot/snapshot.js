@@ -10,7 +10,10 @@
 // record), big ones deflated ("z:" + base64).
 // take.go also builds a fingerprint-only library from this file, without
 // the <snapshot-only> sections, for the replay engine: a document that is
-// only replayed on never compiles the snapshot walk.
+// only replayed on never compiles the snapshot walk. It is committed
+// minified (snapshot.fingerprint.min.js); after editing this file,
+// rebuild it:
+//   go test ./backend/snapshot -run TestMinifiedBuildIsCurrent -update
 // The first call in a document leaves the library under a versioned global
 // symbol so that later calls (take.go's stub) reuse it, warm; the only other
 // trace is an expando symbol on <iframe> elements. Calling it again is

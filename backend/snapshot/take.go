@@ -27,23 +27,33 @@ import (
 //go:embed snapshot.js
 var script string
 
-// library is one build of snapshot.js: the whole script, or the
-// fingerprint-only part the replay engine needs.
+// fingerprintBuild is the fingerprint-only build of snapshot.js, which
+// the replay engine carries to every document (see engineScript): it
+// leaves out the <snapshot-only> sections (the walk, candidates,
+// encoding), and it is minified (esbuild: names, white space, syntax),
+// since every byte a document is sent and compiles costs: 39 KB
+// compacted, 26 KB minified. TestMinifiedBuildIsCurrent checks it is
+// built from snapshot.js as it is, and rebuilds it with -update.
+//
+//go:embed snapshot.fingerprint.min.js
+var fingerprintBuild string
+
+// library is one build of snapshot.js.
 type library struct {
-	source  string // the function expression, comments and indentation left out
+	source  string // the function expression
 	version string // tells apart builds a page may have kept
 	stub    string // calls the build a document already has
 }
 
-// full snapshots frames and fingerprints elements; fingerprints only
-// fingerprints and counts elements: it leaves out the <snapshot-only>
-// sections (the walk, candidates, encoding), so a document that is only
-// replayed on compiles about half as much.
+// full snapshots frames and fingerprints elements (compacted: comments
+// and indentation left out); fingerprints only fingerprints and counts
+// elements, so a document that is only replayed on compiles about half
+// as much.
 var (
 	full = newLibrary(compact(script, false), nil)
 	// A document that has the whole library (the recorder installs it)
 	// fingerprints with it rather than compiling the smaller build too.
-	fingerprints = newLibrary(compact(script, true), full)
+	fingerprints = newLibrary(strings.TrimSpace(fingerprintBuild), full)
 )
 
 // newLibrary builds a library from source; its stub also uses superset,
