@@ -36,8 +36,9 @@ func TestMinifiedBuildIsCurrent(t *testing.T) {
 
 // minify minifies a function expression. Raw control characters, which
 // the minifier writes for escapes such as "\u001c" and which can stand
-// only in literals there, are written back as escapes, so that the build
-// holds none (see pack).
+// only in literals there, are written back as escapes, so that the
+// committed build holds none (a diff or an editor would hide or mangle
+// them).
 func minify(expr string) (string, error) {
 	const head = "globalThis.__build="
 	r := api.Transform(head+"("+expr+")", api.TransformOptions{
