@@ -44,8 +44,8 @@ func init() {
 // measured against the build before it, 39 KB with its quotes, backslashes
 // and line breaks swapped for unused characters and put back with three
 // splits on first use (so that JSON escaped none): the engine's first
-// query in a fresh browser context took 7.7 to 8.7 ms against 9.5 to
-// 10.6, its first in a later document 1.4 to 1.8 ms against 2.3 to 2.8,
+// query in a fresh browser context took 7.7 to 8.6 ms against 9.5 to
+// 10.6, its first in a later document 1.4 to 1.6 ms against 2.3 to 2.8,
 // and the helper script as long (the minified build's 1,563 quotes are
 // escaped, in 13 KB less). The string is compiled by a global eval in
 // the utility world, where Playwright compiles the engines themselves,
