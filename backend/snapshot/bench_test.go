@@ -2,7 +2,6 @@ package snapshot
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"testing"
 	"time"
@@ -125,8 +124,8 @@ func BenchmarkRecordedEngine(b *testing.B) {
 		page := sess.Page
 		// without is css in the engines' world, without the fingerprint.
 		without := func(css string) time.Duration {
-			head := page.Locator(fmt.Sprintf("%s=bench:%d", UntilEngineName, time.Minute.Milliseconds()))
-			return timed(b, head.Locator(css))
+			loc, _ := Until(page, nil, trajectory.Locator{Kind: trajectory.LocCSS, Value: css}, time.Minute)
+			return timed(b, loc)
 		}
 		if _, err := page.Goto(demo.URL() + "/login.html"); err != nil {
 			b.Fatal(err)
