@@ -34,23 +34,33 @@ func init() {
 // element the locator found is a root.
 //
 // Playwright compiles every registered engine into each document's helper
-// script as the document's first locator is resolved, in every context,
-// whether the engine is used there or not, and sends that script as JSON
-// inside JSON: what the source carries is paid for in every document,
-// about 0.15 ms a kilobyte, and an escaped character more. The library
+// script (in each world) as the document's first locator is resolved, in
+// every context, whether the engine is used there or not. The library
 // compiled there as code cost about 10 ms a document; as a string, a
 // document that never uses the engine does not compile it. The string is
 // the minified build (fingerprintBuild), which BenchmarkRecordedEngine
-// measured against the build before it, 39 KB with its quotes, backslashes
-// and line breaks swapped for unused characters and put back with three
-// splits on first use (so that JSON escaped none): the engine's first
-// query in a fresh browser context took 7.7 to 8.6 ms against 9.5 to
-// 10.6, its first in a later document 1.4 to 1.6 ms against 2.3 to 2.8,
-// and the helper script as long (the minified build's 1,563 quotes are
-// escaped, in 13 KB less). The string is compiled by a global eval in
-// the utility world, where Playwright compiles the engines themselves,
-// so a page's content security policy does not apply
-// (TestRecordedEngineUnderCSP).
+// measured against the compacted build before it (39 KB, with its quotes,
+// backslashes and line breaks swapped for unused characters and put back
+// on first use): the engine's first query in a fresh browser context took
+// 7.7 to 8.6 ms against 9.5 to 10.6, its first in a later document 1.4 to
+// 1.6 ms against 2.3 to 2.8.
+//
+// The source must be ASCII (TestBrowserScriptsAreASCII): one character
+// beyond Latin-1 (the library had an ellipsis and a dotted capital I)
+// makes the whole helper script, some 300 KB, a string of two-byte
+// characters for the browser to take in and compile in every document.
+// A plain playwright-go program running the login flow on a browser with
+// the engine registered took 1.6 to 6.6 % longer than on one with an
+// empty engine, in eight paired runs of 40 (a perfbench probe); with the
+// library escaped to ASCII, +0.8, -3.4, -0.4 and +2.5 % in four. Its
+// size and its 1,563 escaped quotes cost nothing measurable in the same
+// probe: the ASCII library, the library base64-encoded and a 26 KB base64
+// string each came within 1 % of the empty engine in the runs that had
+// them side by side.
+//
+// The string is compiled by a global eval in the utility world, where
+// Playwright compiles the engines themselves, so a page's content
+// security policy does not apply (TestRecordedEngineUnderCSP).
 func engineScript() string { return engineSource(fingerprints.source, fingerprints.version) }
 
 // engineSource is engineScript for a library's source and version.

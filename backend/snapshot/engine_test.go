@@ -198,3 +198,25 @@ func TestEngineCarriesTheMinifiedBuild(t *testing.T) {
 		t.Errorf("the engine's source is %d bytes, want at most %d", n, 30<<10)
 	}
 }
+
+// TestBrowserScriptsAreASCII checks that what the package's engines and
+// libraries send to every document holds no character beyond ASCII: one
+// beyond Latin-1 in an engine's source makes Playwright's whole helper
+// script a two-byte string in every document (see engineScript), and
+// the libraries travel in the same way when a step evaluates them. A
+// character beyond ASCII in snapshot.js must be written as an escape;
+// the minified build is made with esbuild's ASCII charset.
+func TestBrowserScriptsAreASCII(t *testing.T) {
+	for name, src := range map[string]string{
+		"the fingerprint engine": engineScript(), "the until engine": untilScript,
+		"the whole library": full.source, "its stub": full.stub,
+		"the fingerprint library": fingerprints.source, "the fingerprint library's stub": fingerprints.stub,
+	} {
+		for i, r := range src {
+			if r > 0x7e {
+				t.Errorf("%s holds %q at byte %d: %q", name, r, i, src[max(0, i-40):min(len(src), i+10)])
+				break
+			}
+		}
+	}
+}

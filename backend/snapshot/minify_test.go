@@ -43,7 +43,7 @@ func minify(expr string) (string, error) {
 	const head = "globalThis.__build="
 	r := api.Transform(head+"("+expr+")", api.TransformOptions{
 		MinifyWhitespace: true, MinifyIdentifiers: true, MinifySyntax: true,
-		Target: api.ES2020, Charset: api.CharsetUTF8,
+		Target: api.ES2020, Charset: api.CharsetASCII,
 	})
 	if len(r.Errors) > 0 {
 		return "", fmt.Errorf("minifying: %s (line %d)", r.Errors[0].Text, r.Errors[0].Location.Line)

@@ -130,7 +130,7 @@
       if (s.length <= n) return s;
       const head = s.slice(0, n);
       const sp = head.lastIndexOf(" ");
-      return (sp > n / 2 ? head.slice(0, sp) : head) + "…";
+      return (sp > n / 2 ? head.slice(0, sp) : head) + "\u2026";
     };
 
     function parentOrHost(el) {
@@ -1360,7 +1360,7 @@
           if (type !== "checkbox" && type !== "radio" && type !== "button" && type !== "submit" && type !== "reset" &&
             type !== "image" && type !== "file") {
             const v = el.value || "";
-            e.value = type === "password" && v ? "••••••" : cut(v, 100);
+            e.value = type === "password" && v ? "\u2022\u2022\u2022\u2022\u2022\u2022" : cut(v, 100);
           }
         } else if (tag === "SELECT") {
           const sel = [...el.selectedOptions].map((o) => normWS(o.label || o.textContent || ""));
@@ -1526,8 +1526,8 @@
     }
 
     // dataKey returns [data-testid="value"] (or another test id attribute),
-    // else tag[data-…-id="value"] for the first data attribute of e that
-    // names a key (data-id, data-user-id, data-key, data-slug, …), when the
+    // else tag[data-*-id="value"] for the first data attribute of e that
+    // names a key (data-id, data-user-id, data-key, data-slug, ...), when the
     // value is unique in the frame and not a long hash; else "".
     function dataKey(S, e) {
       if (!e.hasAttributes()) return "";
@@ -1753,7 +1753,7 @@
     }
     // fold splits at the white space Go's strings.Fields knows and lowers
     // one character at a time as Go's strings.ToLower does (no final sigma,
-    // İ to i), so the two agree on every name.
+    // U+0130 to i), so the two agree on every name.
     const GO_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
     const fold = (s) => Array.from(s.split(GO_SPACE).filter(Boolean).join(" "), (c) => (c === "\u0130" ? "i" : c.toLowerCase())).join("");
 

@@ -27,7 +27,10 @@ const untilMessage = "reprise: the element was not found within"
 // not there, yet an action that found it has its whole timeout, through
 // whatever the action then waits for (a navigation).
 func init() {
-	browser.RegisterSelectorEngine(browser.SelectorEngine{Name: UntilEngineName, ContentScript: true, Script: `(() => {
+	browser.RegisterSelectorEngine(browser.SelectorEngine{Name: UntilEngineName, ContentScript: true, Script: untilScript})
+}
+
+const untilScript = `(() => {
 const starts = new Map();
 return {
   queryAll(root, body) {
@@ -43,8 +46,7 @@ return {
     return el ? [el] : [];
   },
 };
-})()`})
-}
+})()`
 
 var untilSeq atomic.Uint64
 
