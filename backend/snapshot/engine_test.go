@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -213,7 +214,7 @@ func TestBrowserScriptsAreASCII(t *testing.T) {
 		"the fingerprint library": fingerprints.source, "the fingerprint library's stub": fingerprints.stub,
 	} {
 		for i, r := range src {
-			if r > 0x7e {
+			if r > unicode.MaxASCII {
 				t.Errorf("%s holds %q at byte %d: %q", name, r, i, src[max(0, i-40):min(len(src), i+10)])
 				break
 			}

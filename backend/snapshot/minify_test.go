@@ -34,7 +34,8 @@ func TestMinifiedBuildIsCurrent(t *testing.T) {
 	}
 }
 
-// minify minifies a function expression. Raw control characters, which
+// minify minifies a function expression, every character beyond ASCII
+// escaped (see engineScript for why). Raw control characters, which
 // the minifier writes for escapes such as "\u001c" and which can stand
 // only in literals there, are written back as escapes, so that the
 // committed build holds none (a diff or an editor would hide or mangle
