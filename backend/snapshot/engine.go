@@ -45,7 +45,8 @@ func init() {
 // 7.7 to 8.6 ms against 9.5 to 10.6, its first in a later document 1.4 to
 // 1.6 ms against 2.3 to 2.8.
 //
-// The source must be ASCII (TestBrowserScriptsAreASCII): one character
+// The source must be ASCII (browser.Launch refuses an engine that is
+// not, and TestBrowserScriptsAreASCII checks this one): one character
 // beyond Latin-1 (the library had an ellipsis and a dotted capital I)
 // makes the whole helper script, some 300 KB, a string of two-byte
 // characters for the browser to take in and compile in every document.

@@ -188,9 +188,9 @@ func TestEngineSourceCarriesTheLibrary(t *testing.T) {
 
 // TestEngineCarriesTheMinifiedBuild checks that the library every
 // document is sent is the minified build, and that the engine's source
-// (which Playwright's helper script holds as code) stays within 30 KB:
-// the compacted build made it 39 KB, and each document's first locator
-// costs about 0.15 ms a kilobyte (see engineScript).
+// stays within 30 KB (the compacted build made it 39 KB): a document
+// compiles the library on the engine's first query there, and the
+// minified build compiles faster (see engineScript).
 func TestEngineCarriesTheMinifiedBuild(t *testing.T) {
 	if fingerprints.source != strings.TrimSpace(fingerprintBuild) || strings.Count(fingerprints.source, "\n") > 10 {
 		t.Fatal("the fingerprint library is not the minified build")
