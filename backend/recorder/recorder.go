@@ -234,8 +234,9 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		res := r.perform(ctx, step)
 		out.Results = append(out.Results, res)
 		if res.Status != trajectory.StatusPassed {
-			if replay.IsRefusal(res.Err) {
-				// The navigation policy refused: no retry can help.
+			if replay.IsRefusal(res.Err) || errors.Is(res.Err, trajectory.ErrMissingVariable) {
+				// The navigation policy refused, or the instruction names a
+				// variable with no value: no retry can help.
 				return rollback(fmt.Errorf("performing %q: %w", instruction, res.Err))
 			}
 			if failure != "" || ctx.Err() != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -116,10 +117,12 @@ func classify(err error) *Error {
 	case errors.As(err, &ve):
 		out.Code = CodeInvalid
 		out.Details = problems(ve.Problems)
+		out.Message = problemsText(ve.Problems)
 	case errors.As(err, &vare):
 		out.Code = CodeMissingVariable
 		out.Details = map[string]any{"name": vare.Name, "step": vare.Step, "field": vare.Field}
-		out.Message = fmt.Sprintf("%s — enter a value for {{%s}} before running", err.Error(), vare.Name)
+		out.Message = fmt.Sprintf("%s — give the flow a variable named %q with a value, or write the value itself in place of {{%s}}",
+			vare.Describe(), vare.Name, vare.Name)
 	case errors.Is(err, cache.ErrNotFound):
 		out.Code = CodeNotFound
 	case errors.Is(err, cache.ErrDeleted):
@@ -141,6 +144,32 @@ func classify(err error) *Error {
 		out.Code = CodeBrowser
 	}
 	return out
+}
+
+// problemsText says what is wrong with a flow in the editor's words: its
+// steps by number (not their ids) and their parts by what the editor
+// calls them; the problems themselves go to the frontend as details.
+func problemsText(ps []trajectory.Problem) string {
+	if len(ps) == 0 {
+		return "the flow is not valid"
+	}
+	var parts []string
+	for _, p := range problems(ps[:min(len(ps), maxShownProblems)]) {
+		parts = append(parts, problemText(p))
+	}
+	if rest := len(ps) - maxShownProblems; rest > 0 {
+		parts = append(parts, fmt.Sprintf("and %d more", rest))
+	}
+	head, fix := "the flow has a problem to fix: ", " — fix it in the step, or delete the step"
+	if len(ps) > 1 {
+		head, fix = fmt.Sprintf("the flow has %d problems to fix: ", len(ps)), " — fix them in their steps, or delete those steps"
+	}
+	for _, p := range ps {
+		if p.Step == 0 {
+			fix = "" // a problem of the flow as a whole
+		}
+	}
+	return head + strings.Join(parts, "; ") + fix
 }
 
 // Problem is one thing wrong with a trajectory, in the API's JSON form.

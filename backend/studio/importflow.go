@@ -203,19 +203,34 @@ func importError(name string, err error) *Error {
 	return &Error{Code: CodeInvalid, Message: b.String(), Details: probs, err: err}
 }
 
+// problemText says one problem in the editor's words: its step by
+// number (not its id) and the step's part by what the editor calls it.
 func problemText(p Problem) string {
-	var where []string
+	where := ""
 	if p.Step > 0 {
-		where = append(where, fmt.Sprintf("step %d", p.Step))
-	}
-	if p.Field != "" {
-		where = append(where, p.Field)
+		where = fmt.Sprintf("step %d", p.Step)
 	}
 	msg := strings.ReplaceAll(p.Message, "\n", " ")
-	if len(where) == 0 {
-		return msg
+	if action, ok := strings.CutPrefix(msg, "is required for "); ok && where != "" && fieldWords[p.Field] != "" {
+		return fmt.Sprintf("%s (%s) needs %s", where, action, fieldWords[p.Field])
 	}
-	return strings.Join(where, " ") + ": " + msg
+	field := p.Field
+	if field == "startUrl" {
+		field = "start URL"
+	}
+	switch {
+	case where != "" && field != "":
+		return where + " " + field + ": " + msg
+	case where != "" || field != "":
+		return where + field + ": " + msg
+	}
+	return msg
+}
+
+// fieldWords name a step's fields as the step editor shows them.
+var fieldWords = map[string]string{
+	"target": "an element", "dropTarget": "an element to drop onto", "url": "a URL", "key": "a key",
+	"value": "a value", "extract": "what to extract", "tool": "a tool",
 }
 
 // withArticle puts "a" or "an" before a label.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // internalNames are words of the engine's insides that a user must never
@@ -90,5 +92,24 @@ func TestStartSessionOnDeadAddressSaysWhatToDo(t *testing.T) {
 	}
 	if !strings.Contains(msg, "server running") {
 		t.Errorf("message should say what to check: %s", msg)
+	}
+}
+
+// A flow the editor cannot save says what to fix in the editor's words:
+// its steps by number, not their ids or the trajectory's, and the step's
+// part by what the editor calls it.
+func TestInvalidFlowSaysWhatToFix(t *testing.T) {
+	ve := &trajectory.ValidationError{Source: "trajectory qcdcgct6so", Problems: []trajectory.Problem{
+		{Step: 4, StepID: "s5", Field: "target", Message: "is required for click"},
+		{Step: 2, StepID: "s2", Field: "value", Message: `"many" is not a count: give a whole number such as 3`},
+	}}
+	e := AsError(fmt.Errorf("validating trajectory qcdcgct6so: %w", ve))
+	if e.Code != CodeInvalid {
+		t.Fatalf("code %s, want %s", e.Code, CodeInvalid)
+	}
+	want := `the flow has 2 problems to fix: step 4 (click) needs an element; ` +
+		`step 2 value: "many" is not a count: give a whole number such as 3 — fix them in their steps, or delete those steps`
+	if e.Message != want {
+		t.Errorf("message:\n%s\nwant:\n%s", e.Message, want)
 	}
 }

@@ -70,11 +70,20 @@ type VariableError struct {
 }
 
 func (e *VariableError) Error() string {
+	return fmt.Sprintf("%s (pass --var %s=...)", e.Describe(), e.Name)
+}
+
+// Describe says where which variable has no value, without the command
+// line's way of giving it one that Error adds: the studio says its own.
+func (e *VariableError) Describe() string {
 	where := e.Field
-	if e.Step > 0 {
+	switch {
+	case e.Step > 0:
 		where = fmt.Sprintf("step %d %s", e.Step, e.Field)
+	case e.Field == "startUrl":
+		where = "the start URL"
 	}
-	return fmt.Sprintf("%s: variable {{%s}} has no value (pass --var %s=...)", where, e.Name, e.Name)
+	return fmt.Sprintf("%s: variable {{%s}} has no value", where, e.Name)
 }
 
 // Unwrap makes errors.Is(err, ErrMissingVariable) true.

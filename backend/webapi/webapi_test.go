@@ -580,6 +580,8 @@ func TestStudioEndToEnd(t *testing.T) {
 	// Run it: per-step events and a pass. The secret is asked at run time.
 	if e := s.call("StartRun", nil, studio.RunOptions{TrajectoryID: saved.ID}); e == nil || e.Code != studio.CodeMissingVariable {
 		t.Fatalf("run without the secret: %+v, want missing_variable", e)
+	} else if !strings.Contains(e.Message, "{{password}}") || strings.Contains(e.Message, "--var") {
+		t.Errorf("run without the secret: %q, want words for the studio naming {{password}}", e.Message)
 	}
 	var inputs []studio.RunInput
 	s.must("RunInputs", &inputs, saved.ID)
