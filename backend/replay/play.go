@@ -72,6 +72,8 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		if err := p.Open(start); err != nil {
 			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))
 		}
+	} else if !plan.KeepPage && t.StartURL == "" && p.page.URL() == "about:blank" && !opensFirst(t, first, to) {
+		fail("the flow has no start URL and the page is blank: set the flow's start URL, or begin it with a step that opens a page")
 	}
 	after := "" // the screenshot after the step just performed
 	p.inRun = true
@@ -157,4 +159,15 @@ func CheckValues(t *trajectory.Trajectory, vals map[string]string, plan Plan) er
 		}
 	}
 	return nil
+}
+
+// opensFirst reports whether a run of t from first to to opens a page
+// (a goto step) before any step acts on one; tool calls need no page.
+func opensFirst(t *trajectory.Trajectory, first, to int) bool {
+	for i := first; i <= to && i < len(t.Steps); i++ {
+		if s := &t.Steps[i]; !s.Disabled && s.Action != trajectory.ActionTool {
+			return s.Action == trajectory.ActionGoto
+		}
+	}
+	return false
 }

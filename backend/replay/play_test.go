@@ -71,6 +71,8 @@ func TestPlayRules(t *testing.T) {
 			want: P, steps: []trajectory.Status{P, P, P, S, P, P}, endsOn: "/c"},
 		{name: "a start URL that does not open skips every step", flow: func(tr *trajectory.Trajectory) { tr.StartURL = "http://127.0.0.1:1/" },
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "the start URL: opening http://127.0.0.1:1/"},
+		{name: "a flow with no start URL on a blank page says so", flow: func(tr *trajectory.Trajectory) { tr.StartURL = "" },
+			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "no start URL", endsOn: "about:blank"},
 		{name: "a variable without a value fails before the start URL opens", flow: func(tr *trajectory.Trajectory) { tr.Variables[0].Default = "" },
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "{{user}} has no value", endsOn: "about:blank"},
 		{name: "cancel skips the rest and the run is cancelled", cancelAt: true,
