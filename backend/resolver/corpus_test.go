@@ -197,7 +197,8 @@ func mismatch(c corpusCase, in *Intent) string {
 
 // listsClosest says what a "needs a model" error lacks: the closest
 // elements, each with why it was not taken ("[e3] checkbox … — not next
-// to …"); "" when it has them.
+// to …") unless the error says nothing is named like the instruction;
+// "" when it has them.
 func listsClosest(err error) string {
 	var nm *NeedsModelError
 	if !errors.As(err, &nm) {
@@ -207,7 +208,7 @@ func listsClosest(err error) string {
 		return "lists no closest elements: " + err.Error()
 	}
 	for _, c := range nm.Closest {
-		if !strings.Contains(c, "[e") || !strings.Contains(c, " — ") {
+		if !strings.Contains(c, "[e") || !nm.Unrelated && !strings.Contains(c, " — ") {
 			return fmt.Sprintf("closest element %q does not say why it was not taken", c)
 		}
 	}

@@ -21,6 +21,10 @@ type NeedsModelError struct {
 	// why it was not taken ("name differs", "2 equally close — ambiguous"),
 	// at most five.
 	Closest []string
+	// Unrelated is set when nothing on the page is named like the
+	// instruction: Closest then lists the page's first named controls,
+	// which share that one reason.
+	Unrelated bool
 	// noMatch is true when nothing matched at all (as opposed to several
 	// elements matching equally well).
 	noMatch bool
@@ -31,7 +35,11 @@ type NeedsModelError struct {
 func (e *NeedsModelError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%q needs a model: %s", e.Instruction, e.Reason)
-	if len(e.Closest) > 0 {
+	switch {
+	case len(e.Closest) > 0 && e.Unrelated:
+		b.WriteString("; nothing on the page is named like it; its controls include ")
+		b.WriteString(strings.Join(e.Closest, ", "))
+	case len(e.Closest) > 0:
 		b.WriteString("; closest elements: ")
 		b.WriteString(strings.Join(e.Closest, ", "))
 	}
@@ -59,9 +67,9 @@ func withClosest(err error, instruction string, snap *snapshot.Snapshot) error {
 	}
 	for i := range snap.Elements {
 		if e := &snap.Elements[i]; e.Interactive && len(e.Target.Candidates) > 0 && (e.Name != "" || e.Target.Fingerprint.Context != "") {
-			nm.Closest = append(nm.Closest, describeEl(e)+" — the instruction names nothing like it")
+			nm.Closest = append(nm.Closest, describeEl(e))
 		}
 	}
-	nm.Closest = bound(nm.Closest)
+	nm.Closest, nm.Unrelated = bound(nm.Closest), len(nm.Closest) > 0
 	return err
 }

@@ -149,6 +149,13 @@ func TestResolveNeverGuesses(t *testing.T) {
 	if !strings.Contains(err.Error(), `[e8] button "Add to cart"`) {
 		t.Errorf("ambiguity error should list the closest elements: %v", err)
 	}
+	// An instruction that names nothing on the page lists the page's
+	// controls once, with the one reason said once.
+	_, err = Resolve("flibber the wobble gronk", shop)
+	if msg := err.Error(); strings.Count(msg, "nothing on the page is named like it") != 1 || strings.Contains(msg, "names nothing like it") ||
+		!strings.Contains(msg, `text field "Email"`) {
+		t.Errorf("an instruction that names nothing here: %v", err)
+	}
 }
 
 func TestResolveAssertionOnPageTextLeavesLookupToCaller(t *testing.T) {
