@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -81,7 +82,11 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	uiFS := webapi.DirFS(*ui)
 	if uiFS == nil {
-		fmt.Fprintf(stderr, "reprise serve: no built UI in %s (build it: cd frontend && npm ci && npm run build); serving the API only\n", *ui)
+		where := *ui
+		if abs, err := filepath.Abs(*ui); err == nil {
+			where = abs
+		}
+		fmt.Fprintf(stderr, "reprise serve: no built UI in %s (pass --ui with the built UI's folder, or build it: cd frontend && npm ci && npm run build); serving the API only\n", where)
 	}
 	token := webapi.NewToken()
 	h, err := webapi.NewHandler(st, hub, webapi.Options{Token: token, UI: uiFS, AllowedOrigins: origins})
