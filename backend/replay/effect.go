@@ -272,14 +272,19 @@ func (p *Player) readyToType(s *trajectory.Step, loc playwright.Locator) (done f
 func (p *Player) noEffect(s *trajectory.Step, used *trajectory.Target, why string) error {
 	on := "the page"
 	if used != nil {
-		fp := used.Fingerprint
-		name := fp.Name
-		if name == "" {
-			name = fp.Attrs["placeholder"]
-		}
-		on = fmt.Sprintf("%s %q", cmpOr(fp.Role, fp.Tag, "element"), name)
+		on = elementWords(used.Fingerprint)
 	}
 	return fmt.Errorf("%w: pressing %s in %s changed nothing on the page, %s", errNoEffect, s.Key, on, why)
+}
+
+// elementWords names a recorded element for a person: its role (else its
+// tag) and its name or placeholder, such as button "Sign out".
+func elementWords(fp trajectory.Fingerprint) string {
+	name := fp.Name
+	if name == "" {
+		name = fp.Attrs["placeholder"]
+	}
+	return fmt.Sprintf("%s %q", cmpOr(fp.Role, fp.Tag, "element"), name)
 }
 
 // cmpOr returns the first non-empty string.

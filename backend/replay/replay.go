@@ -175,6 +175,14 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 				res.Error = trajectory.Redact(nh.Error(), secrets)
 				res.Suggestions = nh.Suggestions
 			}
+			if (le != nil || nh != nil) && looks(orig.Action) && orig.Target != nil {
+				// A check whose element is not there failed as a check.
+				what, missing := "assertion failed", "is not on the page"
+				if orig.Action == trajectory.ActionWaitFor {
+					what, missing = "waiting", "did not appear"
+				}
+				res.Error = fmt.Sprintf("%s: %s %s — %s", what, trajectory.Redact(elementWords(orig.Target.Fingerprint), secrets), missing, res.Error)
+			}
 		} else {
 			res.Status = trajectory.StatusPassed
 		}

@@ -136,6 +136,20 @@ func TestReplayWithoutSecretValueFailsBeforeActing(t *testing.T) {
 	}
 }
 
+// A check whose element is not on the page fails as a failed check,
+// naming the element, not only as a locator that found nothing.
+func TestMissingElementFailsTheCheckByName(t *testing.T) {
+	s := demo(t)
+	tr := record(t, s.URL()+"/login.html", loginVars, map[string]string{"password": "secret123"},
+		"type {{user}} into Email", "type {{password}} into Password", "click Sign in", "verify Sign out is visible")
+	r, _ := replayFresh(t, tr, map[string]string{"password": "wrong"}, nil)
+	last := r.Steps[len(r.Steps)-1]
+	if r.Status != trajectory.StatusFailed || last.Status != trajectory.StatusFailed ||
+		!strings.HasPrefix(last.Error, `assertion failed: button "Sign out" is not on the page — `) {
+		t.Fatalf("want the check to fail naming Sign out, got %s: %q", last.Status, last.Error)
+	}
+}
+
 func TestShopCheckoutRecordsAndReplays(t *testing.T) {
 	s := demo(t)
 	instrs := append([]string(nil), checkoutInstrs...)
