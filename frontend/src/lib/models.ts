@@ -11,7 +11,7 @@ export function modelChoices(providers: ProviderInfo[]): { value: string; label:
     for (const m of p.examples ?? []) {
       if (m === 'local' || isPlaceholder(m)) continue;
       const noKey = p.needsKey && !p.keyIn;
-      out.push({ value: m, label: noKey ? `${m} (no key: Settings)` : m, disabled: false });
+      out.push({ value: m, label: noKey ? `${m} (no API key yet)` : m, disabled: false });
     }
   }
   return out;

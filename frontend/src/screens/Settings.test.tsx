@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FakeStudio } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { Settings } from './Settings';
 
@@ -19,6 +20,17 @@ describe('Settings', () => {
     await waitFor(() => expect(fake.callsTo('SetProviderKey')).toEqual([['openai', 'sk-test-123']]));
     expect(input).toHaveValue('');
     expect(document.body).not.toHaveTextContent('sk-test-123');
+  });
+
+  it('says where a key goes on a machine with no keychain', async () => {
+    const fake = new FakeStudio();
+    fake.handle('ListProviders', () => [
+      { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: '', keychainAvailable: false, examples: ['openai/gpt-4.1-mini'] },
+    ]);
+    renderWith(<Settings info={info} theme="system" setTheme={() => {}} />, fake);
+    const row = await screen.findByTestId('provider-openai');
+    expect(within(row).getByLabelText('API key for openai')).toBeDisabled();
+    expect(within(row).getByTestId('no-keychain-openai')).toHaveTextContent('set OPENAI_API_KEY in the environment before you start Reprise');
   });
 
   it('stores a key on Enter without saving the rest of the settings', async () => {

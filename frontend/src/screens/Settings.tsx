@@ -37,7 +37,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
               type="password"
               autoComplete="off"
               aria-label={`API key for ${p.provider}`}
-              placeholder={p.keychainAvailable ? 'paste a key' : 'no keychain on this machine'}
+              placeholder={p.keychainAvailable ? 'paste a key' : 'no keychain here'}
               disabled={!p.keychainAvailable}
               value={key}
               onChange={(e) => setKey(e.target.value)}
@@ -50,6 +50,11 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
             <button type="button" className="btn btn-sm" disabled={!key} onClick={() => void saveKey()}>
               Save key
             </button>
+            {!p.keychainAvailable && !p.keyIn && p.keyEnv.length > 0 && (
+              <p className="muted small" data-testid={`no-keychain-${p.provider}`}>
+                This machine has no keychain to store keys in: set <code>{p.keyEnv[0]}</code> in the environment before you start Reprise.
+              </p>
+            )}
             {p.keyIn === 'keychain' && (
               <button
                 type="button"
