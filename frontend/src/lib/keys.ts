@@ -23,6 +23,28 @@ export function usePausePlainKeys(active: boolean) {
   }, [active]);
 }
 
+// dialogs are the open dialogs (Modal), the top one last. While one is
+// open the screen behind it takes no shortcuts: they would act on what the
+// dialog covers (Enter or Mod+Enter starting a replay behind "Export as…").
+const dialogs: HTMLElement[] = [];
+
+/**
+ * openDialog registers el as the top dialog until the returned function
+ * is called: useKeys is off meanwhile, and topDialog returns el.
+ */
+export function openDialog(el: HTMLElement): () => void {
+  dialogs.push(el);
+  return () => {
+    const i = dialogs.lastIndexOf(el);
+    if (i >= 0) dialogs.splice(i, 1);
+  };
+}
+
+/** topDialog returns the dialog the keyboard belongs to, if one is open. */
+export function topDialog(): HTMLElement | undefined {
+  return dialogs.at(-1);
+}
+
 /** isMac reports whether the UI runs on macOS (⌘ instead of Ctrl). */
 export function isMac(): boolean {
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;
@@ -66,7 +88,7 @@ export function keyName(e: KeyboardEvent): string {
 /**
  * useKeys binds shortcuts on window. Keys with Mod work inside text fields
  * too; plain keys only when no field has focus and no recording is under
- * way (usePausePlainKeys).
+ * way (usePausePlainKeys). None work while a dialog is open (openDialog).
  */
 export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled = true) {
   const ref = useRef(map);
@@ -74,6 +96,7 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
   useEffect(() => {
     if (!enabled) return;
     const on = (e: KeyboardEvent) => {
+      if (dialogs.length) return;
       const k = keyName(e);
       const fn = ref.current[k];
       if (!fn) return;
