@@ -33,6 +33,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -114,6 +115,9 @@ func Bytes(f Format, t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	}
 	c := *t
 	c.Version = trajectory.FormatVersion
+	// A start URL kept without a scheme (typed so in an older version of
+	// the studio) opens with the scheme a replay gives it.
+	c.StartURL = navpolicy.Normalize(c.StartURL)
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("exporting %s: %w", f, err)
 	}

@@ -229,3 +229,30 @@ func TestUnknownFormatWritesNothing(t *testing.T) {
 		t.Errorf("devtools alias: %v", err)
 	}
 }
+
+// A start URL kept without a scheme is exported with the one a replay
+// opens it with: page.goto('127.0.0.1:8080/…') would not open.
+func TestStartURLWithoutSchemeExportsWithOne(t *testing.T) {
+	for name, tr := range fixtures(t) {
+		if !strings.HasPrefix(tr.StartURL, "http://127.0.0.1") {
+			continue
+		}
+		bare := *tr
+		bare.StartURL = strings.TrimPrefix(tr.StartURL, "http://")
+		for _, f := range export.Formats() {
+			want, err := export.Bytes(f, tr, export.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := export.Bytes(f, &bare, export.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s as %s: the start URL without its scheme exports differently:\n%s", name, f, diff(string(want), string(got)))
+			}
+		}
+		return
+	}
+	t.Fatal("no fixture starts on http://127.0.0.1")
+}

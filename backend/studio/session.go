@@ -143,7 +143,9 @@ func newID(prefix string) string {
 // with the live mirror, ready to record instructions into a draft: a new
 // one, or the latest revision of opts.TrajectoryID.
 func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
-	draft := &trajectory.Trajectory{Version: trajectory.FormatVersion, Name: strings.TrimSpace(opts.Name), StartURL: strings.TrimSpace(opts.URL)}
+	// An address typed without a scheme is kept as it is opened (see
+	// gotoURL): the flow's start URL, and every export of it, has one.
+	draft := &trajectory.Trajectory{Version: trajectory.FormatVersion, Name: strings.TrimSpace(opts.Name), StartURL: navpolicy.Normalize(opts.URL)}
 	if opts.TrajectoryID != "" {
 		t, err := s.GetTrajectory(opts.TrajectoryID)
 		if err != nil {

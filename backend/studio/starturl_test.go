@@ -1,6 +1,8 @@
 package studio
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -42,5 +44,24 @@ func TestEditorStartURL(t *testing.T) {
 	open := &Studio{opts: Options{Nav: navpolicy.Policy{AllowFileURLs: true}}}
 	if res, err := open.EditTrajectory(flow(), []Edit{{Op: "setStartUrl", URL: "file:///tmp/site/login.html"}}); err != nil || res.Trajectory.StartURL != "file:///tmp/site/login.html" {
 		t.Errorf("with file: URLs allowed: %v", err)
+	}
+}
+
+// A recording started on an address typed without a scheme keeps the
+// address it opened as the flow's start URL, so that exports open it too.
+func TestRecordingStartURLGetsItsScheme(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte("<!doctype html><title>t</title><button>Go</button>"))
+	}))
+	defer srv.Close()
+	s := ownBrowserStudio(t, &countingEmitter{n: map[string]int{}})
+	defer s.Close()
+	bare := strings.TrimPrefix(srv.URL, "http://") + "/login.html"
+	info, err := s.StartSession(SessionOptions{URL: bare})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://" + bare; info.Trajectory == nil || info.Trajectory.StartURL != want {
+		t.Fatalf("start URL %+v, want %q", info.Trajectory, want)
 	}
 }

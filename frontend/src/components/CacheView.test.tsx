@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FakeStudio } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { Library } from '../screens/Library';
 import { CacheView } from './CacheView';
@@ -28,6 +29,20 @@ describe('CacheView', () => {
     expect(screen.getByTestId('cache-total')).toHaveTextContent('2 entries · 3 replays saved 12 calls · 25,080 tokens · $0.0105');
     // Ids are for the command line: copied on request, never shown.
     expect(screen.getByRole('table', { name: 'Cache entries' })).not.toHaveTextContent(/(act|agent)-[0-9a-f]{8}/);
+  });
+
+  it('says an entry made on a miss by the offline resolver was made by it, not by a model', async () => {
+    const fake = new FakeStudio();
+    const act = fake.cacheEntries[1];
+    fake.cacheEntries = [
+      { ...act, id: 'act-0000000000000001', instruction: 'click Sign in', origin: 'miss', revision: 1, model: 'local', saves: { model: 'local', modelCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 } },
+      { ...act, id: 'act-0000000000000002', instruction: 'click the blue button', origin: 'miss', revision: 1 },
+    ];
+    renderWith(<CacheView />, fake);
+    const local = await screen.findByTestId('entry-act-0000000000000001');
+    expect(within(local).getByText(/^made by the offline resolver /)).toBeInTheDocument();
+    expect(local).not.toHaveTextContent('made by the model');
+    expect(within(screen.getByTestId('entry-act-0000000000000002')).getByText(/^made by the model /)).toBeInTheDocument();
   });
 
   it('copies an entry id for the command line', async () => {

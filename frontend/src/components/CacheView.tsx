@@ -48,7 +48,8 @@ const ORIGINS: Record<string, string> = {
 
 /** originText says how e's latest version was made and when. */
 export function originText(e: EntryInfo): string {
-  const how = ORIGINS[e.origin] ?? 'saved';
+  // A miss resolved with no model call keeps "local" as its model (Cost.Model).
+  const how = e.origin === 'miss' && e.model === 'local' ? 'made by the offline resolver' : (ORIGINS[e.origin] ?? 'saved');
   const at = when(e.updatedAt);
   return `${how}${at ? ` ${at}` : ''}${e.revision > 1 ? ` · version ${e.revision}` : ''}`;
 }
@@ -236,7 +237,7 @@ export function CacheView() {
                 <div className="muted small mono ellipsis" title={e.url}>
                   {pageText(e.url)}
                 </div>
-                <div className="muted small ellipsis" title={`${e.revisions} version${e.revisions === 1 ? '' : 's'} kept`}>
+                <div className="muted small" title={`${e.revisions} version${e.revisions === 1 ? '' : 's'} kept`}>
                   {originText(e)}
                 </div>
               </td>

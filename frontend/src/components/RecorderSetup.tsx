@@ -54,6 +54,20 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
     }
   };
 
+  // "+ Variable" puts the keyboard on the new row's name.
+  const lastName = useRef<HTMLInputElement>(null);
+  const focusNew = useRef(false);
+  const addVar = () => {
+    focusNew.current = true;
+    setVars([...vars, { name: '', value: '', secret: false }]);
+  };
+  useEffect(() => {
+    if (!focusNew.current) return;
+    focusNew.current = false;
+    lastName.current?.focus();
+  }, [vars]);
+
+  const noUrl = !url.trim();
   const choices = modelChoices(providers);
   return (
     <div className="screen recorder-setup">
@@ -63,7 +77,20 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
       <form className="card form-grid narrow" onSubmit={start}>
         <label className="field">
           <span className="field-label">Start URL</span>
-          <input autoFocus required type="url" placeholder="https://example.com/login" value={url} onChange={(e) => typeUrl(e.target.value)} aria-label="Start URL" />
+          {/* Not type="url": an address without a scheme (127.0.0.1:8089/login.html)
+              is fine, the studio completes it (http:// for this machine, https:// otherwise). */}
+          <input
+            autoFocus
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="https://example.com/login"
+            value={url}
+            onChange={(e) => typeUrl(e.target.value)}
+            aria-label="Start URL"
+          />
         </label>
         <label className="field">
           <span className="field-label">Name</span>
@@ -86,7 +113,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
           <p className="muted small">Refer to them in instructions as {'{{name}}'}. Secret values are never stored.</p>
           {vars.map((v, i) => (
             <div className="var-row" key={i}>
-              <input aria-label="Variable name" placeholder="name" value={v.name} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, name: e.target.value.replace(/[^\w-]/g, '') } : x)))} />
+              <input ref={i === vars.length - 1 ? lastName : undefined} aria-label="Variable name" placeholder="name" value={v.name} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, name: e.target.value.replace(/[^\w-]/g, '') } : x)))} />
               <input aria-label="Variable value" placeholder="value" type={v.secret ? 'password' : 'text'} value={v.value} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))} />
               <label className="check">
                 <input type="checkbox" checked={v.secret} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, secret: e.target.checked } : x)))} /> secret
@@ -96,7 +123,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
               </button>
             </div>
           ))}
-          <button type="button" className="btn btn-sm" onClick={() => setVars([...vars, { name: '', value: '', secret: false }])}>
+          <button type="button" className="btn btn-sm" onClick={addVar}>
             + Variable
           </button>
         </fieldset>
@@ -119,10 +146,15 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
             </button>
           </div>
         ))}
-        <div>
-          <button className="btn btn-primary" type="submit" disabled={starting || !url}>
+        <div className="form-submit">
+          <button className="btn btn-primary" type="submit" disabled={starting || noUrl} aria-describedby={noUrl ? 'start-needs-url' : undefined}>
             {starting ? 'Opening…' : '● Start recording'}
           </button>
+          {noUrl && (
+            <span id="start-needs-url" className="muted small">
+              Enter the page to start on
+            </span>
+          )}
         </div>
       </form>
     </div>

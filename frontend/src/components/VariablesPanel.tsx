@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Step, Variable } from '../api/generated';
 import { useTyped } from '../hooks/useTyped';
 import { varsIn } from '../lib/format';
@@ -37,6 +37,17 @@ function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (
 /** VariablesPanel defines a trajectory's variables: defaults, secret (masked, prompted at run time), description. */
 export function VariablesPanel({ variables, steps, onSet, onRemove }: { variables: Variable[]; steps: Step[]; onSet: (v: Variable) => void; onRemove: (name: string) => void }) {
   const [name, setName] = useState('');
+  // A variable just added gets the keyboard on its default once its row is
+  // there (the Add button it was on turns disabled with the name cleared;
+  // names are letters, digits, _ and -, safe in the selector).
+  const table = useRef<HTMLTableElement>(null);
+  const added = useRef('');
+  useEffect(() => {
+    const n = added.current;
+    if (!n || !variables.some((v) => v.name === n)) return;
+    added.current = '';
+    table.current?.querySelector<HTMLInputElement>(`input[aria-label="Default for ${n}"]`)?.focus();
+  }, [variables]);
   const uses = (n: string) => steps.filter((s) => [s.value, s.url, s.instruction].some((x) => varsIn(x).includes(n))).length;
   const undeclared = [...new Set(steps.flatMap((s) => [...varsIn(s.value), ...varsIn(s.url)]))].filter((n) => !variables.some((v) => v.name === n));
   return (
@@ -45,7 +56,7 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
         <h2>Variables</h2>
         <span className="muted small">Steps refer to them as {'{{name}}'}; a run may override every value.</span>
       </div>
-      <table className="table" aria-label="Variables">
+      <table className="table" aria-label="Variables" ref={table}>
         <thead>
           <tr>
             <th>Name</th>
@@ -83,7 +94,10 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name) onSet({ name });
+          if (name) {
+            added.current = name;
+            onSet({ name });
+          }
           setName('');
         }}
       >

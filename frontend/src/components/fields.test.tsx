@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ActionInfo, Step, Variable } from '../api/generated';
 import { StepInspector } from './StepInspector';
@@ -66,5 +67,19 @@ describe('a field being typed into', () => {
     rerender(inspector(step, [fill]));
     expect(screen.getByLabelText('Value')).toBe(value);
     expect(value).toHaveValue('carol@example.com');
+  });
+});
+
+describe('adding a variable', () => {
+  it('puts the keyboard on the new variable\'s default once its row is there', async () => {
+    const user = userEvent.setup();
+    function Panel() {
+      const [vars, setVars] = useState<Variable[]>(variables);
+      return <VariablesPanel variables={vars} steps={[]} onSet={(v) => setTimeout(() => setVars((l) => [...l, v]), 10)} onRemove={noop} />;
+    }
+    render(<Panel />);
+    await user.type(screen.getByLabelText('New variable name'), 'password');
+    await user.click(screen.getByRole('button', { name: '+ Add variable' }));
+    expect(await screen.findByLabelText('Default for password')).toHaveFocus();
   });
 });

@@ -41,6 +41,36 @@ describe('Recorder', () => {
     expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ url: 'http://demo/login.html', model: 'local' });
   });
 
+  it('takes an address without a scheme, and says why Start waits while there is none', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    renderWith(<Recorder />, fake);
+    const start = screen.getByRole('button', { name: /Start recording/ });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Enter the page to start on');
+    const field = screen.getByLabelText('Start URL') as HTMLInputElement;
+    await user.type(field, '127.0.0.1:8089/login.html');
+    // The studio completes it (http:// for this machine): the browser must not refuse it.
+    expect(field.checkValidity()).toBe(true);
+    expect(screen.queryByText('Enter the page to start on')).not.toBeInTheDocument();
+    await user.click(start);
+    await screen.findByLabelText('Instruction');
+    expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ url: '127.0.0.1:8089/login.html' });
+  });
+
+  it('puts the keyboard on the name of a variable just added', async () => {
+    const user = userEvent.setup();
+    renderWith(<Recorder />);
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    expect(screen.getByLabelText('Variable name')).toHaveFocus();
+    await user.keyboard('user');
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    const names = screen.getAllByLabelText('Variable name');
+    expect(names).toHaveLength(2);
+    expect(names[0]).toHaveValue('user');
+    expect(names[1]).toHaveFocus();
+  });
+
   it('offers provider models in the picker, local first', async () => {
     renderWith(<Recorder />);
     const select = screen.getByLabelText('Model') as HTMLSelectElement;
