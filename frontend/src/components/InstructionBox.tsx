@@ -55,7 +55,8 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
       <input
         ref={inputRef}
         aria-label={asGoal ? 'Goal' : 'Instruction'}
-        placeholder={busy ? 'Working…' : asGoal ? 'A goal for the agent, e.g. “log in as {{user}} and add a scarf to the cart”' : 'Next instruction — Enter runs it, ↑ recalls'}
+        placeholder={busy ? 'Working…' : asGoal ? 'A goal, e.g. “add a scarf to the cart”' : 'Next step, e.g. “click Sign in”'}
+        title={asGoal ? 'A goal for the agent: Enter hands it over' : 'Enter runs it · ↑/↓ recall the instructions sent before'}
         value={text}
         disabled={busy}
         onChange={(e) => setText(e.target.value)}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Icon } from './Icon';
 import { useTyped } from '../hooks/useTyped';
 import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
@@ -5,7 +6,7 @@ import type { Need } from '../api/ui-types';
 import { locatorText, targetText } from '../lib/format';
 
 /** Field edits a string and commits it on blur or Enter, so each commit is one undo step. */
-function Field({ label, value, onCommit, multiline, type, placeholder, mono, name }: {
+function Field({ label, value, onCommit, multiline, type, placeholder, mono, name, inputRef }: {
   label: string;
   value: string;
   onCommit: (v: string) => void;
@@ -14,6 +15,7 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
   placeholder?: string;
   mono?: boolean;
   name?: string;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
   const [v, setV] = useTyped(value);
   const commit = () => v !== value && onCommit(v);
@@ -36,7 +38,7 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
   return (
     <label className="field">
       <span className="field-label">{label}</span>
-      {multiline ? <textarea rows={2} {...common} /> : <input type={type ?? 'text'} {...common} />}
+      {multiline ? <textarea rows={2} ref={inputRef} {...common} /> : <input type={type ?? 'text'} ref={inputRef} {...common} />}
     </label>
   );
 }
@@ -56,7 +58,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -73,6 +75,8 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   offPage?: string;
   /** playground is drawn under the candidates (the locator playground). */
   playground?: React.ReactNode;
+  /** instructionRef is the Instruction field (the editor focuses a new step's). */
+  instructionRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -88,7 +92,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
       <h2 className="panel-title">
         Step {index + 1} <span className="muted small mono">{step.id}</span>
       </h2>
-      <Field label="Instruction" value={step.instruction ?? ''} multiline onCommit={(v) => set({ instruction: v })} />
+      <Field label="Instruction" value={step.instruction ?? ''} multiline inputRef={instructionRef} onCommit={(v) => set({ instruction: v })} />
       <div className="row2">
         <label className="field">
           <span className="field-label">Action</span>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * (start URL, tags, tabs), and either the three panes of the steps tab
  * (timeline, live page, inspector) or one tab's content.
  */
-export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector, large, children }: {
+export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector, large, failing, children }: {
   /** banner is a notice above the toolbar (e.g. editing a cache entry). */
   banner?: ReactNode;
   head: ReactNode;
@@ -15,6 +15,13 @@ export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector,
   inspector?: ReactNode;
   /** large gives the live page the timeline's room (the timeline is hidden). */
   large?: boolean;
+  /**
+   * failing says the inspector holds the failure panel. In a narrow window,
+   * where the inspector is under the timeline and the page, the window's
+   * height is then shared with them (each part scrolls inside) so the
+   * panel's actions are in view without scrolling the editor.
+   */
+  failing?: boolean;
   /** children is the content of a tab other than steps. */
   children?: ReactNode;
 }) {
@@ -24,7 +31,7 @@ export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector,
       <div className="toolbar ws-head">{head}</div>
       <div className="ws-sub">{sub}</div>
       {timeline !== undefined && (
-        <div className={`ws-body ${large ? 'ws-body-large' : ''}`}>
+        <div className={`ws-body ${large ? 'ws-body-large' : ''} ${failing ? 'ws-body-failing' : ''}`}>
           <section className="ws-timeline" aria-label="Step timeline">
             {timeline}
           </section>

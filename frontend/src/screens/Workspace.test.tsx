@@ -149,6 +149,56 @@ describe('Workspace runs', () => {
     expect(await screen.findByText('rev 2')).toBeInTheDocument();
   });
 
+  it('after a failed run, another step shows its editor; Esc closes the failure panel and the failed step keeps it', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+    expect(await screen.findByRole('region', { name: 'Failed step' })).toHaveTextContent('Step 3 failed');
+
+    // Ctrl+I inserts a step after the failed one: its editor, the keyboard in its instruction.
+    await user.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(titles()[3]).toBe('new step'));
+    const insp = await screen.findByLabelText('Step 4 inspector');
+    expect(screen.queryByRole('region', { name: 'Failed step' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(insp).getByLabelText('Instruction')).toHaveFocus());
+    expect(within(insp).getByLabelText('Instruction')).toHaveValue('new step');
+
+    // The failure is kept: selecting the failed step shows it again, Esc closes it.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('region', { name: 'Failed step' })).toHaveTextContent('Step 3 failed');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Failed step' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Step 3 inspector')).toBeInTheDocument();
+    expect(screen.getAllByTestId('step')[2]).toHaveAttribute('data-status', 'failed');
+    await user.click(screen.getByRole('button', { name: 'Show the failure' }));
+    expect(await screen.findByRole('region', { name: 'Failed step' })).toHaveTextContent('no candidate found the recorded element');
+
+    // A click on another step shows that step's editor; the failure stays with its step.
+    await user.click(screen.getAllByTestId('step')[0]);
+    expect(screen.getByLabelText('Step 1 inspector')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Failed step' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls the failed step into view when a run fails', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element, opts?: boolean | ScrollIntoViewOptions) {
+      scrolled(this, opts);
+    };
+    try {
+      const { fake } = open();
+      await screen.findAllByTestId('step');
+      act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+      act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+      await screen.findByRole('region', { name: 'Failed step' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith(screen.getAllByTestId('step')[2], { block: 'nearest' }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('runs from a step without a live page by preparing the steps before it', async () => {
     const user = userEvent.setup();
     const { fake } = open();

@@ -38,7 +38,12 @@ type Tab = 'steps' | 'runs' | 'variables' | 'history';
 // LARGE_KEY remembers whether the live page takes the timeline's room.
 const LARGE_KEY = 'reprise.largePage';
 
-interface Failure { run: Run; result: StepResult; sessionId: string }
+/**
+ * Failure is the step the last run failed at. The panel shows it while
+ * that step is selected and open is true; dismissing it (× or Esc) only
+ * closes the panel: the failure stays, to open again from the step.
+ */
+interface Failure { run: Run; result: StepResult; sessionId: string; open: boolean }
 
 function problemsByStep(ps: Problem[]): Record<number, string[]> {
   const m: Record<number, string[]> = {};
@@ -78,15 +83,21 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const steps = useMemo(() => draft?.steps ?? [], [draft]);
   const step = steps[Math.min(sel, steps.length - 1)];
+  const failureShown = failure?.open && step?.id === failure.result.stepId ? failure : null;
+  const reviewShown = review && step?.id === review.result.stepId ? review : null;
   const stale = useStaleInstructions(steps);
+
+  // scrollTo is the step to bring into view in the timeline after this render.
+  const scrollTo = useRef('');
 
   // ---- runs under way ----
   const { live, track } = useLiveRun(id, steps.length, (run, sid) => {
     setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
     const failed = run.steps.find((s) => s.status === 'failed');
     if (run.status === 'failed' && failed) {
-      setFailure({ run, result: failed, sessionId: sid });
+      setFailure({ run, result: failed, sessionId: sid, open: true });
       setSel(failed.index);
+      scrollTo.current = failed.stepId;
       if (tab !== 'steps') navigate(`/t/${id}`);
     } else if (run.status === 'failed') {
       toast(`Run failed before any step: ${run.error ?? 'see the Runs tab'}`, { kind: 'error' });
@@ -127,6 +138,23 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       return !l;
     });
   useForgetClosedFailurePage(failure, setFailure);
+  // The failed step, if below the fold of the timeline, comes into view.
+  useEffect(() => {
+    const want = scrollTo.current;
+    if (!want) return;
+    scrollTo.current = '';
+    const el = [...document.querySelectorAll<HTMLElement>('.ws-timeline [data-step-id]')].find((e) => e.dataset.stepId === want);
+    el?.scrollIntoView?.({ block: 'nearest' });
+  });
+  // After an insert the new step's instruction has the keyboard.
+  const instructionRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const focusInstruction = useRef(false);
+  useEffect(() => {
+    if (!focusInstruction.current || !instructionRef.current) return;
+    focusInstruction.current = false;
+    instructionRef.current.focus();
+    instructionRef.current.select();
+  });
 
   // ---- loading ----
   const loadRuns = useCallback(() => api.ListRuns(id, 50).then(setRuns, () => {}), [api, id]);
@@ -161,11 +189,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     void edit([{ op: 'move', from, to }]).then((t) => t && setSel(to));
   };
   const stepCmd = {
-    select: (i: number) => {
-      setSel(i);
-      if (failure && steps[i]?.id !== failure.result.stepId) setFailure(null);
-      if (review && steps[i]?.id !== review.result.stepId) setReview(null);
-    },
+    // The failure panel and the heal review belong to their step: selecting
+    // another shows that step's editor (failureShown, reviewShown).
+    select: (i: number) => setSel(i),
     move,
     runFrom: (i: number) => void run({ from: i, ...prepare(i) }),
     runTo: (i: number) => void run({ from: 0, to: i }),
@@ -184,7 +210,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       }),
     insertAfter: (i: number) => {
       const blank: Step = { id: '', action: 'click', instruction: 'new step' };
-      void edit([{ op: 'insert', index: i + 1, step: blank }]).then((t) => t && setSel(i + 1));
+      void edit([{ op: 'insert', index: i + 1, step: blank }]).then((t) => {
+        if (!t) return;
+        focusInstruction.current = true;
+        setSel(i + 1);
+      });
     },
   };
 
@@ -351,8 +381,14 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       'Mod+i': () => stepCmd.insertAfter(sel),
       Delete: () => steps.length && stepCmd.remove(sel),
       'Mod+Enter': () => void run(),
-      p: () => startPick(failure ? 'fix' : 'step'),
-      Escape: () => setPicking(null),
+      p: () => startPick(failureShown ? 'fix' : 'step'),
+      // Esc stops picking, else closes the failure panel (or the heal
+      // review) back to the selected step's editor.
+      Escape: () => {
+        if (picking) setPicking(null);
+        else if (failureShown) setFailure({ ...failureShown, open: false });
+        else if (reviewShown) setReview(null);
+      },
     },
     tab === 'steps' && !prompt && !exporting && !unsaved.open,
   );
@@ -509,36 +545,44 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               }
             />
           ),
-          inspector: failure ? (
+          inspector: failureShown ? (
             <FailurePanel
-              run={failure.run}
-              result={failure.result}
+              run={failureShown.run}
+              result={failureShown.result}
               step={failedStep}
               busy={busy || !!live}
-              canPick={!!failure.sessionId}
+              canPick={!!failureShown.sessionId}
               picking={picking === 'fix'}
-              onAcceptSuggestion={(i) => void acceptFix({ suggestion: i }, (failure.result.suggestions?.[i]?.description ?? 'suggestion').replace(/\s*\(refused:.*\)$/, ''))}
-              onAcceptHeal={() => void acceptFix({ heal: true }, failure.result.heal ? targetText(failure.result.heal.new) : 'healed element')}
+              onAcceptSuggestion={(i) => void acceptFix({ suggestion: i }, (failureShown.result.suggestions?.[i]?.description ?? 'suggestion').replace(/\s*\(refused:.*\)$/, ''))}
+              onAcceptHeal={() => void acceptFix({ heal: true }, failureShown.result.heal ? targetText(failureShown.result.heal.new) : 'healed element')}
               onPick={() => startPick('fix')}
               onContinue={() => void retry()}
-              onDismiss={() => setFailure(null)}
+              onDismiss={() => setFailure({ ...failureShown, open: false })}
             />
-          ) : review && draft ? (
+          ) : reviewShown && draft ? (
             <HealReview
               trajectoryId={id}
-              run={review.run}
-              result={review.result}
-              step={steps.find((s) => s.id === review.result.stepId)}
+              run={reviewShown.run}
+              result={reviewShown.result}
+              step={steps.find((s) => s.id === reviewShown.result.stepId)}
               busy={busy || !!live}
               onAccepted={(t, what) => {
                 d.reset(t);
                 setReview(null);
-                toast(`Step ${review.result.index + 1}: ${what} — revision ${t.revision}`, { kind: 'ok' });
+                toast(`Step ${reviewShown.result.index + 1}: ${what} — revision ${t.revision}`, { kind: 'ok' });
               }}
               onDismiss={() => setReview(null)}
             />
           ) : step ? (
             <>
+              {failure && failedStep === step && (
+                <div className="alert alert-error failure-note" role="note">
+                  <span>✕ This step failed on replay.</span>
+                  <button className="btn btn-sm" onClick={() => setFailure({ ...failure, open: true })}>
+                    Show the failure
+                  </button>
+                </div>
+              )}
               {stale.proposals[step.id] && (
                 <StaleInstruction
                   step={step}
@@ -565,6 +609,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onUpdate={(s) => void edit([{ op: 'updateStep', index: sel, step: s }])}
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
+              instructionRef={instructionRef}
               playground={step.target && <LocatorPlayground sessionId={mirrorSession} target={step.target} onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])} />}
             />
             </>
@@ -575,7 +620,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       : {};
 
   return (
-    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} {...stepsTab}>
+    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} failing={!!failureShown} {...stepsTab}>
       {tab === 'runs' &&
         (traceId ? (
           <RunTrace trajectoryId={id} runId={traceId} steps={steps} onBack={() => navigate(`/t/${id}/runs`)} />
@@ -590,7 +635,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               const f = r.steps.find((s) => s.status === 'failed');
               const healed = r.steps.find((s) => s.heal);
               if (f) {
-                setFailure({ run: r, result: f, sessionId: '' });
+                setFailure({ run: r, result: f, sessionId: '', open: true });
                 setSel(f.index);
               } else if (healed) {
                 setReview({ run: r, result: healed });
