@@ -45,19 +45,29 @@ export function useDraft(id: string) {
     }
   }, [api, id, reset]);
 
+  // pending are the edits on their way through the engine: a save waits
+  // for them, so that a field committed as the save starts (Ctrl+S in the
+  // Start URL field blurs it) is in the revision written.
+  const pending = useRef(new Set<Promise<unknown>>());
   const edit = useCallback(
-    async (edits: Edit[]): Promise<Trajectory | null> => {
+    (edits: Edit[]): Promise<Trajectory | null> => {
       const cur = draftRef.current;
-      if (!cur) return null;
-      try {
-        const r = await api.EditTrajectory(cur, edits);
-        set(r.trajectory);
-        setProblems(r.problems ?? []);
-        return r.trajectory;
-      } catch (e) {
-        toast(errorText(e), { kind: 'error' });
-        return null;
-      }
+      if (!cur) return Promise.resolve(null);
+      const run = (async () => {
+        try {
+          const r = await api.EditTrajectory(cur, edits);
+          set(r.trajectory);
+          draftRef.current = r.trajectory; // before the next render, for a save waiting on this edit
+          setProblems(r.problems ?? []);
+          return r.trajectory;
+        } catch (e) {
+          toast(errorText(e), { kind: 'error' });
+          return null;
+        }
+      })();
+      pending.current.add(run);
+      void run.finally(() => pending.current.delete(run));
+      return run;
     },
     [api, set, toast],
   );
@@ -66,6 +76,7 @@ export function useDraft(id: string) {
   // waits for it instead of writing the same revision twice (a conflict).
   const saving = useRef<Promise<Trajectory | null> | null>(null);
   const saveNow = useCallback(async (): Promise<Trajectory | null> => {
+    while (pending.current.size) await Promise.allSettled([...pending.current]);
     const cur = draftRef.current;
     if (!cur || !saved) return null;
     try {

@@ -54,6 +54,20 @@ describe('Workspace editor', () => {
     expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
   });
 
+  it('saves the Start URL being typed when Ctrl+S is pressed in its field', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const field = screen.getByLabelText('Start URL');
+    await user.clear(field);
+    await user.type(field, 'http://127.0.0.1:8092/shop.html');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(fake.callsTo('SaveTrajectory')).toHaveLength(1));
+    expect(fake.callsTo('SaveTrajectory')[0][0]).toMatchObject({ startUrl: 'http://127.0.0.1:8092/shop.html' });
+    expect(await screen.findByText('rev 2')).toBeInTheDocument();
+    expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
+  });
+
   it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {
     const user = userEvent.setup();
     const { fake } = open();

@@ -376,7 +376,17 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       'Mod+z': d.undo,
       'Mod+Shift+z': d.redo,
       'Mod+y': d.redo,
-      'Mod+s': () => void save(),
+      'Mod+s': () => {
+        // A field commits its edit when it loses the focus: commit it now,
+        // so that what is in it is saved (save waits for the edit).
+        const at = document.activeElement;
+        if (at instanceof HTMLElement && at !== document.body) {
+          at.blur();
+          void save().then(() => at.isConnected && at.focus());
+        } else {
+          void save();
+        }
+      },
       'Mod+d': () => stepCmd.duplicate(sel),
       'Mod+i': () => stepCmd.insertAfter(sel),
       Delete: () => steps.length && stepCmd.remove(sel),
