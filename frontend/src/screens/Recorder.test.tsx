@@ -126,6 +126,17 @@ describe('Recorder', () => {
     expect(screen.getByLabelText('Instruction')).toHaveValue('buy the cheapest scarf');
   });
 
+  it('keeps an instruction on one line: pasted line breaks become spaces, Enter runs it', async () => {
+    const user = userEvent.setup();
+    const fake = await startRecording(user);
+    const box = screen.getByLabelText('Instruction');
+    await user.click(box);
+    await user.paste('type {{user}} into Email\nand press Tab');
+    expect(box).toHaveValue('type {{user}} into Email and press Tab');
+    await user.type(box, '{Shift>}{Enter}{/Shift}');
+    expect(fake.callsTo('Instruct')[0]).toEqual(['sess1', 'type {{user}} into Email and press Tab']);
+  });
+
   it('saves the recording and opens it in the editor with the live page', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();

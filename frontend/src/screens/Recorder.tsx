@@ -33,7 +33,7 @@ export function Recorder() {
   const [pending, setPending] = useState('');
   // offSite is the origin the last instruction would have left for (code off_site).
   const [offSite, setOffSite] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [asGoal, setAsGoal] = useState(false);
   const goalText = useRef('');
   const [goalOpts, setGoalOpts] = useState<GoalOptions>({ mode: 'dom', maxSteps: 20, cache: 'both' });
