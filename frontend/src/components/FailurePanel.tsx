@@ -4,6 +4,7 @@ import { Icon } from './Icon';
 import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
+import { samePage, shortUrl } from '../lib/stepPage';
 
 /** summary is the first clause of a long replay error; the whole text stays one click away. */
 export function summary(error: string): string {
@@ -16,12 +17,16 @@ export function summary(error: string): string {
  * FailurePanel opens on the step a run failed at: the screenshot, every
  * candidate tried and what it found, a heal patch if there is one, and
  * the suggested elements — each can be accepted as the fix, then the run
- * continues from that step.
+ * continues from that step. When the page was not the one the step was
+ * recorded on (recordedOn), it says so first: the element is then missing
+ * because an earlier step went elsewhere, not because the page changed.
  */
-export function FailurePanel({ run, result, step, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss }: {
+export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss }: {
   run: Run;
   result: StepResult;
   step?: Step;
+  /** recordedOn is the address the step was recorded on, "" when unknown. */
+  recordedOn?: string;
   busy: boolean;
   canPick: boolean;
   picking: boolean;
@@ -32,6 +37,7 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
   onDismiss: () => void;
 }) {
   const [shots, setShots] = useState(false);
+  const elsewhere = !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
   return (
     <div className="failure" role="region" aria-label="Failed step">
       <div className="panel-sub">
@@ -42,6 +48,13 @@ export function FailurePanel({ run, result, step, busy, canPick, picking, onAcce
         </button>
       </div>
       <p className="strong">{step ? step.instruction || stepSummary(step) : result.action}</p>
+      {elsewhere && (
+        <div className="alert alert-error" role="note" data-testid="failed-elsewhere">
+          <strong>Not the page it was recorded on.</strong> The step was recorded on <span className="mono">{shortUrl(recordedOn!)}</span>, but the page was at{' '}
+          <span className="mono">{shortUrl(result.url!)}</span> when it failed. An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the
+          screenshot and the steps before this one.
+        </div>
+      )}
       {result.error && (
         <details className="error-box">
           <summary className="error-text">{summary(result.error)}</summary>

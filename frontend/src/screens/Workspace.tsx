@@ -417,6 +417,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const probs = problemsByStep(problems);
   const failedStep = failure ? steps.find((s) => s.id === failure.result.stepId) : undefined;
+  // recordedOn is where the recording left the page before step s: only
+  // the recording knows (a start URL may redirect, so the first step has none).
+  const recordedOn = (s?: Step) => {
+    const i = s ? steps.indexOf(s) : -1;
+    return i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
+  };
   const liveDone = live ? Object.keys(live.results).length : 0;
 
   const head = (
@@ -560,6 +566,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               run={failureShown.run}
               result={failureShown.result}
               step={failedStep}
+              recordedOn={recordedOn(failedStep)}
               busy={busy || !!live}
               canPick={!!failureShown.sessionId}
               picking={picking === 'fix'}
