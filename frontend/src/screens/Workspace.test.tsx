@@ -66,6 +66,9 @@ describe('Workspace editor', () => {
     expect(fake.callsTo('SaveTrajectory')[0][0]).toMatchObject({ startUrl: 'http://127.0.0.1:8092/shop.html' });
     expect(await screen.findByText('rev 2')).toBeInTheDocument();
     expect(screen.queryByTestId('dirty')).not.toBeInTheDocument();
+    // The keyboard stays in the field, on the text saved.
+    await waitFor(() => expect(screen.getByLabelText('Start URL')).toHaveFocus());
+    expect(screen.getByLabelText('Start URL')).toHaveValue('http://127.0.0.1:8092/shop.html');
   });
 
   it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {

@@ -5,6 +5,7 @@ import { HealReview } from '../components/HealReview';
 import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
+import { CommitInput } from '../components/CommitInput';
 import { expectedPage, needsPage, samePage } from '../lib/stepPage';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { RevisionsPanel } from '../components/RevisionsPanel';
@@ -430,14 +431,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
         ←
       </button>
-      <input
-        className="inline-name"
-        aria-label="Trajectory name"
-        defaultValue={draft.name}
-        key={draft.name}
-        onBlur={(e) => e.target.value !== draft.name && void edit([{ op: 'rename', name: e.target.value }])}
-        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-      />
+      <CommitInput className="inline-name" aria-label="Trajectory name" value={draft.name} onCommit={(name) => void edit([{ op: 'rename', name }])} />
       <span className="pill" title="Stored revision">
         rev {saved.revision}
       </span>
@@ -480,23 +474,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     <>
       <label className="start-url">
         <span className="muted small">Start URL</span>
-        <input
-          className="mono"
-          aria-label="Start URL"
-          defaultValue={draft.startUrl}
-          key={draft.startUrl}
-          onBlur={(e) => e.target.value !== draft.startUrl && void edit([{ op: 'setStartUrl', url: e.target.value }])}
-        />
+        <CommitInput className="mono" aria-label="Start URL" value={draft.startUrl} onCommit={(url) => void edit([{ op: 'setStartUrl', url }])} />
       </label>
       <label className="tags-edit">
         <span className="muted small">Tags</span>
-        <input
+        <CommitInput
           aria-label="Tags"
-          defaultValue={(draft.tags ?? []).join(', ')}
-          key={(draft.tags ?? []).join(',')}
+          value={(draft.tags ?? []).join(', ')}
           placeholder="add tags, comma-separated"
-          onBlur={(e) => {
-            const tags = e.target.value.split(',').map((s) => s.trim().replace(/^#/, '')).filter(Boolean);
+          onCommit={(text) => {
+            const tags = text.split(',').map((s) => s.trim().replace(/^#/, '')).filter(Boolean);
             if (tags.join(',') !== (draft.tags ?? []).join(',')) void edit([{ op: 'setTags', tags }]);
           }}
         />
