@@ -110,6 +110,24 @@ func TestStudioFirstUseUI(t *testing.T) {
 		t.Fatalf("a one-key shortcut left the recording: %s", page.URL())
 	}
 
+	// ---- a long instruction is read whole before it runs: the box grows
+	// with it (up to five lines) and shrinks back when emptied ----
+	oneLine, err := instr.BoundingBox()
+	u.ok(err, "measuring the instruction box")
+	long := strings.Repeat("then type ann@example.com into the Email field of the sign-in form ", 4)
+	u.ok(instr.Fill(long), "typing a long instruction")
+	grown, err := instr.BoundingBox()
+	u.ok(err, "measuring the instruction box")
+	if grown.Height < 2.5*oneLine.Height || grown.Height > 6*oneLine.Height {
+		t.Errorf("a %d-character instruction leaves the box %.0f px tall (one line: %.0f px), want it grown to show several lines", len(long), grown.Height, oneLine.Height)
+	}
+	u.ok(page.SetViewportSize(1024, 700), "1024×700")
+	u.shots.take("long-instruction-1024")
+	u.ok(page.SetViewportSize(1440, 900), "1440×900")
+	u.shots.take("long-instruction")
+	u.ok(instr.Fill(""), "clearing the instruction")
+	u.ok(u.expect.Locator(instr).ToHaveCSS("height", fmt.Sprintf("%.0fpx", oneLine.Height)), "the emptied box is one line again")
+
 	// ---- a 240,000-character instruction: a bounded error ----
 	huge := strings.Repeat("click the blue button ", 240000/22+1)[:240000]
 	u.ok(instr.Fill(huge), "pasting a huge instruction")
@@ -171,6 +189,18 @@ func TestStudioFirstUseUI(t *testing.T) {
 		t.Fatalf("typing in a field fired a shortcut: %s", page.URL())
 	}
 	u.ok(kb.Press("Tab"), "leaving the field")
+	// With "unsaved" showing at 1024 px, the flow's toolbar stays one row.
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "the unsaved mark shows")
+	u.ok(page.SetViewportSize(1024, 700), "1024×700")
+	nameBox, err := u.label("Trajectory name").BoundingBox()
+	u.ok(err, "measuring the name field")
+	runBox, err := u.role("button", "▶ Run all").BoundingBox()
+	u.ok(err, "measuring Run all")
+	if runBox.Y > nameBox.Y+nameBox.Height {
+		t.Errorf("at 1024 px '▶ Run all' wrapped below the flow's name (y %.0f, name ends at %.0f)", runBox.Y, nameBox.Y+nameBox.Height)
+	}
+	u.shots.take("toolbar-unsaved-1024")
+	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 
 	// ---- run all on the live page: the run ends on the dashboard, and
 	// the Sign in box measured on the login page is not drawn there ----
