@@ -13,6 +13,11 @@ export function summary(error: string): string {
   return s.length > 180 ? s.slice(0, 177) + '…' : s;
 }
 
+/** pageOnly is an address without its scheme, query and fragment: which page it is. */
+function pageOnly(u: string): string {
+  return shortUrl(u.replace(/[?#].*$/, ''));
+}
+
 /**
  * FailurePanel opens on the step a run failed at: the screenshot, every
  * candidate tried and what it found, a heal patch if there is one, and
@@ -50,9 +55,9 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
       <p className="strong">{step ? step.instruction || stepSummary(step) : result.action}</p>
       {elsewhere && (
         <div className="alert alert-error" role="note" data-testid="failed-elsewhere">
-          <strong>Not the page it was recorded on.</strong> The step was recorded on <span className="mono">{shortUrl(recordedOn!)}</span>, but the page was at{' '}
-          <span className="mono">{shortUrl(result.url!)}</span> when it failed. An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the
-          screenshot and the steps before this one.
+          <strong>Not the page it was recorded on.</strong> Recorded on <span className="mono">{pageOnly(recordedOn!)}</span>, failed on{' '}
+          <span className="mono">{pageOnly(result.url!)}</span>. An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the screenshot and
+          the steps before this one.
         </div>
       )}
       {result.error && (

@@ -169,13 +169,13 @@ describe('Workspace runs', () => {
   it('says when a step failed on another page than the one it was recorded on', async () => {
     const fake = new FakeStudio();
     // The recording's step 2 ended on the dashboard; the run's stayed on the login page.
-    fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1', steps: fixtures.runPassed.steps.map((s, i) => ({ ...s, url: i === 1 ? 'http://127.0.0.1:8099/dashboard.html' : s.url })) }));
+    fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1', steps: fixtures.runPassed.steps.map((s, i) => ({ ...s, url: i === 1 ? 'http://127.0.0.1:8099/dashboard.html?user=ann' : s.url })) }));
     open(`/t/${id}`, fake);
     await screen.findAllByTestId('step');
     act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
     act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
     const panel = await screen.findByRole('region', { name: 'Failed step' });
-    expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('recorded on 127.0.0.1:8099/dashboard.html, but the page was at 127.0.0.1:8099/login.html');
+    expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('Recorded on 127.0.0.1:8099/dashboard.html, failed on 127.0.0.1:8099/login.html');
   });
 
   it('says nothing of pages when the step failed where it was recorded', async () => {

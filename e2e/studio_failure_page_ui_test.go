@@ -1,0 +1,49 @@
+package e2e
+
+import (
+	"testing"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+)
+
+// TestStudioFailureOnAnotherPageUI records a sign-in with a check on the
+// dashboard, then runs it with a wrong password: the check fails on the
+// login page, and the failure panel says the step was recorded on the
+// dashboard rather than leaving "no candidate found" to explain it.
+func TestStudioFailureOnAnotherPageUI(t *testing.T) {
+	dist := builtUI(t)
+	site := startDemoSite(t)
+	srv := startStudio(t, dist)
+
+	s := browsertest.NewPage(t)
+	page := s.Page
+	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
+	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
+	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
+	u.ok(err, "opening the studio")
+
+	u.openRecorder(site.URL + "/login.html")
+	u.click(u.role("button", "● Start recording"), "Start recording")
+	instr := u.label("Instruction")
+	recSteps := page.GetByTestId("rec-step")
+	for i, ins := range []string{"type ann@example.com into Email", "type secret123 into Password", "click Sign in", "verify Sign out is visible"} {
+		u.fill(instr, ins, "instruction")
+		u.ok(instr.Press("Enter"), "running "+ins)
+		u.ok(u.expect.Locator(recSteps.Nth(i)).ToHaveAttribute("data-status", "passed"), "step passes: "+ins)
+	}
+	u.click(u.role("button", "Save"), "Save recording")
+	u.ok(u.expect.Locator(page.GetByTestId("step")).ToHaveCount(4), "four steps in the editor")
+
+	u.click(u.role("button", "▶ Run all"), "Run all")
+	dialog := page.GetByRole("dialog")
+	u.ok(dialog.GetByLabel("password").Fill("not-the-password"), "typing a wrong password")
+	u.ok(dialog.GetByLabel("password").Press("Enter"), "running")
+	panel := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Failed step"})
+	u.ok(u.expect.Locator(panel).ToContainText("Step 4 failed"), "the check fails")
+	note := panel.GetByTestId("failed-elsewhere")
+	u.ok(u.expect.Locator(note).ToContainText("/dashboard.html"), "the note names the page the step was recorded on")
+	u.ok(u.expect.Locator(note).ToContainText("/login.html"), "and the page it failed on")
+	u.shotSizes("failure-other-page")
+}
