@@ -91,6 +91,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
       )}
 
       <h3>Suggested elements</h3>
+      {elsewhere && !!result.suggestions?.length && <p className="muted small">These are on the page where the step failed, not the one it was recorded on.</p>}
       {result.suggestions?.length ? (
         <ul className="suggestions" aria-label="Suggestions">
           {result.suggestions.map((s, i) => (
@@ -102,7 +103,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
                   <span style={{ width: `${Math.round(s.score * 100)}%` }} />
                 </div>
               </div>
-              <button className="btn btn-primary btn-sm" disabled={busy} onClick={() => onAcceptSuggestion(i)}>
+              <button className={`btn btn-sm ${elsewhere ? '' : 'btn-primary'}`} disabled={busy} onClick={() => onAcceptSuggestion(i)}>
                 Accept fix and continue
               </button>
             </li>

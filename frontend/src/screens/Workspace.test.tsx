@@ -176,6 +176,9 @@ describe('Workspace runs', () => {
     act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
     const panel = await screen.findByRole('region', { name: 'Failed step' });
     expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('Recorded on 127.0.0.1:8099/dashboard.html, failed on 127.0.0.1:8099/login.html');
+    // Its suggestions come from the wrong page: offered, not pressed on the user.
+    expect(panel).toHaveTextContent('These are on the page where the step failed');
+    expect(within(within(panel).getByTestId('suggestion')).getByRole('button', { name: 'Accept fix and continue' })).not.toHaveClass('btn-primary');
   });
 
   it('says nothing of pages when the step failed where it was recorded', async () => {
