@@ -352,11 +352,14 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	// Run records belong to stored flows: a trajectory file's run is
 	// reported here and not kept (its id may name no stored flow, or
-	// another one).
+	// another one); it still gets an id of its own, which names its
+	// screenshots apart from other runs'.
 	if trajectoryFile(pos[0]) == "" {
 		if err := st.SaveRun(r); err != nil {
 			fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
 		}
+	} else {
+		r.ID = fileRunID(r.StartedAt)
 	}
 	files := writeFailureShots(st, r, *shots)
 	writeHealShots(st, r, *shots, files)
@@ -377,6 +380,12 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return 1
 	}
 	return 0
+}
+
+// fileRunID is the id of a trajectory file's run, which is not stored:
+// "file-" and the time it started, to the millisecond.
+func fileRunID(started time.Time) string {
+	return "file-" + strings.ReplaceAll(started.UTC().Format("20060102T150405.000"), ".", "-")
 }
 
 // writeFailureShots copies failure screenshots from the store to files a
@@ -484,6 +493,11 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 			}
 		}
 		printHealLines(w, s, shots)
+	}
+	// A run can fail before any step (the start page did not open, a
+	// variable has no value): its error is then the only reason.
+	if r.Status != trajectory.StatusPassed && r.Error != "" && !slices.ContainsFunc(r.Steps, func(s trajectory.StepResult) bool { return s.Status == trajectory.StatusFailed }) {
+		fmt.Fprintf(w, "  error: %s\n", r.Error)
 	}
 	dur := r.FinishedAt.Sub(r.StartedAt).Round(time.Millisecond)
 	fmt.Fprintf(w, "%s in %s, %d LLM calls (run %s)\n", strings.ToUpper(string(r.Status)), dur, r.LLMCalls, r.ID)

@@ -88,3 +88,25 @@ func TestReplayPrintsNoEscapeSequencesFromThePage(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayThatCannotOpenItsStartPageSaysWhy: a run that fails before
+// any step prints its reason, not only skipped steps and FAILED, and a
+// file's run has an id of its own (its screenshots are named by it).
+func TestReplayThatCannotOpenItsStartPageSaysWhy(t *testing.T) {
+	dead := httptest.NewServer(http.NotFoundHandler())
+	url := dead.URL
+	dead.Close()
+	file := filepath.Join(t.TempDir(), "dead.json")
+	doc := `{"version":1,"id":"dead","name":"Dead","startUrl":"` + url + `/login.html","steps":[
+	 {"id":"s1","instruction":"verify the url contains login","action":"assert-url","url":"login"}]}`
+	if err := os.WriteFile(file, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "replay", file, "--store", t.TempDir())
+	if code != 1 || !strings.Contains(out, "error: the start URL") || !strings.Contains(out, "check the address and that the site is up") {
+		t.Fatalf("exit %d, want 1 and the start URL's error printed:\n%s\n%s", code, out, errs)
+	}
+	if strings.Contains(out, "(run )") || !strings.Contains(out, "(run file-") {
+		t.Errorf("the file's run has no id of its own:\n%s", out)
+	}
+}
