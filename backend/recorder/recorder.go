@@ -152,7 +152,7 @@ func (r *Recorder) Trajectory() *trajectory.Trajectory { return r.traj }
 func (r *Recorder) Start(ctx context.Context) error {
 	u, missing := trajectory.Expand(r.traj.StartURL, r.traj.Values(r.vals))
 	if missing != "" {
-		return &trajectory.VariableError{Field: "startUrl", Name: missing}
+		return r.traj.MissingValue(0, "startUrl", missing)
 	}
 	if err := r.player.Open(u); err != nil {
 		return err

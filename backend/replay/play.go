@@ -147,7 +147,7 @@ func (plan Plan) bounds(n int) (first, last int) {
 // caller can refuse a run before it opens a page.
 func CheckValues(t *trajectory.Trajectory, vals map[string]string, plan Plan) error {
 	if _, missing := trajectory.Expand(t.StartURL, vals); missing != "" {
-		return &trajectory.VariableError{Field: "startUrl", Name: missing}
+		return t.MissingValue(0, "startUrl", missing)
 	}
 	from, to := plan.bounds(len(t.Steps))
 	for i := from; i <= to; i++ {

@@ -67,9 +67,21 @@ type VariableError struct {
 	Step  int
 	Field string
 	Name  string
+	// Secret is set when the flow declares the variable secret: its value
+	// is not given on a command line, where other users see it.
+	Secret bool
 }
 
 func (e *VariableError) Error() string {
+	if e.Secret {
+		// REPRISE_SECRET_PASSWORD fills {{password}}; a name with
+		// capitals of its own is written as it is.
+		env := e.Name
+		if strings.ToLower(env) == env {
+			env = strings.ToUpper(env)
+		}
+		return fmt.Sprintf("%s (set REPRISE_SECRET_%s, or pass --secret %s=... or a --vars-file)", e.Describe(), env, e.Name)
+	}
 	return fmt.Sprintf("%s (pass --var %s=...)", e.Describe(), e.Name)
 }
 

@@ -113,6 +113,18 @@ func Mask(s string, secrets []string) string {
 	return s
 }
 
+// MissingValue is the error of variable name having no value where field
+// of step (1-based; 0 for the flow's own fields) uses it.
+func (t *Trajectory) MissingValue(step int, field, name string) *VariableError {
+	e := &VariableError{Step: step, Field: field, Name: name}
+	for _, v := range t.Variables {
+		if v.Name == name {
+			e.Secret = v.Secret
+		}
+	}
+	return e
+}
+
 // Resolved returns a copy of step i with every placeholder expanded, or a
 // *VariableError naming the step, field and variable that has no value.
 func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
@@ -123,7 +135,7 @@ func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
 	}{{"value", &s.Value}, {"url", &s.URL}, {"key", &s.Key}} {
 		out, missing := Expand(*f.p, vals)
 		if missing != "" {
-			return s, &VariableError{Step: i + 1, Field: f.name, Name: missing}
+			return s, t.MissingValue(i+1, f.name, missing)
 		}
 		*f.p = out
 	}
@@ -138,7 +150,7 @@ func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
 // trajectory that has no value, before a run starts acting.
 func (t *Trajectory) CheckValues(vals map[string]string) error {
 	if _, missing := Expand(t.StartURL, vals); missing != "" {
-		return &VariableError{Step: 0, Field: "startUrl", Name: missing}
+		return t.MissingValue(0, "startUrl", missing)
 	}
 	for i := range t.Steps {
 		if _, err := t.Resolved(i, vals); err != nil {
