@@ -322,6 +322,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := v.checkUsed(t); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	vars := v.valuesFor(t)
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)

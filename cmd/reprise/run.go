@@ -147,6 +147,13 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	ts := make([]*trajectory.Trajectory, len(flows))
+	for i, f := range flows {
+		ts[i] = f.Trajectory
+	}
+	if err := v.checkUsed(ts...); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	all := len(flows)
 	if shard.Total > 1 {
 		how := "by name"

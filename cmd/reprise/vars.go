@@ -48,6 +48,10 @@ const (
 type varFlags struct {
 	vars, secrets kvFlag
 	file          string
+	// given are the names --var and --secret gave, before load merged
+	// the environment and the vars file (which may hold values for other
+	// flows).
+	given []string
 }
 
 func (v *varFlags) register(fs *flag.FlagSet) {
@@ -61,6 +65,8 @@ func (v *varFlags) register(fs *flag.FlagSet) {
 // so that v.vars and v.secrets hold every value and a secret is in
 // v.secrets only. Errors name the file and line.
 func (v *varFlags) load(environ []string) error {
+	v.given = slices.Sorted(maps.Keys(v.vars))
+	v.given = append(v.given, slices.Sorted(maps.Keys(v.secrets))...)
 	vars, secrets := kvFlag{}, kvFlag{}
 	for _, kv := range environ {
 		k, val, _ := strings.Cut(kv, "=")
@@ -164,6 +170,38 @@ func (v *varFlags) valuesFor(t *trajectory.Trajectory) map[string]string {
 		}
 	}
 	return vals
+}
+
+// checkUsed refuses a --var or --secret whose name none of ts declares
+// or uses, as valuesFor matches names: a mistyped name (--var usr=…)
+// would otherwise leave the flow running on its default.
+func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
+	var known []string
+	for _, t := range ts {
+		for _, tv := range t.Variables {
+			known = append(known, tv.Name)
+		}
+		known = append(known, t.Referenced()...)
+	}
+	slices.Sort(known)
+	known = slices.Compact(known)
+	who, their := "the flow has no", "its"
+	if len(ts) > 1 {
+		who, their = fmt.Sprintf("none of the %d flows has a", len(ts)), "their"
+	}
+	has := "no variables at all"
+	if len(known) > 0 {
+		has = their + " variables: " + strings.Join(known, ", ")
+	}
+	for _, name := range v.given {
+		used := slices.ContainsFunc(known, func(k string) bool {
+			return strings.EqualFold(name, k) || strings.EqualFold(name, strings.ReplaceAll(k, "-", "_"))
+		})
+		if !used {
+			return fmt.Errorf("%s variable named %q (%s); check the name given to --var or --secret", who, name, has)
+		}
+	}
+	return nil
 }
 
 // varsFileName is what a variable may be called in a vars file.

@@ -111,3 +111,28 @@ func TestJSONOutputIsRedacted(t *testing.T) {
 		t.Errorf("the URL lost its shape:\n%s", out)
 	}
 }
+
+// TestMistypedVariableNameIsRefused: --var usr=… for a flow whose
+// variable is user stops before any browser, naming the flow's variables,
+// in replay and in run; a name in another case still fills its variable.
+func TestMistypedVariableNameIsRefused(t *testing.T) {
+	doc := `{"version":1,"id":"f1","name":"Sign in","startUrl":"http://127.0.0.1:1/","variables":[{"name":"user","default":"ann"},{"name":"password","secret":true}],"steps":[
+	 {"id":"s1","instruction":"type {{user}} into Email","action":"fill","value":"{{user}}","target":{"candidates":[{"kind":"css","value":"#email","score":1}],"fingerprint":{"tag":"input","role":"textbox","name":"Email"}}}]}`
+	file := writeTemp(t, "flow.json", doc)
+	store := t.TempDir()
+	for _, args := range [][]string{
+		{"replay", file, "--var", "usr=zed@example.com"},
+		{"run", file, "--secret", "pasword=x"},
+	} {
+		code, _, errs := runCLI(t, append(args, "--store", store, "--browser", noBrowser)...)
+		name := strings.SplitN(args[3], "=", 2)[0]
+		want := `the flow has no variable named "` + name + `" (its variables: password, user)`
+		if code != 2 || !strings.Contains(errs, want) || strings.Contains(errs, noBrowser) {
+			t.Errorf("%s: exit %d, want 2 and %q before any browser:\n%s", args[0], code, want, errs)
+		}
+	}
+	code, _, errs := runCLI(t, "replay", file, "--var", "USER=zed", "--store", store, "--browser", noBrowser)
+	if strings.Contains(errs, "no variable named") || !strings.Contains(errs, noBrowser) {
+		t.Errorf("--var USER= is refused (exit %d) though it fills {{user}}:\n%s", code, errs)
+	}
+}
