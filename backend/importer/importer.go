@@ -134,6 +134,9 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 		if f != ChromeRecorder {
 			declareReferenced(t)
 		}
+		secretLiterals(t, func(step int, field, format string, args ...any) {
+			res.Notes = append(res.Notes, Note{Step: step, Field: field, Message: fmt.Sprintf(format, args...)})
+		})
 	}
 	if len(t.Steps) == 0 && f != Reprise {
 		return nil, &Error{Source: source, Format: f, Err: &NothingKeptError{Notes: res.Notes}}

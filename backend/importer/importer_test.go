@@ -460,3 +460,37 @@ func TestStagehandDoubleClickKeepsItsClickCount(t *testing.T) {
 		t.Fatalf("doubleClick imported as %+v", s)
 	}
 }
+
+// TestLiteralPasswordBecomesASecret: a recording that typed a password
+// literally keeps no trace of it; the step types {{password}}, a secret
+// variable the replay asks for, and a note says so. The same password
+// typed twice is one variable; an email is left as it was.
+func TestLiteralPasswordBecomesASecret(t *testing.T) {
+	rec := `{"title":"Sign in","steps":[
+	 {"type":"navigate","url":"http://127.0.0.1:8080/login.html"},
+	 {"type":"change","value":"ann@example.com","selectors":[["#email"]]},
+	 {"type":"change","value":"hunter2","selectors":[["aria/Password"],["#password"]]},
+	 {"type":"change","value":"hunter2","selectors":[["input[name=confirm-passwd]"]]}]}`
+	res, err := importer.Import([]byte(rec), "chrome.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(res.Trajectory)
+	if bytes.Contains(out, []byte("hunter2")) {
+		t.Fatalf("the imported flow keeps the password:\n%s", out)
+	}
+	tr := res.Trajectory
+	if len(tr.Steps) != 3 || tr.Steps[0].Value != "ann@example.com" || tr.Steps[1].Value != "{{password}}" || tr.Steps[2].Value != "{{password}}" {
+		t.Fatalf("steps: %+v", tr.Steps)
+	}
+	if len(tr.Variables) != 1 || tr.Variables[0] != (trajectory.Variable{Name: "password", Secret: true}) {
+		t.Errorf("variables: %+v, want one secret named password", tr.Variables)
+	}
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.String())
+	}
+	if want := "step 2 value: the password typed here is not kept: it became the secret variable {{password}}"; !strings.Contains(strings.Join(notes, "\n"), want) {
+		t.Errorf("notes:\n%s\nwant one saying %q", strings.Join(notes, "\n"), want)
+	}
+}

@@ -41,7 +41,7 @@ func TestImportedRecordingReplaysAndLearns(t *testing.T) {
 	if _, shown, _ := runCLI(t, "show", id, "--store", store); !strings.Contains(shown, `"unverified": true`) {
 		t.Fatalf("imported fingerprints are not marked as guesses:\n%s", shown)
 	}
-	code, out, errs = runCLI(t, "replay", id, "--store", store, "--heal=auto", "--json")
+	code, out, errs = runCLI(t, "replay", id, "--store", store, "--heal=auto", "--json", "--secret", "password=secret123")
 	if code != 0 || !strings.Contains(out, `"tier": "learned"`) {
 		t.Fatalf("first replay: exit %d\n%s\n%s", code, out, errs)
 	}
@@ -49,7 +49,7 @@ func TestImportedRecordingReplaysAndLearns(t *testing.T) {
 	if code != 0 || strings.Contains(out, `"unverified": true`) {
 		t.Fatalf("the new revision still holds guessed fingerprints:\n%s", out)
 	}
-	code, out, errs = runCLI(t, "replay", id, "--store", store, "--json")
+	code, out, errs = runCLI(t, "replay", id, "--store", store, "--json", "--secret", "password=secret123")
 	if code != 0 || strings.Contains(out, `"tier"`) {
 		t.Fatalf("second replay: exit %d (it should verify, not learn again)\n%s\n%s", code, out, errs)
 	}
