@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -74,7 +75,7 @@ func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
 			return
 		}
 		seen[key] = true
-		t, err := trajectory.LoadFile(path)
+		t, err := importer.LoadFlowFile(path)
 		if err != nil {
 			errs = append(errs, err)
 			return

@@ -626,3 +626,17 @@ func TestEndpointsInReportsCarryNoTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveSaysToImportARecordingOfAnotherTool: a Chrome DevTools
+// Recorder recording among the flows is named, with what to do, instead
+// of the flow format's two dozen problems with it.
+func TestResolveSaysToImportARecordingOfAnotherTool(t *testing.T) {
+	dir := t.TempDir()
+	rec := writeFile(t, dir, "recording.json", `{"title":"Sign in","steps":[{"type":"navigate","url":"http://127.0.0.1:8080/login.html"},
+	 {"type":"click","selectors":[["#go"]]}]}`)
+	_, err := runner.Resolve([]string{dir}, nil)
+	want := rec + " is a Chrome DevTools Recorder recording, not a Reprise flow: import it first (reprise import " + rec
+	if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "missing propert") {
+		t.Errorf("Resolve: %v\nwant it to say %q", err, want)
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -276,7 +277,7 @@ func winnerText(r trajectory.StepResult) string {
 func loadTrajectory(st sharedstore.Store, ref string) (*trajectory.Trajectory, error) {
 	if strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator) {
 		if _, err := os.Stat(ref); err == nil {
-			return trajectory.LoadFile(ref)
+			return importer.LoadFlowFile(ref)
 		}
 	}
 	return st.Trajectory(ref)

@@ -61,7 +61,7 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 // path, and otherwise looks it up by id in the store.
 func exportSource(c *common, ref string) (*trajectory.Trajectory, error) {
 	if fi, err := os.Stat(ref); err == nil && !fi.IsDir() {
-		return trajectory.LoadFile(ref)
+		return importer.LoadFlowFile(ref)
 	}
 	st, err := c.openStore()
 	if err != nil {
