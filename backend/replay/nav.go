@@ -11,6 +11,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -66,6 +67,9 @@ func (p *Player) Open(u string) error {
 		return err
 	}
 	if _, err := p.page.Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
+		if words, _, ok := browser.NetErrorWords(err.Error()); ok {
+			return fmt.Errorf("opening %s: %s", u, words)
+		}
 		return fmt.Errorf("opening %s: %s", u, firstLine(err.Error()))
 	}
 	return nil

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reprise-qa/reprise/backend/browser"
 )
 
 // Limits on the text of an error a user reads. A message repeats what the
@@ -33,8 +35,6 @@ var (
 	snapshotRef = regexp.MustCompile(`\[(e|f)\d+\]\s?`)
 	// quoted is one quoted text: "…", “…” or '…'.
 	quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|“[^”]*”`)
-	// netError is a Chromium network error code.
-	netError = regexp.MustCompile(`net::(ERR_[A-Z_]+)( at (\S+))?`)
 )
 
 // driverVerbs words the browser-driver calls a user meets in errors.
@@ -44,21 +44,6 @@ var driverVerbs = map[string]string{
 	"uncheck": "unchecking", "hover": "hovering", "waitfor": "waiting for the element", "setinputfiles": "choosing the file",
 	"screenshot": "taking a screenshot", "evaluate": "reading the page", "reload": "reloading the page",
 	"goback": "going back", "goforward": "going forward", "newpage": "opening a tab", "launch": "starting the browser",
-}
-
-// netErrors words the Chromium network errors a wrong address gives.
-var netErrors = map[string]string{
-	"ERR_CONNECTION_REFUSED":     "nothing answers at that address (is the site's server running?)",
-	"ERR_NAME_NOT_RESOLVED":      "the host name is not known (check the address)",
-	"ERR_ADDRESS_UNREACHABLE":    "the address cannot be reached from this machine",
-	"ERR_CONNECTION_RESET":       "the site closed the connection",
-	"ERR_CONNECTION_TIMED_OUT":   "the site did not answer in time",
-	"ERR_INTERNET_DISCONNECTED":  "this machine is offline",
-	"ERR_CERT_AUTHORITY_INVALID": "the site's certificate is not trusted",
-	"ERR_SSL_PROTOCOL_ERROR":     "the site does not speak https at that address (try http://)",
-	"ERR_INVALID_URL":            "that is not a valid address",
-	"ERR_FILE_NOT_FOUND":         "there is no such file",
-	"ERR_ABORTED":                "the page stopped loading",
 }
 
 // userWording rewrites an error message for the person reading it in the
@@ -85,17 +70,7 @@ func userWording(msg string) string {
 		fmt.Sscanf(timeoutMs.FindStringSubmatch(m)[1], "%d", &ms)
 		return fmt.Sprintf("gave up after %s", seconds(ms))
 	})
-	msg = netError.ReplaceAllStringFunc(msg, func(m string) string {
-		sub := netError.FindStringSubmatch(m)
-		w, ok := netErrors[sub[1]]
-		if !ok {
-			w = "the page could not be loaded (" + strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(sub[1], "ERR_"), "_", " ")) + ")"
-		}
-		if sub[3] != "" && strings.Count(msg, sub[3]) == 1 {
-			return w + " — " + sub[3]
-		}
-		return w
-	})
+	msg = browser.ReplaceNetErrors(msg)
 	msg = snapshotRef.ReplaceAllString(msg, "")
 	msg = strings.ReplaceAll(msg, "Options.BaseURL", "a base URL")
 	msg = quoted.ReplaceAllStringFunc(msg, func(q string) string {
