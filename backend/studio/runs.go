@@ -474,6 +474,9 @@ type RunInput struct {
 
 // RunInputs lists the variables of a trajectory's latest revision (and
 // placeholders it uses without declaring them), for the run-time prompt.
+// A variable needs a value when a step or the start URL uses it and it
+// has no default (a secret never has one); one that nothing uses is
+// listed but never holds a run up.
 func (s *Studio) RunInputs(trajectoryID string) ([]RunInput, error) {
 	t, err := s.GetTrajectory(trajectoryID)
 	if err != nil {
@@ -481,12 +484,13 @@ func (s *Studio) RunInputs(trajectoryID string) ([]RunInput, error) {
 	}
 	out := []RunInput{}
 	seen := map[string]bool{}
+	used := t.Referenced()
 	for _, v := range t.Variables {
 		seen[v.Name] = true
 		out = append(out, RunInput{Name: v.Name, Default: v.Default, Secret: v.Secret, Description: v.Description,
-			NeedsValue: v.Secret || v.Default == ""})
+			NeedsValue: (v.Secret || v.Default == "") && slices.Contains(used, v.Name)})
 	}
-	for _, n := range t.Referenced() {
+	for _, n := range used {
 		if !seen[n] {
 			out = append(out, RunInput{Name: n, NeedsValue: true})
 		}

@@ -65,6 +65,12 @@ func (t *Trajectory) Referenced() []string {
 				set[n] = true
 			}
 		}
+		if tc := t.Steps[i].Tool; tc != nil {
+			// A tool's arguments are expanded when the step runs.
+			for _, n := range Placeholders(string(tc.Args)) {
+				set[n] = true
+			}
+		}
 	}
 	names := make([]string, 0, len(set))
 	for n := range set {
