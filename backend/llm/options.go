@@ -87,7 +87,7 @@ func (o Options) resolveKey(provider, name string) (string, error) {
 	if len(vars) == 0 {
 		return "", nil // local servers need no key
 	}
-	return "", fmt.Errorf("llm: %s: %w: set %s or pass Options.APIKey", name, ErrNoKey, strings.Join(vars, " or "))
+	return "", fmt.Errorf("llm: %s: %w: set %s", name, ErrNoKey, strings.Join(vars, " or "))
 }
 
 // keySourceError reports a failing Options.KeySource without echoing

@@ -162,7 +162,7 @@ func (s *Studio) cuaDriver(model string, set Settings) (agent.Driver, error) {
 	if err != nil {
 		e := AsError(err)
 		if e.Code == CodeNoKey {
-			e.Message += " — add the key in Settings → Model providers"
+			e.Message = s.noKeyWords(model, false)
 		}
 		return nil, e
 	}

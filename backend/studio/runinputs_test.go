@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"errors"
 	"path/filepath"
 	"testing"
 
@@ -43,5 +44,23 @@ func TestRunInputsAskOnlyForWhatTheStepsUse(t *testing.T) {
 	if want := map[string]bool{"user": false, "password": true, "apikey": false, "token": true}; len(need) != len(want) ||
 		need["user"] || !need["password"] || need["apikey"] || !need["token"] {
 		t.Errorf("needs a value: %v, want %v", need, want)
+	}
+}
+
+// noKeychain is a machine without a keychain: every look-up fails.
+type noKeychain struct{}
+
+func (noKeychain) Get(string) (string, error) { return "", errors.New("no keychain service") }
+func (noKeychain) Set(string, string) error   { return errors.New("no keychain service") }
+func (noKeychain) Delete(string) error        { return errors.New("no keychain service") }
+
+// TestNoKeyWordsOnAMachineWithoutAKeychain: where no key can be saved,
+// the message does not send the user to Settings for one.
+func TestNoKeyWordsOnAMachineWithoutAKeychain(t *testing.T) {
+	t.Setenv("OPENAI_API_KEY", "")
+	s := &Studio{keys: noKeychain{}}
+	want := "openai/gpt-4.1-mini has no API key: set OPENAI_API_KEY before starting Reprise, or pick the local model"
+	if got := s.noKeyWords("openai/gpt-4.1-mini", true); got != want {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }

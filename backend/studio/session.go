@@ -16,6 +16,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -206,6 +207,32 @@ func stepTimeout(set Settings) time.Duration {
 	return time.Duration(set.StepTimeoutMS) * time.Millisecond
 }
 
+// noKeyWords says what to do about a model whose provider has no API
+// key: add it in Settings (where the machine has a keychain), or set the
+// provider's environment variable before starting Reprise; orLocal adds
+// the local model as the other way on.
+func (s *Studio) noKeyWords(model string, orLocal bool) string {
+	provider, _, _ := strings.Cut(model, "/")
+	ways := []string{}
+	if _, err := s.keys.Get(provider); err == nil || errors.Is(err, keychain.ErrNotFound) {
+		ways = append(ways, "add it in Settings → Models")
+	}
+	if env := llm.KeyEnv(provider); len(env) > 0 {
+		ways = append(ways, "set "+env[0]+" before starting Reprise")
+	}
+	if orLocal {
+		ways = append(ways, "pick the local model")
+	}
+	msg := model + " has no API key"
+	switch len(ways) {
+	case 0:
+		return msg
+	case 1:
+		return msg + ": " + ways[0]
+	}
+	return msg + ": " + strings.Join(ways[:len(ways)-1], ", ") + ", or " + ways[len(ways)-1]
+}
+
 // keySource reads a provider's key from the app's keychain; a missing
 // key is no error (the vendor's environment variable is tried next).
 func (s *Studio) keySource(provider string) (string, error) {
@@ -225,7 +252,7 @@ func (s *Studio) openModel(name string, set Settings) (llm.Model, error) {
 	if err != nil {
 		e := AsError(err)
 		if e.Code == CodeNoKey {
-			e.Message += " — add the key in Settings → Model providers, or pick the local model"
+			e.Message = s.noKeyWords(name, true)
 		} else if e.Code == CodeInternal {
 			e.Code = CodeBadRequest
 		}

@@ -22,6 +22,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/studio"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/webapi"
@@ -49,7 +50,8 @@ func (k *memKeys) Get(p string) (string, error) {
 func (k *memKeys) Set(p, v string) error { k.mu.Lock(); k.m[p] = v; k.mu.Unlock(); return nil }
 func (k *memKeys) Delete(p string) error { k.mu.Lock(); delete(k.m, p); k.mu.Unlock(); return nil }
 
-var errNoKey = fmt.Errorf("not stored")
+// errNoKey is what a keychain says of a provider with no key stored.
+var errNoKey = keychain.ErrNotFound
 
 // server is reprise serve's handler on a loopback port, over a real store
 // and the shared headless browser.
@@ -393,8 +395,9 @@ func TestSettingsAndKeysNeverReturnTheKey(t *testing.T) {
 		}
 	}
 	// A session with a model whose provider has no key says where to add one.
-	if e := s.call("StartSession", nil, studio.SessionOptions{URL: "http://127.0.0.1:1/", Model: "anthropic/claude-sonnet-4-5"}); e == nil || e.Code != studio.CodeNoKey || !strings.Contains(e.Message, "Settings") {
-		t.Errorf("session without a key: %+v", e)
+	want := "anthropic/claude-sonnet-4-5 has no API key: add it in Settings → Models, set ANTHROPIC_API_KEY before starting Reprise, or pick the local model"
+	if e := s.call("StartSession", nil, studio.SessionOptions{URL: "http://127.0.0.1:1/", Model: "anthropic/claude-sonnet-4-5"}); e == nil || e.Code != studio.CodeNoKey || e.Message != want {
+		t.Errorf("session without a key: %+v, want %q", e, want)
 	}
 }
 
