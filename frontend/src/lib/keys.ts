@@ -74,6 +74,47 @@ export function isTyping(e: KeyboardEvent): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
 }
 
+// CONTROLS are the elements that act on a key themselves when they have
+// the focus: a button or a link is pressed with Enter (a button, summary or
+// checkbox with Space too).
+const CONTROLS = [
+  'button',
+  'a[href]',
+  'summary',
+  'area[href]',
+  '[role=button]',
+  '[role=link]',
+  '[role=tab]',
+  '[role=menuitem]',
+  '[role=menuitemcheckbox]',
+  '[role=menuitemradio]',
+  '[role=checkbox]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=option]',
+  '[role=treeitem]',
+].join(',');
+
+// ACTIVATION_KEYS are the plain keys that press, toggle or act on a focused
+// control: a shortcut bound to one of them would do the screen's thing
+// instead of what the focused control says (Enter on a row's "Delete"
+// button opening the first flow). Delete and Backspace are here because
+// the screen's Delete acts on the selected row, not on the focused control.
+const ACTIVATION_KEYS = new Set(['Enter', ' ', 'Delete', 'Backspace']);
+
+/**
+ * isOnControl reports whether a plain key event is for the focused control
+ * (a button, link, summary, tab, menu item, checkbox…) rather than for the
+ * screen's shortcuts: Enter, Space, Delete and Backspace with no modifier
+ * on such an element.
+ */
+export function isOnControl(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (!ACTIVATION_KEYS.has(e.key)) return false;
+  const t = e.target;
+  return t instanceof Element && t.matches(CONTROLS) && !(t as HTMLButtonElement).disabled;
+}
+
 /** keyName renders an event as "Mod+Shift+z" (Mod = Ctrl or ⌘). */
 export function keyName(e: KeyboardEvent): string {
   const parts: string[] = [];
@@ -88,7 +129,9 @@ export function keyName(e: KeyboardEvent): string {
 /**
  * useKeys binds shortcuts on window. Keys with Mod work inside text fields
  * too; plain keys only when no field has focus and no recording is under
- * way (usePausePlainKeys). None work while a dialog is open (openDialog).
+ * way (usePausePlainKeys), and Enter, Space, Delete and Backspace not on a
+ * focused button, link or other control, which the key is for (isOnControl).
+ * None work while a dialog is open (openDialog).
  */
 export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled = true) {
   const ref = useRef(map);
@@ -101,7 +144,7 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
       const fn = ref.current[k];
       if (!fn) return;
       const plain = !k.startsWith('Mod+') && k !== 'Escape';
-      if (plain && (isTyping(e) || plainKeysPaused())) return;
+      if (plain && (isTyping(e) || isOnControl(e) || plainKeysPaused())) return;
       e.preventDefault();
       fn(e);
     };

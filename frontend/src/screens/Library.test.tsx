@@ -69,6 +69,54 @@ describe('Library', () => {
     expect(window.location.hash).toBe(`#/t/${fixtures.login.id}`);
   });
 
+  // Enter on a focused button or link is for it, not the Library's "open
+  // the selected flow" shortcut: before, Enter on the second flow's Run or
+  // Delete opened the first flow.
+  it('leaves Enter on a focused button or link to it', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const second = { ...structuredClone(fixtures.login), id: 'checkout1', name: 'Check out' };
+    fake.trajectories.set(second.id, second);
+    renderWith(<Library info={info} />, fake);
+    const row = await screen.findByTestId('traj-checkout1');
+
+    within(row).getByRole('button', { name: /Run/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#/t/checkout1?run=1');
+
+    window.location.hash = '';
+    within(row).getByRole('link', { name: 'Check out' }).focus();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#/t/checkout1');
+
+    window.location.hash = '';
+    within(row).getByRole('button', { name: 'Delete Check out' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.deleted.has('checkout1')).toBe(true));
+    expect(fake.deleted.has(fixtures.login.id)).toBe(false);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('leaves Space and Delete on a focused button to it, and keeps the shortcuts elsewhere', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.trajectories.set('checkout1', { ...structuredClone(fixtures.login), id: 'checkout1', name: 'Check out' });
+    renderWith(<Library info={info} />, fake);
+    const row = await screen.findByTestId('traj-checkout1');
+    // Delete on a focused button is not "delete the selected flow" (the first).
+    within(row).getByRole('button', { name: /Run/ }).focus();
+    await user.keyboard('{Delete}');
+    expect(fake.deleted.size).toBe(0);
+    // Space presses the focused tag chip.
+    screen.getByRole('button', { name: '#auth' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(fake.callsTo('ListTrajectories').at(-1)).toEqual([{ tag: 'auth' }]));
+    // Off the controls, Delete still deletes the selected flow.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(fake.deleted.size).toBe(1));
+  });
+
   it('invites a first recording when the library is empty', async () => {
     const fake = new FakeStudio();
     fake.trajectories.clear();
