@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -110,6 +111,12 @@ func (s Settings) normalized() Settings {
 	return s
 }
 
+// The step timeouts Settings accept besides 0 (the engine's default).
+const (
+	minStepTimeoutMS = 500
+	maxStepTimeoutMS = 10 * 60 * 1000
+)
+
 // validate checks settings before they are saved.
 func (s Settings) validate() error {
 	var ps []Problem
@@ -131,8 +138,14 @@ func (s Settings) validate() error {
 	if s.Browser.Width < 200 || s.Browser.Height < 200 || s.Browser.Width > 7680 || s.Browser.Height > 4320 {
 		bad("browser.width", fmt.Sprintf("viewport %dx%d is out of range (200x200 to 7680x4320)", s.Browser.Width, s.Browser.Height))
 	}
-	if s.StepTimeoutMS < 0 {
-		bad("stepTimeoutMs", "must be 0 (default) or positive")
+	if s.StepTimeoutMS < 0 || s.StepTimeoutMS > 0 && s.StepTimeoutMS < minStepTimeoutMS || s.StepTimeoutMS > maxStepTimeoutMS {
+		bad("stepTimeoutMs", fmt.Sprintf("%d ms: give 0 for the default (10 s), or from %d to %d ms (a shorter one fails steps whose page takes a moment)",
+			s.StepTimeoutMS, minStepTimeoutMS, maxStepTimeoutMS))
+	}
+	if s.BaseURL != "" {
+		if u, err := url.Parse(s.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			bad("baseUrl", fmt.Sprintf("%q is not an http:// or https:// address, e.g. http://127.0.0.1:11434/v1", s.BaseURL))
+		}
 	}
 	if len(ps) > 0 {
 		return &Error{Code: CodeInvalid, Message: "settings not saved: " + ps[0].Field + ": " + ps[0].Message, Details: ps}
@@ -184,6 +197,12 @@ func (s *Studio) GetSettings() (Settings, error) {
 // sessions and runs started afterwards (the browser restarts when no
 // session uses it); the store directory applies on the next start.
 func (s *Studio) SaveSettings(in Settings) (Settings, error) {
+	// A viewport typed as 0 or less is refused, not swapped for the
+	// default as one missing from an old settings file is.
+	if in.Browser.Width <= 0 || in.Browser.Height <= 0 {
+		return Settings{}, &Error{Code: CodeInvalid, Message: fmt.Sprintf("settings not saved: browser.width: viewport %dx%d is out of range (200x200 to 7680x4320)", in.Browser.Width, in.Browser.Height),
+			Details: []Problem{{Field: "browser.width", Message: "out of range (200x200 to 7680x4320)"}}}
+	}
 	in = in.normalized()
 	if err := in.validate(); err != nil {
 		return Settings{}, err

@@ -345,6 +345,10 @@ func TestBadCallsSayWhatIsWrong(t *testing.T) {
 		{"SaveTrajectory", []any{map[string]any{"name": "x", "steps": []any{map[string]any{"id": "s1", "action": "click"}}}}, studio.CodeInvalid, "target"},
 		{"ImportDialog", nil, studio.CodeUnsupported, "desktop"},
 		{"SaveSettings", []any{map[string]any{"model": "nosuch/model", "heal": "suggest", "browser": map[string]any{"width": 1280, "height": 800}}}, studio.CodeInvalid, "model"},
+		// Wrong input in Settings is refused, not saved or swapped for a default.
+		{"SaveSettings", []any{map[string]any{"model": "local", "heal": "suggest", "baseUrl": "not a url", "browser": map[string]any{"width": 1280, "height": 800}}}, studio.CodeInvalid, `"not a url" is not an http:// or https:// address`},
+		{"SaveSettings", []any{map[string]any{"model": "local", "heal": "suggest", "stepTimeoutMs": 1, "browser": map[string]any{"width": 1280, "height": 800}}}, studio.CodeInvalid, "from 500 to 600000 ms"},
+		{"SaveSettings", []any{map[string]any{"model": "local", "heal": "suggest", "browser": map[string]any{"width": -5, "height": 0}}}, studio.CodeInvalid, "viewport -5x0 is out of range"},
 	} {
 		e := s.call(tc.method, nil, tc.args...)
 		if e == nil || e.Code != tc.code || !strings.Contains(e.Message+fmt.Sprint(e.Details), tc.says) {
