@@ -36,6 +36,10 @@ var (
 	// act entry without steps.
 	ErrInvalid = errors.New("invalid argument")
 
+	// ErrTooLarge means a trajectory revision is larger than the store
+	// keeps (MaxTrajectorySize).
+	ErrTooLarge = errors.New("flow too large to store")
+
 	// ErrPermissions means the store directory is open to other users and
 	// could not be made private. The concrete error is a
 	// *PermissionError naming the directory.

@@ -703,3 +703,19 @@ func TestLooseStoreDirectoryIsMadePrivate(t *testing.T) {
 		t.Errorf("notices = %q, want one naming the directory and its old mode", notices)
 	}
 }
+
+// TestTooLargeTrajectoryIsRefusedInWords: a revision over what the store
+// keeps is refused before the store's own error (which dumps the value's
+// bytes), saying how large it is and what to do; nothing is written.
+func TestTooLargeTrajectoryIsRefusedInWords(t *testing.T) {
+	s := openMem(t)
+	huge := sample("Huge", 1)
+	huge.Steps[0].Instruction = strings.Repeat("x", MaxTrajectorySize)
+	_, err := s.SaveTrajectory(huge)
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "split it into several flows") || strings.Contains(err.Error(), "00000000") {
+		t.Fatalf("err = %v, want ErrTooLarge in words", err)
+	}
+	if n := countKeys(t, s); n != 0 {
+		t.Errorf("store holds %d keys after a refused save", n)
+	}
+}

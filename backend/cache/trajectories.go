@@ -120,6 +120,13 @@ func (s *Store) SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory
 	return out, nil
 }
 
+// MaxTrajectorySize bounds one stored revision's JSON: a value of the
+// store holds at most 64 MiB (Badger's limit, valueLogFileSize), and a
+// revision larger than this is refused with words rather than the
+// store's own error and a dump of its bytes. Some 20,000 recorded steps
+// fit; a 100,000-step import does not.
+const MaxTrajectorySize = 60 << 20
+
 // freshTrajectoryID returns a generated id not yet used in the store.
 func freshTrajectoryID(txn *badger.Txn) (string, error) {
 	for range 8 {
@@ -152,6 +159,10 @@ func (s *Store) writeRevision(txn *badger.Txn, id string, content *trajectory.Tr
 	data, err := trajectory.Marshal(&c)
 	if err != nil {
 		return nil, fmt.Errorf("encoding revision %d of %s: %w", c.Revision, id, err)
+	}
+	if len(data) > MaxTrajectorySize {
+		return nil, fmt.Errorf("%w: it takes %d MB with its %d steps, and the store keeps flows up to %d MB: split it into several flows",
+			ErrTooLarge, (len(data)+(1<<20)-1)>>20, len(c.Steps), MaxTrajectorySize>>20)
 	}
 	key := trajRevKey(id, c.Revision)
 	if err := txn.Set([]byte(key), data); err != nil {

@@ -131,7 +131,7 @@ func classify(err error) *Error {
 		out.Code = CodeAmbiguous
 	case errors.Is(err, cache.ErrLocked):
 		out.Code = CodeLocked
-	case errors.Is(err, cache.ErrInvalid):
+	case errors.Is(err, cache.ErrInvalid), errors.Is(err, cache.ErrTooLarge):
 		out.Code = CodeBadRequest
 	case errors.Is(err, resolver.ErrNeedsModel):
 		out.Code = CodeNeedsModel
