@@ -15,7 +15,9 @@ package importer
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strconv"
 	"strings"
@@ -160,7 +162,7 @@ func Detect(data []byte) (Format, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&v); err != nil {
-		return "", fmt.Errorf("%w: not valid JSON: %v", ErrCorrupt, err)
+		return "", fmt.Errorf("%w: %s", ErrCorrupt, jsonProblem(data, err))
 	}
 	if dec.More() {
 		return "", fmt.Errorf("%w: not valid JSON: extra data after the first value", ErrCorrupt)
@@ -252,6 +254,33 @@ func formatList() string {
 		names = append(names, string(f))
 	}
 	return strings.Join(names, ", ")
+}
+
+// jsonProblem says where data stops being JSON: the line and column and
+// the text there, rather than the decoder's "invalid character 'h' in
+// literal true (expecting 'r')".
+func jsonProblem(data []byte, err error) string {
+	var se *json.SyntaxError
+	off := int64(len(data))
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return "not valid JSON: the file ends before the JSON does (is it cut short?)"
+	default:
+		return "not valid JSON: " + err.Error()
+	}
+	if off > 0 {
+		off-- // the offset is just past the offending byte
+	}
+	off = min(off, int64(len(data)))
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := int(off) - (bytes.LastIndexByte(data[:off], '\n') + 1) + 1
+	near := string(data[off:min(int64(len(data)), off+20)])
+	if i := strings.IndexByte(near, '\n'); i >= 0 {
+		near = near[:i]
+	}
+	return fmt.Sprintf("not valid JSON at line %d, column %d, near %q", line, col, near)
 }
 
 // decode unmarshals data into v, naming the field that does not fit.

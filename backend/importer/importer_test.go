@@ -396,8 +396,8 @@ func TestCorruptAndUnknownInputsAreClearErrors(t *testing.T) {
 		is       error
 		fragment string
 	}{
-		{"not-json.txt", importer.ErrCorrupt, "not valid JSON"},
-		{"truncated.json", importer.ErrCorrupt, "not valid JSON"},
+		{"not-json.txt", importer.ErrCorrupt, `not valid JSON at line 1, column 2, near "his is not`},
+		{"truncated.json", importer.ErrCorrupt, "the file ends before the JSON does"},
 		{"empty.json", importer.ErrUnrecognised, "empty"},
 		{"unknown-object.json", importer.ErrUnrecognised, "keys hello, n"},
 		{"number-array.json", importer.ErrUnrecognised, "array"},
