@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/browser"
@@ -59,7 +60,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	artifacts := fs.String("artifacts", "", "directory for failure and heal screenshots (default: HTML-DIR/screenshots, else next to the JUnit file, else artifacts in the store directory)")
 	shots := fs.String("screenshots", "auto", "auto (every step when --html is given, else failures only), all, or failures")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
-	jsonOut := fs.String("json", "", "write the JSON report (what `reprise report merge` combines) to this file; --html DIR also writes DIR/report.json")
+	jsonOut := fs.String("json", "", "write the JSON report (what reprise report merge combines) to `FILE`.json; --html DIR also writes DIR/report.json")
 	shardFlag := fs.String("shard", "", "run only part INDEX of TOTAL of the flows, such as 2/4 (balanced by recorded duration, else by name; the same on every machine)")
 	shardDurations := fs.String("shard-durations", "", "a previous run's JSON report whose flow durations balance --shard (default: the store's last runs of stored flows)")
 	baseURL := fs.String("base-url", "", "run the flows against this site: their start URL's origin is replaced (https://staging.example.com)")
@@ -71,6 +72,11 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if len(paths) == 0 {
 		return fail(stderr, "run needs trajectory files, directories, globs or stored ids (reprise run flows/)")
+	}
+	// --json takes a file here (replay's --json is a switch): a flow given
+	// right after it would be taken for the report's name and not run.
+	if *jsonOut != "" && !strings.EqualFold(filepath.Ext(*jsonOut), ".json") {
+		return fail(stderr, "--json takes the report's file name, ending in .json (--json report.json); %q is not one — if it is a flow, put it after the report's name", *jsonOut)
 	}
 	// Check every scale-out flag before anything opens or runs.
 	var shard runner.Shard

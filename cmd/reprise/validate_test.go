@@ -31,6 +31,7 @@ func TestFlagsAreCheckedBeforeABrowserStarts(t *testing.T) {
 		{"variable name with a leading digit", []string{"record", "--url", "http://127.0.0.1:1/", "--var", "1st=ann", "click Go"}, `"1st" is not a valid variable name`},
 		{"variable name with a space", []string{"replay", file, "--var", "user name=ann"}, `"user name" is not a valid variable name`},
 		{"secret name with a dot", []string{"act", "--url", "http://127.0.0.1:1/", "--secret", "pass.word=x", "click Go"}, `"pass.word" is not a valid variable name`},
+		{"run's --json given a flow", []string{"run", "--json", "abc123", file}, `--json takes the report's file name, ending in .json`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append(tc.args, "--store", store, "--browser", noBrowser)
