@@ -124,13 +124,6 @@ export function Library({ info }: { info: AppInfo | null }) {
                 if (e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
               }}
             />
-            <div className="tag-filter" role="group" aria-label="Filter by tag">
-              {tags.map((t) => (
-                <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)}>
-                  #{t}
-                </button>
-              ))}
-            </div>
           </>
         )}
         <span className="spacer" />
@@ -141,6 +134,16 @@ export function Library({ info }: { info: AppInfo | null }) {
           ● New recording
         </button>
       </div>
+      {/* The tags have a row of their own: in the toolbar, a few long ones pushed "New recording" onto a second row. */}
+      {view === 'flows' && tags.length > 0 && (
+        <div className="tag-filter lib-tags" role="group" aria-label="Filter by tag">
+          {tags.map((t) => (
+            <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)} title={`#${t}`}>
+              #{t}
+            </button>
+          ))}
+        </div>
+      )}
       {error && <div className="alert alert-error">{error}</div>}
       {view === 'cache' ? (
         <CacheView />
@@ -153,16 +156,16 @@ export function Library({ info }: { info: AppInfo | null }) {
           </button>
         </div>
       ) : (
-        <table className="table" aria-label="Trajectories">
+        <table className="table lib-table" aria-label="Trajectories">
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Tags</th>
-              <th className="num">Steps</th>
-              <th className="num">Rev</th>
-              <th>Last run</th>
-              <th>Updated</th>
-              <th aria-label="Actions" />
+              <th className="l-name">Name</th>
+              <th className="l-tags">Tags</th>
+              <th className="num l-steps">Steps</th>
+              <th className="num l-rev">Rev</th>
+              <th className="l-run">Last run</th>
+              <th className="l-upd">Updated</th>
+              <th className="l-actions" aria-label="Actions" />
             </tr>
           </thead>
           <tbody>
@@ -189,10 +192,11 @@ export function Library({ info }: { info: AppInfo | null }) {
                 onDoubleClick={() => navigate(`/t/${s.id}`)}
                 data-testid={`traj-${s.id}`}
               >
-                <td>
+                <td className="l-name">
                   <a
                     href={`#/t/${s.id}`}
                     className="strong"
+                    title={s.name || undefined}
                     onClick={(e) => {
                       e.preventDefault();
                       navigate(`/t/${s.id}`);
@@ -204,7 +208,7 @@ export function Library({ info }: { info: AppInfo | null }) {
                     {s.id} · {s.startUrl}
                   </div>
                 </td>
-                <td>
+                <td className="l-tags" title={(s.tags ?? []).map((t) => `#${t}`).join(' ') || undefined}>
                   {(s.tags ?? []).map((t) => (
                     <span key={t} className="tag">
                       #{t}
