@@ -45,6 +45,33 @@ describe('CacheView', () => {
     expect(within(screen.getByTestId('entry-act-0000000000000002')).getByText(/^made by the model /)).toBeInTheDocument();
   });
 
+  it('says what removing an entry does for one made by the offline resolver and for one made by a model', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const act = fake.cacheEntries[1];
+    fake.cacheEntries = [
+      { ...act, id: 'act-0000000000000001', instruction: 'click Sign in', origin: 'miss', revision: 1, model: 'local', saves: { model: 'local', modelCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 } },
+      { ...act, id: 'act-0000000000000002', instruction: 'click the blue button', origin: 'miss', revision: 1 },
+    ];
+    renderWith(<CacheView />, fake);
+    await user.click(await screen.findByRole('button', { name: 'Remove click Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm removing click Sign in' }));
+    expect(await screen.findByText('Removed the cache entry; the next run of it resolves it again offline')).toBeInTheDocument();
+    expect(screen.queryByText(/asks the model again/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove click the blue button' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm removing click the blue button' }));
+    expect(await screen.findByText('Removed the cache entry; the next run of it asks the model again')).toBeInTheDocument();
+  });
+
+  it('says, empty, that entries made with a model and by the offline resolver are kept', async () => {
+    const fake = new FakeStudio();
+    fake.cacheEntries = [];
+    renderWith(<CacheView />, fake);
+    const empty = await screen.findByText(/^No cache entries yet/);
+    expect(empty).toHaveTextContent('with a model or the offline resolver');
+    expect(empty).not.toHaveTextContent('made with a model are kept');
+  });
+
   it('copies an entry id for the command line', async () => {
     const user = userEvent.setup();
     renderWith(<CacheView />);

@@ -49,10 +49,32 @@ const ORIGINS: Record<string, string> = {
 /** originText says how e's latest version was made and when. */
 export function originText(e: EntryInfo): string {
   // A miss resolved with no model call keeps "local" as its model (Cost.Model).
-  const how = e.origin === 'miss' && e.model === 'local' ? 'made by the offline resolver' : (ORIGINS[e.origin] ?? 'saved');
+  const how = e.origin === 'miss' && byOfflineResolver(e) ? 'made by the offline resolver' : (ORIGINS[e.origin] ?? 'saved');
   const at = when(e.updatedAt);
   return `${how}${at ? ` ${at}` : ''}${e.revision > 1 ? ` · version ${e.revision}` : ''}`;
 }
+
+/**
+ * byOfflineResolver reports whether the offline resolver, not a model,
+ * resolved e: its key's model is "local" (none means the offline resolver
+ * too, as the Key inputs column shows), or the run that made it called no
+ * model ("local", Cost.Model). Removing such an entry sends its next run
+ * to the offline resolver again.
+ */
+export function byOfflineResolver(e: EntryInfo): boolean {
+  return !e.model || e.model === 'local' || e.saves.model === 'local';
+}
+
+/** removedText is the toast after e is removed: what its next run does instead of replaying it. */
+export function removedText(e: EntryInfo): string {
+  return byOfflineResolver(e)
+    ? 'Removed the cache entry; the next run of it resolves it again offline'
+    : 'Removed the cache entry; the next run of it asks the model again';
+}
+
+/** EMPTY is the empty cache's words: true of entries made with a model and by the offline resolver. */
+export const EMPTY =
+  'No cache entries yet: each instruction and agent goal a run resolves, with a model or the offline resolver, is kept here, and later runs replay it instead of resolving it again.';
 
 /** pageText is the page or site of an address without its scheme: 127.0.0.1:8080/shop.html. */
 export function pageText(url: string): string {
@@ -135,7 +157,7 @@ export function CacheView() {
       await api.RemoveCacheEntry(e.id);
       setConfirm('');
       setList((l) => (l ? { ...l, entries: l.entries.filter((x) => x.id !== e.id) } : l));
-      toast(`Removed the cache entry; the next run of it asks the model again`, { kind: 'ok' });
+      toast(removedText(e), { kind: 'ok' });
     } catch (err) {
       toast(errorText(err), { kind: 'error' });
     }
@@ -216,7 +238,7 @@ export function CacheView() {
           {list !== null && entries.length === 0 && (
             <tr>
               <td colSpan={7} className="muted">
-                {source ? 'No cache entries from this source.' : 'No cache entries yet: act and agent runs made with a model are kept here and replay with no model calls.'}
+                {source ? 'No cache entries from this source.' : EMPTY}
               </td>
             </tr>
           )}
