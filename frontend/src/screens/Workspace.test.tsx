@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Edit, RunDiff, Status } from '../api/generated';
-import { parseHash } from '../lib/router';
+import { useKeys } from '../lib/keys';
+import { navigate, parseHash, useRoute } from '../lib/router';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { Workspace } from './Workspace';
@@ -280,6 +281,82 @@ describe('Workspace runs', () => {
   });
 });
 
+// Shell is the app's routing as App has it: the editor on #/t/ID, another
+// screen elsewhere, a Settings link in the rail and g for the library.
+function Shell() {
+  const route = useRoute();
+  useKeys({ g: () => navigate('/') });
+  const [top, tid] = route.parts;
+  return (
+    <>
+      <a href="#/settings">Settings</a>
+      {top === 't' && tid ? <Workspace key={tid} id={tid} route={route} /> : <p>{top === 'settings' ? 'Settings screen' : 'Library screen'}</p>}
+    </>
+  );
+}
+
+async function startRun(user: ReturnType<typeof userEvent.setup>, fake: FakeStudio) {
+  const before = fake.callsTo('StartRun').length;
+  await user.click(screen.getByRole('button', { name: /Run all/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+  await user.type(within(dialog).getByLabelText(/password/), 'secret123{Enter}');
+  await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(before + 1));
+  return screen.findByRole('button', { name: /Stop run/ });
+}
+
+describe('Workspace during a run', () => {
+  it('asks before leaving the editor while a run is under way (←, a rail link, g), and moves between its tabs freely', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Shell />, fake);
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+
+    // ← asks; Stay keeps the editor and the run.
+    await user.click(screen.getByRole('button', { name: 'Back to library' }));
+    let ask = await screen.findByRole('dialog', { name: 'Stop the run?' });
+    expect(ask).toHaveTextContent('A run is under way: stop it and leave?');
+    expect(within(ask).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/t/${id}`);
+    expect(screen.getAllByTestId('step')).toHaveLength(4);
+
+    // g asks too; Escape stays.
+    await user.keyboard('g');
+    expect(await screen.findByRole('dialog', { name: 'Stop the run?' })).toHaveTextContent('stop it and leave?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Library screen')).not.toBeInTheDocument();
+
+    // The editor's own tabs are not leaving.
+    await user.click(screen.getByRole('tab', { name: /Runs/ }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/t/${id}/runs`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.callsTo('Cancel')).toHaveLength(0);
+
+    // A rail link asks; Stop and leave stops the run, then goes.
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    ask = await screen.findByRole('dialog', { name: 'Stop the run?' });
+    expect(window.location.hash).toBe(`#/t/${id}/runs`);
+    await user.click(within(ask).getByRole('button', { name: 'Stop and leave' }));
+    expect(await screen.findByText('Settings screen')).toBeInTheDocument();
+    expect(fake.callsTo('Cancel')).toEqual([['run2']]);
+  });
+
+  it('leaves without asking when no run is under way', async () => {
+    const user = userEvent.setup();
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Shell />);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Back to library' }));
+    expect(await screen.findByText('Library screen')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+});
+
 describe('Workspace live page', () => {
   const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://127.0.0.1:8099/login.html' };
 
@@ -324,6 +401,7 @@ describe('Workspace variables', () => {
     await user.type(screen.getByLabelText('New variable name'), 'coupon{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('variable')).toHaveLength(3));
   });
+
 });
 
 describe('Run diff', () => {

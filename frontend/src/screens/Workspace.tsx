@@ -8,6 +8,7 @@ import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
 import { expectedPage, needsPage, samePage } from '../lib/stepPage';
 import { LivePagePanel } from '../components/LivePagePanel';
+import { Modal } from '../components/Modal';
 import { RevisionsPanel } from '../components/RevisionsPanel';
 import { RunDiffView } from '../components/RunDiffView';
 import { RunHistory } from '../components/RunHistory';
@@ -29,7 +30,7 @@ import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
 import { shortcutLabel, useKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
-import { navigate } from '../lib/router';
+import { navigate, parseHash } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import { CacheEntryBanner, isEntryId } from '../components/CacheView';
@@ -124,6 +125,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     running: !!live,
   });
   const { sessionId, mirrorSession, picking, setPicking } = page;
+  // Leaving the editor closes its live page, and with it a run on that page: ask first.
+  const leave = useRunLeaveGuard(id, !!live, async () => {
+    if (live) await api.Cancel(live.runId).catch(() => {});
+  });
   const pickHover = usePickHover(mirrorSession, !!picking);
   const frame = page.frame;
   // pageOf is the address step i expects (the latest run's, else the recording's).
@@ -401,7 +406,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         else if (reviewShown) setReview(null);
       },
     },
-    tab === 'steps' && !prompt && !exporting && !unsaved.open,
+    tab === 'steps' && !prompt && !exporting && !unsaved.open && !leave.open,
   );
 
   if (d.loadError) {
@@ -701,6 +706,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       )}
       {exporting && <ExportDialog id={id} revision={saved.revision} name={saved.name} onClose={() => setExporting(false)} />}
       {unsaved.dialog}
+      {leave.dialog}
       {prompt && (
         <RunInputsDialog
           inputs={prompt.inputs}
@@ -724,4 +730,80 @@ function useForgetClosedFailurePage(failure: Failure | null, setFailure: (f: Fai
   useEvent('session:closed', (e) => {
     if (failure && e.sessionId === failure.sessionId) setFailure({ ...failure, sessionId: '' });
   });
+}
+/**
+ * useRunLeaveGuard asks before the editor goes away while a run is under
+ * way: the editor's live page closes with it, and so would the run on it.
+ * Every way out changes the address (← and the Library link, the g and ,
+ * shortcuts, the browser's Back), so the address change is held back
+ * before the router sees it (a capturing listener runs first) and a
+ * dialog asks: Stop and leave (stop, then go) or Stay. A reload or a
+ * closed window gets the browser's own question. Moving between the
+ * editor's own tabs stays within the flow and is not asked about.
+ */
+function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void>) {
+  const [to, setTo] = useState<string | null>(null);
+  const runningRef = useRef(running);
+  runningRef.current = running;
+  // leaving is the address the user agreed to go to.
+  const leaving = useRef('');
+  useEffect(() => {
+    const onHash = (e: HashChangeEvent) => {
+      const next = window.location.hash;
+      if (!runningRef.current || next === leaving.current) return;
+      const [top, tid] = parseHash(next).parts;
+      if (top === 't' && tid === id) return;
+      e.stopImmediatePropagation();
+      const back = e.oldURL ? new URL(e.oldURL).hash : '';
+      window.history.replaceState(null, '', back || `#/t/${encodeURIComponent(id)}`);
+      setTo(next);
+    };
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (runningRef.current) e.preventDefault();
+    };
+    window.addEventListener('hashchange', onHash, true);
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      window.removeEventListener('hashchange', onHash, true);
+      window.removeEventListener('beforeunload', onUnload);
+    };
+  }, [id]);
+  const go = useCallback((hash: string) => {
+    leaving.current = hash;
+    setTo(null);
+    navigate(hash.replace(/^#/, '') || '/');
+  }, []);
+  // The run ended while the question was open: nothing to stop, go on.
+  useEffect(() => {
+    if (!running && to) go(to);
+  }, [running, to, go]);
+  const stay = () => setTo(null);
+  const dialog =
+    to === null ? null : (
+      <Modal
+        title="Stop the run?"
+        onClose={stay}
+        className="modal-ask"
+        footer={
+          <>
+            <button
+              className="btn btn-danger"
+              onClick={async () => {
+                leaving.current = to;
+                await stop();
+                go(to);
+              }}
+            >
+              Stop and leave
+            </button>
+            <button className="btn btn-primary" onClick={stay}>
+              Stay
+            </button>
+          </>
+        }
+      >
+        <p>A run is under way: stop it and leave?</p>
+      </Modal>
+    );
+  return { dialog, open: to !== null };
 }
