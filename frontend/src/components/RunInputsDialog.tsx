@@ -4,11 +4,15 @@ import { Modal } from './Modal';
 
 /**
  * RunInputsDialog asks for the values a run needs: secrets (never stored)
- * and variables without a default. Defaults are prefilled and may be changed.
+ * and variables without a default. Defaults are prefilled and may be changed;
+ * asked again (Values…), the fields hold the last run's values, secrets
+ * masked but there, so Enter runs with them unchanged.
  */
-export function RunInputsDialog({ inputs, initial, onSubmit, onCancel }: {
+export function RunInputsDialog({ inputs, initial, again, onSubmit, onCancel }: {
   inputs: RunInput[];
   initial?: Record<string, string>;
+  /** again says the fields hold the values of the last run (secrets too, masked). */
+  again?: boolean;
   onSubmit: (values: Record<string, string>) => void;
   onCancel: () => void;
 }) {
@@ -35,6 +39,7 @@ export function RunInputsDialog({ inputs, initial, onSubmit, onCancel }: {
         </>
       }
     >
+      {again && <p className="muted small">Filled in with the values of your last run; change any, then Enter runs.</p>}
       <form onSubmit={submit} className="form-grid">
         {inputs.map((i) => (
           <label key={i.name} className="field">

@@ -357,6 +357,33 @@ describe('Workspace during a run', () => {
 
 });
 
+describe('Workspace run values', () => {
+  it('Values… shows the last values (the secret masked) to change, Enter runs with them; Run all then reuses them', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await user.click(await screen.findByRole('button', { name: 'Values…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    expect(dialog).toHaveTextContent('Filled in with the values of your last run');
+    const pw = within(dialog).getByLabelText(/password/);
+    expect(pw).toHaveAttribute('type', 'password');
+    expect(pw).toHaveValue('secret123');
+    const email = within(dialog).getByLabelText(/user/);
+    expect(email).toHaveValue('ann@example.com');
+    await user.clear(email);
+    await user.type(email, 'bob@example.com{Enter}');
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    expect(fake.callsTo('StartRun')[1][0]).toMatchObject({ values: { user: 'bob@example.com', password: 'secret123' } });
+    expect(fake.callsTo('StartRun')[1][0]).not.toHaveProperty('askValues');
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await user.click(await screen.findByRole('button', { name: /Run all/ }));
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(3));
+    expect(fake.callsTo('StartRun')[2][0]).toMatchObject({ values: { user: 'bob@example.com', password: 'secret123' } });
+  });
+});
+
 describe('Workspace live page', () => {
   const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://127.0.0.1:8099/login.html' };
 

@@ -272,14 +272,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   };
 
   // ---- runs ----
-  const askValues = async (): Promise<Record<string, string> | null> => {
+  // askValues asks for the values a run needs that it has none for yet;
+  // always (Values…) shows them all, filled in with the last ones, to change.
+  const askValues = async (always = false): Promise<Record<string, string> | null> => {
     const inputs = await api.RunInputs(id);
     const needed = inputs.filter((i) => i.needsValue && !values[i.name]);
-    if (!needed.length) return values;
+    if (!needed.length && !(always && inputs.length)) return values;
     return new Promise((resolve) => setPrompt({ inputs, resolve }));
   };
 
-  const run = async (scope: { from?: number; to?: number; prepare?: boolean } = {}) => {
+  const run = async (scope: { from?: number; to?: number; prepare?: boolean; askValues?: boolean } = {}) => {
     if (live || busy) return;
     if (dirty && saved) {
       // A run plays a stored revision: ask before saving the edits as one.
@@ -288,13 +290,14 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     }
     setBusy(true);
     try {
-      const vals = await askValues();
+      const { askValues: always, ...range } = scope;
+      const vals = await askValues(always);
       if (!vals) return;
       setValues(vals);
       setFailure(null);
       setReview(null);
       setPicking(null);
-      const started = await api.StartRun({ trajectoryId: id, ...scope, values: vals, sessionId: sessionId ?? undefined });
+      const started = await api.StartRun({ trajectoryId: id, ...range, values: vals, sessionId: sessionId ?? undefined });
       track(started);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -430,6 +433,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     return i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
   };
   const liveDone = live ? Object.keys(live.results).length : 0;
+  // hasValues: the flow takes values (variables, secrets) that Values… sets.
+  const hasValues = (draft.variables?.length ?? 0) > 0 || Object.keys(values).length > 0;
 
   const head = (
     <>
@@ -463,12 +468,27 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       <button className="btn" onClick={() => void save()} disabled={!dirty} title={`Save a new revision (${shortcutLabel('Mod+S')})`}>
         Save
       </button>
+      {hasValues && (
+        <button
+          className="btn"
+          onClick={() => void run({ askValues: true })}
+          disabled={busy || !!live}
+          title="Change the values of the variables and secrets, then run all steps"
+        >
+          Values…
+        </button>
+      )}
       {live ? (
         <button className="btn btn-danger" onClick={() => void cancelRun()}>
           ■ Stop run ({liveDone}/{live.to - live.from + 1})
         </button>
       ) : (
-        <button className="btn btn-primary" onClick={() => void run()} disabled={busy} title={`Run all steps (${shortcutLabel('Mod+Enter')})`}>
+        <button
+          className="btn btn-primary"
+          onClick={() => void run()}
+          disabled={busy}
+          title={`Run all steps (${shortcutLabel('Mod+Enter')})${hasValues && Object.keys(values).length ? ' with the values given last; Values… changes them' : ''}`}
+        >
           ▶ Run all
         </button>
       )}
@@ -711,6 +731,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         <RunInputsDialog
           inputs={prompt.inputs}
           initial={values}
+          again={Object.keys(values).length > 0}
           onCancel={() => {
             prompt.resolve(null);
             setPrompt(null);
