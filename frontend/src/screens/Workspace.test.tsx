@@ -6,7 +6,7 @@ import { useKeys } from '../lib/keys';
 import { navigate, parseHash, useRoute } from '../lib/router';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
-import { Workspace } from './Workspace';
+import { STOP_ARM_MS, Workspace } from './Workspace';
 
 const id = fixtures.login.id;
 
@@ -355,6 +355,26 @@ describe('Workspace during a run', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('ignores a click on Stop run just after it replaced Run all (a doubled click), and stops on a later one', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const stop = await startRun(user, fake);
+      await user.click(stop);
+      expect(fake.callsTo('Cancel')).toHaveLength(0);
+      now += STOP_ARM_MS - 100;
+      await user.click(screen.getByRole('button', { name: /Stop run/ }));
+      expect(fake.callsTo('Cancel')).toHaveLength(0);
+      now += 200;
+      await user.click(screen.getByRole('button', { name: /Stop run/ }));
+      await waitFor(() => expect(fake.callsTo('Cancel')).toEqual([['run2']]));
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe('Workspace run values', () => {

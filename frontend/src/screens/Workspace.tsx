@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ActionInfo, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, Step, StepResult } from '../api/generated';
 import { FailurePanel } from '../components/FailurePanel';
 import { HealReview } from '../components/HealReview';
@@ -479,9 +480,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         </button>
       )}
       {live ? (
-        <button className="btn btn-danger" onClick={() => void cancelRun()}>
+        <StopButton key={live.runId} onStop={() => void cancelRun()}>
           ■ Stop run ({liveDone}/{live.to - live.from + 1})
-        </button>
+        </StopButton>
       ) : (
         <button
           className="btn btn-primary"
@@ -752,6 +753,21 @@ function useForgetClosedFailurePage(failure: Failure | null, setFailure: (f: Fai
     if (failure && e.sessionId === failure.sessionId) setFailure({ ...failure, sessionId: '' });
   });
 }
+
+// STOP_ARM_MS is how long ■ Stop run ignores clicks after it takes Run
+// all's place: the second click of a double-click on Run all lands on it.
+export const STOP_ARM_MS = 700;
+
+/** StopButton is ■ Stop run; clicks in its first STOP_ARM_MS are taken as a doubled click on Run all, and ignored. */
+function StopButton({ onStop, children }: { onStop: () => void; children: ReactNode }) {
+  const [shownAt] = useState(() => Date.now());
+  return (
+    <button className="btn btn-danger" title="Stop the run" onClick={() => Date.now() - shownAt >= STOP_ARM_MS && onStop()}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * useRunLeaveGuard asks before the editor goes away while a run is under
  * way: the editor's live page closes with it, and so would the run on it.
