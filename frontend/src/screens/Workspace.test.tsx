@@ -404,6 +404,31 @@ describe('Workspace run values', () => {
   });
 });
 
+describe('Workspace run that fails before any step', () => {
+  const early = { ...fixtures.runPassed, id: 'early', status: 'failed' as Status, steps: [], error: 'opening http://127.0.0.1:8080/shadow.html: nothing answers at that address (is the site\'s server running?)' };
+
+  it('says why under the Start URL, not only in a toast, until dismissed', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:finished', { runId: 'early', trajectoryId: id, run: early }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Run failed before any step: ${early.error}`);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the last run’s reason on opening the editor, and hides it when the next run starts', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.runs = [early, fixtures.runPassed];
+    open(`/t/${id}`, fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('nothing answers at that address');
+    await startRun(user, fake);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('Workspace live page', () => {
   const frame = { sessionId: 'sess1', data: 'AAAA', width: 1280, height: 800, ts: 1, url: 'http://127.0.0.1:8099/login.html' };
 

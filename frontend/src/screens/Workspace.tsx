@@ -35,6 +35,7 @@ import { navigate, parseHash } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import { CacheEntryBanner, isEntryId } from '../components/CacheView';
+import '../components/io.css';
 
 type Tab = 'steps' | 'runs' | 'variables' | 'history';
 
@@ -103,7 +104,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       scrollTo.current = failed.stepId;
       if (tab !== 'steps') navigate(`/t/${id}`);
     } else if (run.status === 'failed') {
-      toast(`Run failed before any step: ${run.error ?? 'see the Runs tab'}`, { kind: 'error' });
+      // Said in the editor until the next run or a dismissal (startFailure), not in a toast that fades.
+      if (!run.error) toast('Run failed before any step: see the Runs tab', { kind: 'error' });
     } else if (run.status === 'passed') {
       const healed = run.steps.find((s) => s.heal);
       if (healed) {
@@ -412,6 +414,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     },
     tab === 'steps' && !prompt && !exporting && !unsaved.open && !leave.open,
   );
+  // A run that failed before any step (the start page did not open) says
+  // why above the timeline until the next run or until dismissed.
+  const [dismissedFailure, setDismissedFailure] = useState('');
+  const lastRun = runs[0];
+  const startFailure =
+    !live && lastRun?.status === 'failed' && lastRun.error && !lastRun.steps.some((s) => s.status === 'failed') && dismissedFailure !== lastRun.id ? lastRun : null;
 
   if (d.loadError) {
     return (
@@ -514,6 +522,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           }}
         />
       </label>
+      {startFailure && (
+        <div className="alert alert-error run-start-failure" role="alert">
+          <span>
+            {startFailure.steps.some((r) => r.status === 'passed') ? 'Run failed' : 'Run failed before any step'}: {startFailure.error}
+          </span>
+          <button className="icon-btn" aria-label="Dismiss" title="Dismiss" onClick={() => setDismissedFailure(startFailure.id)}>
+            ×
+          </button>
+        </div>
+      )}
       <nav className="tabs" role="tablist">
         {(['steps', 'runs', 'variables', 'history'] as Tab[]).map((t) => (
           <a key={t} role="tab" aria-selected={tab === t} className={`tab ${tab === t ? 'tab-on' : ''}`} href={`#/t/${id}${t === 'steps' ? '' : '/' + t}`}>
