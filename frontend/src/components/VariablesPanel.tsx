@@ -2,6 +2,38 @@ import { useEffect, useRef, useState } from 'react';
 import type { Step, Variable } from '../api/generated';
 import { useTyped } from '../hooks/useTyped';
 import { varsIn } from '../lib/format';
+import { Modal } from './Modal';
+import './io.css';
+
+/** replayedVars are the variables a step's replay fills in: its value, URL, key and tool arguments. */
+function replayedVars(s: Step): string[] {
+  return [...varsIn(s.value), ...varsIn(s.url), ...varsIn(s.key), ...varsIn(s.tool?.args ? JSON.stringify(s.tool.args) : '')];
+}
+
+/** undeclaredByStep lists, by step index, the variables a step's replay fills in that variables does not declare. */
+export function undeclaredByStep(steps: Step[], variables: Variable[]): [number, string[]][] {
+  const out: [number, string[]][] = [];
+  steps.forEach((s, i) => {
+    const names = [...new Set(replayedVars(s))].filter((n) => !variables.some((v) => v.name === n));
+    if (names.length) out.push([i, names]);
+  });
+  return out;
+}
+
+/**
+ * nameOf makes a variable name of what was typed: letters, digits, _ and -
+ * are kept (the store's rule), anything else is left out; hint says what
+ * was left out, or why the name cannot be used.
+ */
+function nameOf(typed: string): { name: string; hint: string; ok: boolean } {
+  const name = typed.replace(/[^A-Za-z0-9_-]/g, '');
+  const dropped = [...new Set(typed.match(/[^A-Za-z0-9_-]/g) ?? [])].map((c) => (c === ' ' ? 'spaces' : c)).join(' ');
+  if (!typed) return { name, hint: '', ok: false };
+  if (!name) return { name, hint: 'A name is made of letters, digits, _ and -.', ok: false };
+  if (!/^[A-Za-z_]/.test(name)) return { name, hint: 'A name starts with a letter or _.', ok: false };
+  if (name !== typed) return { name, hint: `A name is made of letters, digits, _ and -: this adds {{${name}}} (left out: ${dropped}).`, ok: true };
+  return { name, hint: '', ok: true };
+}
 
 function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (v: Variable) => void; onRemove: () => void }) {
   const [def, setDef] = useTyped(v.default ?? '');
@@ -34,9 +66,21 @@ function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (
   );
 }
 
+/** removeConsequence says what removing the variable n, used by the steps at indexes used, does. */
+function removeConsequence(n: string, used: number[], steps: Step[], variables: Variable[]): string {
+  const which = used.length === 1 ? `Step ${used[0] + 1} uses` : `Steps ${used.map((i) => i + 1).join(', ')} use`;
+  const def = variables.find((v) => v.name === n)?.default;
+  const asked = steps.some((s) => replayedVars(s).includes(n));
+  const after = [def ? `its default "${def}" is lost` : '', asked ? 'every run asks for its value' : ''].filter(Boolean).join(' and ');
+  return `${which} {{${n}}}. Removed, {{${n}}} is undeclared there${after ? `: ${after}` : ''}.`;
+}
+
 /** VariablesPanel defines a trajectory's variables: defaults, secret (masked, prompted at run time), description. */
 export function VariablesPanel({ variables, steps, onSet, onRemove }: { variables: Variable[]; steps: Step[]; onSet: (v: Variable) => void; onRemove: (name: string) => void }) {
-  const [name, setName] = useState('');
+  const [typed, setTyped] = useState('');
+  const { name, hint, ok } = nameOf(typed);
+  // removing is a variable steps use, asked about before it goes.
+  const [removing, setRemoving] = useState<string | null>(null);
   // A variable just added gets the keyboard on its default once its row is
   // there (the Add button it was on turns disabled with the name cleared;
   // names are letters, digits, _ and -, safe in the selector).
@@ -48,7 +92,9 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
     added.current = '';
     table.current?.querySelector<HTMLInputElement>(`input[aria-label="Default for ${n}"]`)?.focus();
   }, [variables]);
-  const uses = (n: string) => steps.filter((s) => [s.value, s.url, s.instruction].some((x) => varsIn(x).includes(n))).length;
+  const usedBy = (n: string) => steps.flatMap((s, i) => ([s.value, s.url, s.instruction].some((x) => varsIn(x).includes(n)) ? [i] : []));
+  const uses = (n: string) => usedBy(n).length;
+  const remove = (n: string) => (uses(n) ? setRemoving(n) : onRemove(n));
   const undeclared = [...new Set(steps.flatMap((s) => [...varsIn(s.value), ...varsIn(s.url)]))].filter((n) => !variables.some((v) => v.name === n));
   return (
     <div className="variables">
@@ -69,7 +115,7 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
         </thead>
         <tbody>
           {variables.map((v) => (
-            <Row key={v.name} v={v} used={uses(v.name)} onSet={onSet} onRemove={() => onRemove(v.name)} />
+            <Row key={v.name} v={v} used={uses(v.name)} onSet={onSet} onRemove={() => remove(v.name)} />
           ))}
           {variables.length === 0 && (
             <tr>
@@ -94,18 +140,53 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name) {
-            added.current = name;
-            onSet({ name });
-          }
-          setName('');
+          if (!ok || variables.some((v) => v.name === name)) return;
+          added.current = name;
+          onSet({ name });
+          setTyped('');
         }}
       >
-        <input aria-label="New variable name" placeholder="new variable name" value={name} onChange={(e) => setName(e.target.value.replace(/[^\w-]/g, ''))} />
-        <button className="btn btn-sm" disabled={!name || variables.some((v) => v.name === name)}>
+        <input
+          aria-label="New variable name"
+          aria-describedby={hint ? 'new-variable-hint' : undefined}
+          placeholder="new variable name"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button className="btn btn-sm" disabled={!ok || variables.some((v) => v.name === name)}>
           + Add variable
         </button>
       </form>
+      {hint && (
+        <p id="new-variable-hint" className={`small var-name-hint ${ok ? 'muted' : 'bad'}`} role="status">
+          {hint}
+        </p>
+      )}
+      {removing && (
+        <Modal
+          title={`Remove {{${removing}}}?`}
+          onClose={() => setRemoving(null)}
+          className="modal-ask"
+          footer={
+            <>
+              <button
+                className="btn btn-danger"
+                onClick={() => {
+                  onRemove(removing);
+                  setRemoving(null);
+                }}
+              >
+                Remove
+              </button>
+              <button className="btn btn-primary" onClick={() => setRemoving(null)}>
+                Keep it
+              </button>
+            </>
+          }
+        >
+          <p>{removeConsequence(removing, usedBy(removing), steps, variables)}</p>
+        </Modal>
+      )}
     </div>
   );
 }

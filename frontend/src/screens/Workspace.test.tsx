@@ -474,6 +474,52 @@ describe('Workspace variables', () => {
     await waitFor(() => expect(screen.getAllByTestId('variable')).toHaveLength(3));
   });
 
+  it('asks before removing a variable a step uses, and removes an unused one at once', async () => {
+    const user = userEvent.setup();
+    const { fake } = open(`/t/${id}/variables`);
+    await screen.findAllByTestId('variable');
+    await user.click(screen.getByRole('button', { name: 'Remove user' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove {{user}}?' });
+    expect(ask).toHaveTextContent('Step 1 uses {{user}}. Removed, {{user}} is undeclared there: its default "ann@example.com" is lost and every run asks for its value.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(fake.callsTo('EditTrajectory')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove user' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove {{user}}?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'removeVariable', name: 'user' }]));
+    await waitFor(() => expect(screen.getAllByTestId('variable')).toHaveLength(1));
+
+    await user.type(screen.getByLabelText('New variable name'), 'coupon{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('variable')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'removeVariable', name: 'coupon' }]));
+  });
+
+  it('marks a step that uses an undeclared variable', async () => {
+    const fake = new FakeStudio();
+    const t = fake.get(id);
+    fake.trajectories.set(id, { ...t, variables: t.variables?.filter((v) => v.name !== 'user') });
+    open(`/t/${id}`, fake);
+    const steps = await screen.findAllByTestId('step');
+    expect(steps[0]).toHaveTextContent('uses {{user}}, which is not declared: declare it in the Variables tab');
+    expect(steps[1]).not.toHaveTextContent('not declared');
+  });
+
+  it('says what a typed name becomes instead of changing it silently', async () => {
+    const user = userEvent.setup();
+    const { fake } = open(`/t/${id}/variables`);
+    await screen.findAllByTestId('variable');
+    const field = screen.getByLabelText('New variable name');
+    await user.type(field, 'coupon code!');
+    expect(field).toHaveValue('coupon code!');
+    expect(field).toHaveAccessibleDescription('A name is made of letters, digits, _ and -: this adds {{couponcode}} (left out: spaces !).');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setVariable', variable: { name: 'couponcode' } }]));
+    expect(field).toHaveValue('');
+    await user.type(field, '2fa');
+    expect(field).toHaveAccessibleDescription('A name starts with a letter or _.');
+    expect(screen.getByRole('button', { name: '+ Add variable' })).toBeDisabled();
+  });
 });
 
 describe('Run diff', () => {

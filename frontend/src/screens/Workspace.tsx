@@ -20,7 +20,7 @@ import { StaleInstruction, useStaleInstructions } from '../components/StaleInstr
 import { useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
 import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
-import { VariablesPanel } from '../components/VariablesPanel';
+import { undeclaredByStep, VariablesPanel } from '../components/VariablesPanel';
 import { WorkspaceLayout } from '../components/WorkspaceLayout';
 import { useDraft } from '../hooks/useDraft';
 import { useLivePage } from '../hooks/useLivePage';
@@ -433,7 +433,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   }
   if (!draft || !saved) return <div className="screen muted pad">Loading…</div>;
 
+  // A step that uses a variable the flow does not declare says so (the
+  // store's rules allow it: each run then asks for the value).
   const probs = problemsByStep(problems);
+  for (const [i, names] of undeclaredByStep(steps, draft.variables ?? [])) {
+    (probs[i + 1] ??= []).push(...names.map((n) => `uses {{${n}}}, which is not declared: declare it in the Variables tab`));
+  }
   const failedStep = failure ? steps.find((s) => s.id === failure.result.stepId) : undefined;
   // recordedOn is where the recording left the page before step s: only
   // the recording knows (a start URL may redirect, so the first step has none).
