@@ -306,7 +306,11 @@ export function CacheView() {
                     onBlur={() => setConfirm((c) => (c === e.id ? '' : c))}
                     aria-label={confirm === e.id ? `Confirm removing ${e.instruction || e.goal}` : `Remove ${e.instruction || e.goal}`}
                   >
-                    {confirm === e.id ? 'Confirm remove' : 'Remove'}
+                    {/* Both words take the same place: the button is as wide asking to confirm as before, and its neighbours stay put. */}
+                    <span className="swap">
+                      <span className={confirm === e.id ? 'swap-off' : undefined}>Remove</span>
+                      <span className={confirm === e.id ? undefined : 'swap-off'}>Confirm remove</span>
+                    </span>
                   </button>
                 </div>
               </td>
