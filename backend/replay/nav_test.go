@@ -80,7 +80,7 @@ func TestRefusedURLsAreNeverOpened(t *testing.T) {
 		})
 		t.Run("start at "+c.name, func(t *testing.T) {
 			sess := browsertest.NewPage(t)
-			tr := &trajectory.Trajectory{ID: "nav", StartURL: c.url, Steps: []trajectory.Step{}}
+			tr := &trajectory.Trajectory{ID: "nav", StartURL: c.url, Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertURL, URL: "/"}}}
 			r := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 3 * time.Second}).Run(context.Background(), tr, nil)
 			if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "start URL") || !strings.Contains(r.Error, c.says) {
 				t.Fatalf("want the start URL refused saying %q, got %s: %q", c.says, r.Status, r.Error)
@@ -98,7 +98,7 @@ func TestFileURLsOpenOnlyWhenAllowed(t *testing.T) {
 	if err := os.WriteFile(path, []byte("<title>local page</title><h1>Local</h1>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	tr := &trajectory.Trajectory{ID: "file", StartURL: "file://" + path, Steps: []trajectory.Step{}}
+	tr := &trajectory.Trajectory{ID: "file", StartURL: "file://" + path, Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertURL, URL: "local.html"}}}
 	sess := browsertest.NewPage(t)
 	if r := replay.NewPlayer(sess.Page, replay.Options{}).Run(context.Background(), tr, nil); r.Status != trajectory.StatusFailed {
 		t.Fatalf("a file: start URL ran without --allow-file-urls: %s", r.Status)

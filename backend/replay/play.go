@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -36,6 +37,9 @@ type Plan struct {
 // replays all use it, so they share these rules:
 //
 //   - the run has one result per step of t, in order;
+//   - a run with no step to perform (the flow has none, or every step
+//     the plan selects is disabled) fails before anything is done: it
+//     would pass having checked nothing;
 //   - a variable without a value in a step that will run, or in the
 //     start URL, fails the run before anything is done;
 //   - the start URL is opened first unless plan.KeepPage is set; a start
@@ -64,7 +68,11 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		failed = true
 		run.Error = trajectory.Redact(msg, secrets)
 	}
-	if err := CheckValues(t, vals, plan); err != nil {
+	if len(t.Steps) == 0 {
+		fail("the flow has no steps, so a replay would check nothing: record some steps (or check the file)")
+	} else if 0 <= first && first <= to && to < len(t.Steps) && !slices.ContainsFunc(t.Steps[first:to+1], func(s trajectory.Step) bool { return !s.Disabled }) {
+		fail("every step this run would perform is disabled, so it would check nothing: enable a step")
+	} else if err := CheckValues(t, vals, plan); err != nil {
 		fail(err.Error())
 	} else if !plan.KeepPage && t.StartURL != "" {
 		p.prearm(t, secrets)

@@ -73,6 +73,13 @@ func TestPlayRules(t *testing.T) {
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "the start URL: opening http://127.0.0.1:1/"},
 		{name: "a flow with no start URL on a blank page says so", flow: func(tr *trajectory.Trajectory) { tr.StartURL = "" },
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "no start URL", endsOn: "about:blank"},
+		{name: "a flow whose steps are all disabled fails, having checked nothing", flow: func(tr *trajectory.Trajectory) {
+			for i := range tr.Steps {
+				tr.Steps[i].Disabled = true
+			}
+		}, want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "every step this run would perform is disabled", endsOn: "about:blank"},
+		{name: "a flow with no steps fails, having checked nothing", flow: func(tr *trajectory.Trajectory) { tr.Steps = nil },
+			want: F, steps: []trajectory.Status{}, errHas: "the flow has no steps", endsOn: "about:blank"},
 		{name: "a variable without a value fails before the start URL opens", flow: func(tr *trajectory.Trajectory) { tr.Variables[0].Default = "" },
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "{{user}} has no value", endsOn: "about:blank"},
 		{name: "cancel skips the rest and the run is cancelled", cancelAt: true,

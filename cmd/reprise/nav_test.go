@@ -32,7 +32,7 @@ func TestFlowFileWithFileStartURLIsRefused(t *testing.T) {
 	if err := os.WriteFile(secretFile, []byte("<title>"+canary+"</title><h1>"+canary+"</h1>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	startFlow := writeFlow(t, "file://"+secretFile, "")
+	startFlow := writeFlow(t, "file://"+secretFile, `{"id":"s1","action":"assert-url","url":"secret.html"}`)
 	gotoFlow := writeFlow(t, "about:blank", `{"id":"s1","action":"goto","url":"file://`+secretFile+`"}`)
 	reports := t.TempDir()
 	store := t.TempDir()
