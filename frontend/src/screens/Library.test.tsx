@@ -117,6 +117,26 @@ describe('Library', () => {
     await waitFor(() => expect(fake.deleted.size).toBe(1));
   });
 
+  // The editor's ← goes to "/": someone who opened a cache entry from the
+  // Cache view comes back to it, not to Flows.
+  it('comes back to the view it was left on, and opens the one the address names', async () => {
+    const user = userEvent.setup();
+    const first = renderWith(<Library info={info} />);
+    await user.click(await screen.findByRole('tab', { name: 'Cache' }));
+    expect(window.location.hash).toBe('#/?view=cache');
+    first.unmount();
+    window.location.hash = '#/';
+    const again = renderWith(<Library info={info} />);
+    expect(await screen.findByRole('tab', { name: 'Cache' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Cache entries' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Flows' }));
+    expect(window.location.hash).toBe('#/');
+    again.unmount();
+    window.location.hash = '#/?view=cache';
+    renderWith(<Library info={info} />);
+    expect(await screen.findByRole('tab', { name: 'Cache' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('invites a first recording when the library is empty', async () => {
     const fake = new FakeStudio();
     fake.trajectories.clear();

@@ -10,6 +10,19 @@ import { useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
+type LibraryView = 'flows' | 'cache';
+
+// VIEW_KEY keeps the Library's last view for the session: the editor's ←
+// goes to "/", and someone who opened a cache entry comes back to Cache.
+const VIEW_KEY = 'reprise.library.view';
+
+/** firstView is the view the Library opens on: the address's ?view=, else the last one chosen in this session. */
+function firstView(): LibraryView {
+  const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
+  const v = q ?? sessionStorage.getItem(VIEW_KEY);
+  return v === 'cache' ? 'cache' : 'flows';
+}
+
 /** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
 export function Library({ info }: { info: AppInfo | null }) {
   const api = useApi();
@@ -20,7 +33,13 @@ export function Library({ info }: { info: AppInfo | null }) {
   const [tag, setTag] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [source, setSource] = useState('');
-  const [view, setView] = useState<'flows' | 'cache'>('flows');
+  const [view, setViewState] = useState<LibraryView>(firstView);
+  // The view is in the address too (#/?view=cache), so a reload stays on it.
+  const setView = (v: LibraryView) => {
+    setViewState(v);
+    sessionStorage.setItem(VIEW_KEY, v);
+    window.history.replaceState(window.history.state, '', v === 'cache' ? '#/?view=cache' : '#/');
+  };
   const [sel, setSel] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<Summary | null>(null);
