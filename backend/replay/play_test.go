@@ -67,6 +67,8 @@ func TestPlayRules(t *testing.T) {
 		{name: "whole flow passes from the start URL", want: P, steps: []trajectory.Status{P, P, P, P, P, P}, endsOn: "/c"},
 		{name: "a failing step skips every later step", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
 			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: "step 4 (s4) failed", endsOn: "/b"},
+		{name: "a failed check says what it wanted in plain grammar", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
+			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `does not contain "/nowhere"`, endsOn: "/b"},
 		{name: "a disabled step is skipped and the run goes on", flow: func(tr *trajectory.Trajectory) { tr.Steps[3].Disabled = true },
 			want: P, steps: []trajectory.Status{P, P, P, S, P, P}, endsOn: "/c"},
 		{name: "a start URL that does not open skips every step", flow: func(tr *trajectory.Trajectory) { tr.StartURL = "http://127.0.0.1:1/" },

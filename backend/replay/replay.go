@@ -386,12 +386,12 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	case trajectory.ActionAssertText:
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
-			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %q does not %s %q", got, orDefault(s.Match, "contains"), s.Value), err
+			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %q does not %s %q", got, matchVerb(s.Match, "contains"), s.Value), err
 		})
 	case trajectory.ActionAssertValue:
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(time.Second)})
-			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %q does not %s %q", got, orDefault(s.Match, "exact"), s.Value), err
+			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %q does not %s %q", got, matchVerb(s.Match, "exact"), s.Value), err
 		})
 	case trajectory.ActionAssertChecked:
 		err = poll(ctx, deadline, func() (bool, string, error) {
@@ -402,7 +402,7 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		want := s.URL
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got := p.page.URL()
-			return matches(got, want, s.Match, "contains"), fmt.Sprintf("URL %q does not %s %q", got, orDefault(s.Match, "contains"), want), nil
+			return matches(got, want, s.Match, "contains"), fmt.Sprintf("URL %q does not %s %q", got, matchVerb(s.Match, "contains"), want), nil
 		})
 	default:
 		err = fmt.Errorf("unknown action %q", s.Action)
@@ -417,6 +417,18 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	}
 	p.settle(before)
 	return nil
+}
+
+// matchVerb is how a failed check reads for a Step.Match (def when it is
+// empty): "does not contain", "does not equal", "does not match".
+func matchVerb(match, def string) string {
+	switch orDefault(match, def) {
+	case "exact":
+		return "equal"
+	case "regex":
+		return "match"
+	}
+	return "contain"
 }
 
 // waitVisible waits until loc's element is visible, asking once first.
