@@ -302,7 +302,7 @@ export default defineConfig({
 	}
 	cmd := exec.CommandContext(ctx, "node", cli, "test")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "BASE_URL="+base, "REPRISE_USER=bob@example.com", "PASSWORD=secret123",
+	cmd.Env = append(os.Environ(), "BASE_URL="+base, "REPRISE_VAR_USER=bob@example.com", "REPRISE_SECRET_PASSWORD=secret123",
 		"REPRISE_BROWSER="+exe, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out

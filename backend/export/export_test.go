@@ -120,9 +120,10 @@ func TestCodeExportsReadVariablesFromTheEnvironment(t *testing.T) {
 		user, secret  string
 		mustNotAppear []string
 	}{
-		{export.PlaywrightTS, `process.env.REPRISE_USER ?? 'ann@example.com'`, `requiredEnv('PASSWORD')`, nil},
-		{export.Python, `os.environ.get("REPRISE_USER", "ann@example.com")`, `required_env("PASSWORD")`, nil},
-		{export.Go, `os.LookupEnv("REPRISE_USER")`, `os.Getenv("PASSWORD")`, nil},
+		// The names reprise replay and run read: one set of CI variables.
+		{export.PlaywrightTS, `process.env.REPRISE_VAR_USER ?? 'ann@example.com'`, `requiredEnv('REPRISE_SECRET_PASSWORD')`, nil},
+		{export.Python, `os.environ.get("REPRISE_VAR_USER", "ann@example.com")`, `required_env("REPRISE_SECRET_PASSWORD")`, nil},
+		{export.Go, `os.LookupEnv("REPRISE_VAR_USER")`, `os.Getenv("REPRISE_SECRET_PASSWORD")`, nil},
 	}
 	for _, c := range cases {
 		got, err := export.Bytes(c.format, tr, export.Options{})
@@ -153,9 +154,9 @@ func TestSecretsAreNeverInlined(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The secret "token" is only ever read from TOKEN.
-		if f != export.JSON && f != export.ChromeRecorder && !bytes.Contains(got, []byte(`"TOKEN"`)) && !bytes.Contains(got, []byte(`'TOKEN'`)) {
-			t.Errorf("%s export does not read the secret from TOKEN", f)
+		// The secret "token" is only ever read from REPRISE_SECRET_TOKEN.
+		if f != export.JSON && f != export.ChromeRecorder && !bytes.Contains(got, []byte(`"REPRISE_SECRET_TOKEN"`)) && !bytes.Contains(got, []byte(`'REPRISE_SECRET_TOKEN'`)) {
+			t.Errorf("%s export does not read the secret from REPRISE_SECRET_TOKEN", f)
 		}
 	}
 	// A secret default cannot even be expressed: exporting refuses it.

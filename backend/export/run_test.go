@@ -58,8 +58,8 @@ func runEnv(t *testing.T) []string {
 	}
 	return append(os.Environ(),
 		"BASE_URL="+demoSite(t).URL(),
-		"REPRISE_USER=bob@example.com",
-		"PASSWORD=secret123",
+		"REPRISE_VAR_USER=bob@example.com",
+		"REPRISE_SECRET_PASSWORD=secret123",
 		"REPRISE_BROWSER="+exe,
 		"PLAYWRIGHT_DRIVER_PATH="+ro.DriverDirectory,
 		"PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1",

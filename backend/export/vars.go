@@ -14,20 +14,6 @@ import (
 // origin from; the recorded origin is the fallback.
 const BaseURLEnv = "BASE_URL"
 
-// reservedEnv are environment variables that operating systems, shells and
-// CI systems set themselves. A trajectory variable whose upper-cased name
-// is one of them is read from REPRISE_<NAME> instead, so that a variable
-// called "user" is not silently filled with the login name from $USER.
-var reservedEnv = map[string]bool{
-	"USER": true, "USERNAME": true, "LOGNAME": true, "HOME": true, "PATH": true, "SHELL": true,
-	"PWD": true, "OLDPWD": true, "TERM": true, "LANG": true, "LANGUAGE": true, "TZ": true,
-	"TMPDIR": true, "TMP": true, "TEMP": true, "HOSTNAME": true, "HOST": true, "DISPLAY": true,
-	"EDITOR": true, "PAGER": true, "MAIL": true, "CI": true, "NODE_ENV": true, "PYTHONPATH": true,
-	"GOPATH": true, "GOROOT": true, "GOFLAGS": true, "USERPROFILE": true, "APPDATA": true,
-	"SYSTEMROOT": true, "COMSPEC": true, "OS": true, "PORT": true, "DEBUG": true,
-	BaseURLEnv: true, "REPRISE_BROWSER": true, "HEADED": true,
-}
-
 // planVar is one variable as a code export uses it.
 type planVar struct {
 	// Name is the trajectory's variable name.
@@ -118,12 +104,11 @@ func newPlan(t *trajectory.Trajectory, style identStyle) *plan {
 		}
 		d := declared[name]
 		words := splitWords(name)
-		env := strings.ToUpper(strings.Join(words, "_"))
-		if env == "" || env[0] >= '0' && env[0] <= '9' {
-			env = "VAR_" + env
-		}
-		if reservedEnv[env] {
-			env = "REPRISE_" + env
+		// The names reprise replay and reprise run read, so one set of
+		// CI variables serves the flow and its exported script alike.
+		env := "REPRISE_VAR_" + strings.ToUpper(strings.Join(words, "_"))
+		if d.Secret {
+			env = "REPRISE_SECRET_" + strings.ToUpper(strings.Join(words, "_"))
 		}
 		env = unique(env, usedEnv, "_")
 		pv := &planVar{Name: name, Env: env, Ident: p.local(words), Secret: d.Secret}
