@@ -29,7 +29,7 @@ import { useLiveRun } from '../hooks/useLiveRun';
 import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
-import { shortcutLabel, useKeys } from '../lib/keys';
+import { isTyping, keyName, plainKeysPaused, shortcutLabel, topDialog, useKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
 import { navigate, parseHash } from '../lib/router';
 import type { Route } from '../lib/router';
@@ -452,7 +452,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const head = (
     <>
-      <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
+      <button className="btn btn-sm" onClick={() => leave.leave('/')} aria-label="Back to library">
         ←
       </button>
       <CommitInput className="inline-name" aria-label="Trajectory name" value={draft.name} onCommit={(name) => void edit([{ op: 'rename', name }])} />
@@ -791,45 +791,59 @@ function StopButton({ onStop, children }: { onStop: () => void; children: ReactN
   );
 }
 
+// LEAVE_KEYS are the app's one-key ways out of a screen (App's shortcuts) and where they go.
+const LEAVE_KEYS: Record<string, string> = { g: '/', ',': '/settings' };
+
 /**
  * useRunLeaveGuard asks before the editor goes away while a run is under
  * way: the editor's live page closes with it, and so would the run on it.
- * Every way out changes the address (← and the Library link, the g and ,
- * shortcuts, the browser's Back), so the address change is held back
- * before the router sees it (a capturing listener runs first) and a
- * dialog asks: Stop and leave (stop, then go) or Stay. A reload or a
- * closed window gets the browser's own question. Moving between the
- * editor's own tabs stays within the flow and is not asked about.
+ * The ways out are caught before they act, so that the app's dialog can
+ * ask (Stop and leave: stop, then go; or Stay): ← (ask), a click on a
+ * link out of this flow (the rail's Library, Record, Settings) and the
+ * app's g and , shortcuts (capturing listeners, which run before the
+ * link's own navigation and App's shortcut). Links between the editor's
+ * own tabs are not leaving. A reload or a closed window gets the
+ * browser's own question. The browser's Back button is not caught: the
+ * router reads the new address before any screen can hold it back.
  */
 function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void>) {
   const [to, setTo] = useState<string | null>(null);
   const runningRef = useRef(running);
   runningRef.current = running;
-  // leaving is the address the user agreed to go to.
-  const leaving = useRef('');
   useEffect(() => {
-    const onHash = (e: HashChangeEvent) => {
-      const next = window.location.hash;
-      if (!runningRef.current || next === leaving.current) return;
-      const [top, tid] = parseHash(next).parts;
-      if (top === 't' && tid === id) return;
-      e.stopImmediatePropagation();
-      const back = e.oldURL ? new URL(e.oldURL).hash : '';
-      window.history.replaceState(null, '', back || `#/t/${encodeURIComponent(id)}`);
-      setTo(next);
+    const leaves = (hash: string) => {
+      const [top, tid] = parseHash(hash).parts;
+      return !(top === 't' && tid === id);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!runningRef.current || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
+      const href = a?.getAttribute('href');
+      if (!href || !leaves(href) || a?.closest('[role="dialog"]')) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setTo(href);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const where = LEAVE_KEYS[keyName(e)];
+      if (!where || !runningRef.current || topDialog() || isTyping(e) || plainKeysPaused()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setTo('#' + where);
     };
     const onUnload = (e: BeforeUnloadEvent) => {
       if (runningRef.current) e.preventDefault();
     };
-    window.addEventListener('hashchange', onHash, true);
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('keydown', onKey, true);
     window.addEventListener('beforeunload', onUnload);
     return () => {
-      window.removeEventListener('hashchange', onHash, true);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('beforeunload', onUnload);
     };
   }, [id]);
   const go = useCallback((hash: string) => {
-    leaving.current = hash;
     setTo(null);
     navigate(hash.replace(/^#/, '') || '/');
   }, []);
@@ -837,6 +851,8 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
   useEffect(() => {
     if (!running && to) go(to);
   }, [running, to, go]);
+  /** leave goes to path, asking first while a run is under way. */
+  const leave = (path: string) => (runningRef.current ? setTo('#' + path) : navigate(path));
   const stay = () => setTo(null);
   const dialog =
     to === null ? null : (
@@ -849,7 +865,6 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
             <button
               className="btn btn-danger"
               onClick={async () => {
-                leaving.current = to;
                 await stop();
                 go(to);
               }}
@@ -865,5 +880,5 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
         <p>A run is under way: stop it and leave?</p>
       </Modal>
     );
-  return { dialog, open: to !== null };
+  return { dialog, open: to !== null, leave };
 }
