@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -40,10 +43,39 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 			i++
 		}
 	}
-	if err := fs.Parse(flags); err != nil {
+	// On a bad flag the flag package prints the error and calls Usage:
+	// the error and where to read more, not a dump of every flag.
+	out := fs.Output()
+	fs.Usage = func() {}
+	err := fs.Parse(flags)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		printHelp(out, fs)
+		return nil, err
+	case err != nil:
+		fmt.Fprintf(out, "see reprise %s --help\n", fs.Name())
 		return nil, err
 	}
 	return pos, nil
+}
+
+// printHelp prints a command's help: its lines of the main usage (what it
+// does, with its arguments), then its flags.
+func printHelp(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, "Usage:")
+	for _, line := range strings.Split(usage, "\n") {
+		if strings.HasPrefix(line, "  reprise "+fs.Name()+" ") {
+			fmt.Fprintln(w, line)
+		}
+	}
+	fmt.Fprintln(w, "\nFlags:")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+}
+
+// helpAsked reports whether args ask a command for its help.
+func helpAsked(args []string) bool {
+	return slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "-help" || a == "--help" })
 }
 
 // kvFlag collects repeated variable flags (--var user=ann): the name is

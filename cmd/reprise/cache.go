@@ -31,6 +31,10 @@ func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, cacheUsage)
 		return 2
 	}
+	if helpAsked(args[:1]) || args[0] == "help" {
+		fmt.Fprint(stdout, cacheUsage)
+		return 0
+	}
 	sub := args[0]
 	var source, name, olderThan string
 	var asJSON bool

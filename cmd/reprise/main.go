@@ -157,5 +157,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !rawOutput[name] {
 		stdout = textsafe.NewWriter(stdout)
 	}
-	return cmd(ctx, args[1:], stdout, textsafe.NewWriter(stderr))
+	code := cmd(ctx, args[1:], stdout, textsafe.NewWriter(stderr))
+	if code == 2 && helpAsked(args[1:]) {
+		return 0 // the help was asked for and printed: no usage error
+	}
+	return code
 }

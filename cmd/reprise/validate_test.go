@@ -112,3 +112,20 @@ func TestReplayThatCannotOpenItsStartPageSaysWhy(t *testing.T) {
 		t.Errorf("the file's run has no id of its own:\n%s", out)
 	}
 }
+
+// TestHelpAndFlagErrors: a command's --help says what it does and exits
+// 0; a bad flag value is one line and where to read more, not the error
+// above a dump of every flag.
+func TestHelpAndFlagErrors(t *testing.T) {
+	for _, args := range [][]string{{"record", "--help"}, {"replay", "-h"}, {"cache", "--help"}} {
+		code, out, errs := runCLI(t, args...)
+		if code != 0 || !strings.Contains(out+errs, "reprise "+args[0]+" ") || !strings.Contains(out+errs, "Usage:") {
+			t.Errorf("%v: exit %d, want 0 and the command's usage:\n%s%s", args, code, out, errs)
+		}
+	}
+	code, out, errs := runCLI(t, "replay", "flow.json", "--var", "user", "--browser", noBrowser)
+	want := "invalid value \"user\" for flag -var: want name=value, got \"user\"\nsee reprise replay --help\n"
+	if code != 2 || errs != want || out != "" {
+		t.Errorf("exit %d, stderr %q, want 2 and %q", code, errs, want)
+	}
+}
