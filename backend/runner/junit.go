@@ -265,9 +265,8 @@ func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[strin
 		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 		if p := s.Heal; p != nil {
-			fmt.Fprintf(w, "     healed (%s, score %.2f, runner-up %.2f): %s\n", p.Tier, p.Score, p.RunnerUp, p.Reason)
-			if len(p.Old.Candidates) > 0 && len(p.New.Candidates) > 0 {
-				fmt.Fprintf(w, "     was %s, now %s\n", p.Old.Candidates[0].String(), p.New.Candidates[0].String())
+			for _, l := range p.Lines() {
+				fmt.Fprintf(w, "     %s\n", l)
 			}
 			if before, after := shots[p.Before], shots[p.After]; before != "" || after != "" {
 				fmt.Fprintf(w, "     before: %s  after: %s\n", before, after)

@@ -171,6 +171,41 @@ const (
 	TierLearned = "learned"
 )
 
+// Lines describe the patch for a run's text report, one line each: a
+// heal with its tier, scores and reason, and the locator it replaced; a
+// learned fingerprint (an imported step checked on the page for the first
+// time) as what it is, which is no repair.
+func (p *Patch) Lines() []string {
+	if p.Tier == TierLearned {
+		return []string{"learned: " + p.Reason}
+	}
+	lines := []string{fmt.Sprintf("healed (%s, score %.2f, runner-up %.2f): %s", p.Tier, p.Score, p.RunnerUp, p.Reason)}
+	if len(p.Old.Candidates) > 0 && len(p.New.Candidates) > 0 {
+		lines = append(lines, fmt.Sprintf("was %s, now %s", p.Old.Candidates[0].String(), p.New.Candidates[0].String()))
+	}
+	return lines
+}
+
+// HealCount says how many of patches healed a step and how many learned
+// an imported step's fingerprint: "2 step(s) healed", "4 imported step(s)
+// learned" or both.
+func HealCount(patches []Patch) string {
+	learned := 0
+	for _, p := range patches {
+		if p.Tier == TierLearned {
+			learned++
+		}
+	}
+	healed := len(patches) - learned
+	switch {
+	case learned == 0:
+		return fmt.Sprintf("%d step(s) healed", healed)
+	case healed == 0:
+		return fmt.Sprintf("%d imported step(s) learned", learned)
+	}
+	return fmt.Sprintf("%d step(s) healed, %d imported step(s) learned", healed, learned)
+}
+
 // Patch is a reviewable repair of one step's target.
 type Patch struct {
 	StepID string `json:"stepId"`

@@ -75,9 +75,8 @@ func applyHeals(st sharedstore.Store, t *trajectory.Trajectory, fromFile string,
 // suggestions, under its line in the report.
 func printHealLines(w io.Writer, s trajectory.StepResult, shots map[string]string) {
 	if p := s.Heal; p != nil {
-		fmt.Fprintf(w, "     healed (%s, score %.2f, runner-up %.2f): %s\n", p.Tier, p.Score, p.RunnerUp, p.Reason)
-		if len(p.Old.Candidates) > 0 && len(p.New.Candidates) > 0 {
-			fmt.Fprintf(w, "     was %s, now %s\n", p.Old.Candidates[0].String(), p.New.Candidates[0].String())
+		for _, l := range p.Lines() {
+			fmt.Fprintf(w, "     %s\n", l)
 		}
 		if f := shots[s.StepID+"-before"]; f != "" {
 			fmt.Fprintf(w, "     before: %s  after: %s\n", f, shots[s.StepID+"-after"])
@@ -99,17 +98,18 @@ func printHealLines(w io.Writer, s trajectory.StepResult, shots map[string]strin
 
 // printHealSummary prints what the policy did with the run's patches.
 func printHealSummary(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, o healOutcome) {
-	n := len(replay.Heals(r))
-	if n == 0 {
+	heals := replay.Heals(r)
+	if len(heals) == 0 {
 		return
 	}
+	n := trajectory.HealCount(heals)
 	switch {
 	case o.Revision > 0:
-		fmt.Fprintf(w, "%d step(s) healed: saved as revision %d of %s (revision %d kept)\n", n, o.Revision, t.ID, t.Revision)
+		fmt.Fprintf(w, "%s: saved as revision %d of %s (revision %d kept)\n", n, o.Revision, t.ID, t.Revision)
 	case o.File != "":
-		fmt.Fprintf(w, "%d step(s) healed: patched trajectory written to %s (the original file is unchanged)\n", n, o.File)
+		fmt.Fprintf(w, "%s: patched trajectory written to %s (the original file is unchanged)\n", n, o.File)
 	default:
-		fmt.Fprintf(w, "%d step(s) healed: %s\n", n, o.Note)
+		fmt.Fprintf(w, "%s: %s\n", n, o.Note)
 	}
 }
 

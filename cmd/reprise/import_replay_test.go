@@ -41,6 +41,12 @@ func TestImportedRecordingReplaysAndLearns(t *testing.T) {
 	if _, shown, _ := runCLI(t, "show", id, "--store", store); !strings.Contains(shown, `"unverified": true`) {
 		t.Fatalf("imported fingerprints are not marked as guesses:\n%s", shown)
 	}
+	// Under the default policy the report says what was learned, which
+	// is no repair, and keeps nothing.
+	code, out, errs = runCLI(t, "replay", id, "--store", store, "--secret", "password=secret123")
+	if code != 0 || !strings.Contains(out, "     learned: imported step:") || !strings.Contains(out, "imported step(s) learned: ") || strings.Contains(out, "healed (learned") {
+		t.Fatalf("replay under suggest: exit %d\n%s\n%s", code, out, errs)
+	}
 	code, out, errs = runCLI(t, "replay", id, "--store", store, "--heal=auto", "--json", "--secret", "password=secret123")
 	if code != 0 || !strings.Contains(out, `"tier": "learned"`) {
 		t.Fatalf("first replay: exit %d\n%s\n%s", code, out, errs)

@@ -354,7 +354,7 @@ func printRunHeals(w io.Writer, rep *runner.Report) {
 		case f.Heal.File != "":
 			what = "patched trajectory written to " + f.Heal.File + " (the original file is unchanged)"
 		}
-		lines = append(lines, fmt.Sprintf("  %s: %d step(s) healed: %s", f.Flow.Ref, n, what))
+		lines = append(lines, fmt.Sprintf("  %s: %s: %s", f.Flow.Ref, trajectory.HealCount(replay.Heals(f.Final())), what))
 	}
 	if len(lines) == 0 {
 		return
