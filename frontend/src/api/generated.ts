@@ -1830,6 +1830,9 @@ export interface StudioAPI {
   /**
    * RunInputs lists the variables of a trajectory's latest revision (and
    * placeholders it uses without declaring them), for the run-time prompt.
+   * A variable needs a value when a step or the start URL uses it and it
+   * has no default (a secret never has one); one that nothing uses is
+   * listed but never holds a run up.
    */
   RunInputs(trajectoryID: string): Promise<RunInput[]>;
   /**
