@@ -253,7 +253,13 @@ func (r *Report) WriteTable(w io.Writer) {
 	if r.Load != "" {
 		load = ", load average " + r.Load
 	}
-	fmt.Fprintf(w, "Medians of %d runs%s.\n\n", r.Runs, load)
+	fmt.Fprintf(w, "Medians of %d runs%s.\n", r.Runs, load)
+	if r.Runs < DefaultRuns {
+		// Three runs of a flow differ by 10 % and more on a loaded machine:
+		// a miss at this count says little.
+		fmt.Fprintf(w, "Few runs: a ratio from %d run(s) can move by 10 %% or more from one bench to the next; the default is %d (--runs).\n", r.Runs, DefaultRuns)
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Cached replay vs plain playwright-go (same actions, fresh context each run)")
 	fmt.Fprintln(w, "(ratio: Hodges–Lehmann estimate of the runs' replay/plain ratios; quartiles: the middle half of the ratios)")
 	fmt.Fprintf(w, "  %-16s %5s %10s %10s %7s %11s %6s  %s\n", "flow", "steps", "plain ms", "replay ms", "ratio", "quartiles", "bar", "winning locators")

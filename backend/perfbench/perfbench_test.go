@@ -50,7 +50,7 @@ func TestBenchReportsEveryFigure(t *testing.T) {
 	}
 	var out strings.Builder
 	rep.WriteTable(&out)
-	for _, want := range []string{"Cached replay vs plain playwright-go", "First act", "Prompt tokens", "login"} {
+	for _, want := range []string{"Cached replay vs plain playwright-go", "First act", "Prompt tokens", "login", "Few runs: a ratio from 1 run(s) can move"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the table lacks %q:\n%s", want, out.String())
 		}
