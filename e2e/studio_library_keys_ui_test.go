@@ -46,29 +46,20 @@ func TestStudioLibraryKeysUI(t *testing.T) {
 		return table.GetByRole("row").Filter(playwright.LocatorFilterOptions{HasText: name})
 	}
 	u.ok(u.expect.Locator(table.GetByRole("row")).ToHaveCount(5), "four flows listed")
-	box := func(l playwright.Locator, what string) *playwright.Rect {
-		t.Helper()
-		b, err := l.BoundingBox()
-		u.ok(err, "measuring "+what)
-		if b == nil {
-			t.Fatalf("%s is not shown", what)
-		}
-		return b
-	}
 
 	// ---- the layout with a 200-character name, at both sizes ----
 	for _, size := range []struct{ w, h int }{{1440, 900}, {1024, 700}} {
 		u.ok(page.SetViewportSize(size.w, size.h), "sizing the window")
 		name := row(long).GetByRole("link").First()
-		tagsHead := box(table.GetByRole("columnheader", playwright.LocatorGetByRoleOptions{Name: "Tags"}), "the Tags header")
-		if b := box(name, "the long name"); b.X+b.Width > tagsHead.X+1 {
+		tagsHead := u.box(table.GetByRole("columnheader", playwright.LocatorGetByRoleOptions{Name: "Tags"}), "the Tags header")
+		if b := u.box(name, "the long name"); b.X+b.Width > tagsHead.X+1 {
 			t.Errorf("at %d px the long name runs to x %.0f, over the Tags column at x %.0f", size.w, b.X+b.Width, tagsHead.X)
 		}
 		if title, _ := name.GetAttribute("title"); title != long {
 			t.Errorf("at %d px the long name's title is %q, want the whole name", size.w, title)
 		}
 		for _, n := range []string{long, "Shop and check out"} {
-			del := box(row(n).GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Delete " + n}), "Delete")
+			del := u.box(row(n).GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Delete " + n}), "Delete")
 			if del.X+del.Width > float64(size.w) {
 				t.Errorf("at %d px the Delete button of %.20q… ends at x %.0f, off the window", size.w, n, del.X+del.Width)
 			}
@@ -78,9 +69,9 @@ func TestStudioLibraryKeysUI(t *testing.T) {
 		if n := toF(over); n > 0 {
 			t.Errorf("at %d px the library scrolls sideways by %.0f px", size.w, n)
 		}
-		title := box(page.GetByRole("heading", playwright.PageGetByRoleOptions{Name: "Library"}), "the title")
+		title := u.box(page.GetByRole("heading", playwright.PageGetByRoleOptions{Name: "Library"}), "the title")
 		for _, b := range []string{"Import…", "● New recording"} {
-			if bb := box(u.role("button", b), b); bb.Y > title.Y+title.Height {
+			if bb := u.box(u.role("button", b), b); bb.Y > title.Y+title.Height {
 				t.Errorf("at %d px %q is on a second toolbar row (y %.0f, title at y %.0f)", size.w, b, bb.Y, title.Y)
 			}
 		}
@@ -126,15 +117,6 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 	s := browsertest.NewPage(t)
 	page := s.Page
 	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	box := func(l playwright.Locator, what string) *playwright.Rect {
-		t.Helper()
-		b, err := l.BoundingBox()
-		u.ok(err, "measuring "+what)
-		if b == nil {
-			t.Fatalf("%s is not shown", what)
-		}
-		return b
-	}
 	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
 	u.ok(err, "opening the studio")
@@ -146,7 +128,7 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 		var right float64
 		for _, h := range []string{"Instruction or goal", "Source", "Key inputs", "Last used", "Replays", "Saves per replay"} {
 			th := table.GetByRole("columnheader", playwright.LocatorGetByRoleOptions{Name: h})
-			b := box(th, h)
+			b := u.box(th, h)
 			w, err := th.Evaluate(`(th) => { const r = document.createRange(); r.selectNodeContents(th); const b = r.getBoundingClientRect(); return [b.left, b.right] }`, nil)
 			u.ok(err, "measuring the text of "+h)
 			lr := w.([]any)
@@ -185,9 +167,9 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 		u.click(local.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Remove click Sign in"}), "Remove")
 		confirm := local.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Confirm removing click Sign in"})
 		u.ok(u.expect.Locator(confirm).ToBeVisible(), "Remove asks to confirm")
-		cell := box(local.Locator("td").Last(), "the actions cell")
+		cell := u.box(local.Locator("td").Last(), "the actions cell")
 		for _, b := range []string{"Edit click Sign in", "Copy the id of click Sign in", "Confirm removing click Sign in", "Save click Sign in as a library flow"} {
-			bb := box(local.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: b}), b)
+			bb := u.box(local.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: b}), b)
 			if bb.X < cell.X-0.5 || bb.X+bb.Width > cell.X+cell.Width+0.5 {
 				t.Errorf("at %d px the button %q (x %.0f–%.0f) is out of its cell (x %.0f–%.0f)", size.w, b, bb.X, bb.X+bb.Width, cell.X, cell.X+cell.Width)
 			}
@@ -232,8 +214,8 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.GetByTestId("no-keychain-openai")).ToBeVisible(), "no keychain here")
 	for _, size := range []struct{ w, h int }{{1440, 900}, {1024, 700}} {
 		u.ok(page.SetViewportSize(size.w, size.h), "sizing the window")
-		card := box(page.Locator("section.card").Filter(playwright.LocatorFilterOptions{Has: providers}), "the Models card")
-		tb := box(providers, "the providers table")
+		card := u.box(page.Locator("section.card").Filter(playwright.LocatorFilterOptions{Has: providers}), "the Models card")
+		tb := u.box(providers, "the providers table")
 		if tb.X+tb.Width > card.X+card.Width+0.5 {
 			t.Errorf("at %d px the providers table ends at x %.0f, past its card (x %.0f)", size.w, tb.X+tb.Width, card.X+card.Width)
 		}

@@ -266,6 +266,17 @@ func (u *ui) fill(l playwright.Locator, v, what string) {
 	u.ok(l.Fill(v), "filling "+what)
 }
 
+// box measures what l shows, failing the test when it shows nothing.
+func (u *ui) box(l playwright.Locator, what string) *playwright.Rect {
+	u.t.Helper()
+	b, err := l.BoundingBox()
+	u.ok(err, "measuring "+what)
+	if b == nil {
+		u.t.Fatalf("%s is not shown", what)
+	}
+	return b
+}
+
 // shotSizes saves the screen at 1440x900 (name) and at 1024x700
 // (name-1024), then returns to 1440x900; keepToasts as for take.
 func (u *ui) shotSizes(name string, keepToasts ...bool) {
