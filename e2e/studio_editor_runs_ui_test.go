@@ -113,6 +113,19 @@ func TestStudioEditorRunsUI(t *testing.T) {
 	u.ok(u.expect.Locator(steps).ToHaveCount(4), "still in the editor")
 	u.ok(u.expect.Locator(page.GetByText("Run passed — 4 steps, 0 LLM calls").First()).ToBeVisible(), "the run went on and passes")
 
+	// The browser's Back asks too: the address stays on the editor while it asks.
+	u.click(u.role("button", "▶ Run all"), "Run all for Back")
+	u.ok(u.expect.Locator(page.GetByRole("button", playwright.PageGetByRoleOptions{Name: "■ Stop run"})).ToBeVisible(), "the run is under way")
+	editorURL := page.URL()
+	_, err = page.GoBack()
+	u.ok(err, "the browser's Back")
+	u.ok(u.expect.Locator(ask).ToContainText("A run is under way: stop it and leave?"), "Back asks")
+	u.ok(u.expect.Page(page).ToHaveURL(editorURL), "the address stays on the editor")
+	u.shotSizes("editor-back-during-run")
+	u.click(ask.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Stay"}), "Stay")
+	u.ok(u.expect.Locator(steps).ToHaveCount(4), "still in the editor")
+	u.ok(u.expect.Locator(page.GetByText("Run passed — 4 steps, 0 LLM calls").First()).ToBeVisible(), "the run went on and passes")
+
 	u.click(u.role("button", "▶ Run all"), "Run all again")
 	u.ok(u.expect.Locator(page.GetByRole("button", playwright.PageGetByRoleOptions{Name: "■ Stop run"})).ToBeVisible(), "the run is under way")
 	u.ok(kb.Press("g"), "g for the library")

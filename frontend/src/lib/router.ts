@@ -46,6 +46,42 @@ export function useLeaveGuard(question: string | null) {
   }, []);
 }
 
+/**
+ * A Hold is asked about every address change the user made outside the
+ * app's own links and shortcuts (the browser's Back and Forward, an edited
+ * address). It returns null to let the change through, or a promise: the
+ * router then puts the previous address back at once and waits; true goes
+ * on to the new address (navigate, so unsaved-work questions still ask),
+ * false stays.
+ */
+export type Hold = (to: string) => Promise<boolean> | null;
+const holds = new Set<{ current: Hold }>();
+
+/** held asks every Hold about going to hash; the first that holds it wins. */
+function held(hash: string): Promise<boolean> | null {
+  for (const h of holds) {
+    const p = h.current(hash);
+    if (p) return p;
+  }
+  return null;
+}
+
+/**
+ * useHold lets a screen hold an address change that already happened in
+ * the address bar (Back, Forward) while it asks its own question, e.g. a
+ * run under way that leaving would stop.
+ */
+export function useHold(hold: Hold) {
+  const ref = useRef(hold);
+  ref.current = hold;
+  useEffect(() => {
+    holds.add(ref);
+    return () => {
+      holds.delete(ref);
+    };
+  }, []);
+}
+
 export function navigate(path: string) {
   const target = '#' + (path.startsWith('/') ? path : '/' + path);
   if (window.location.hash === target) return;
@@ -60,6 +96,21 @@ export function useRoute(): Route {
   useEffect(() => {
     const on = () => {
       const next = window.location.hash;
+      // the address is where this router already is (a second event for
+      // one change, or the address put back below): nothing to do.
+      if (next === current.current && next !== approved) return;
+      if (next !== approved) {
+        const hold = held(next);
+        if (hold) {
+          // Put the previous address back as a new entry, so that Back
+          // still goes where it went (history.pushState: no hashchange).
+          window.history.pushState(null, '', current.current || '#/');
+          void hold.then((go) => {
+            if (go) navigate(next.replace(/^#/, '') || '/');
+          });
+          return;
+        }
+      }
       const ok = next === approved || mayLeave();
       approved = '';
       if (!ok) {

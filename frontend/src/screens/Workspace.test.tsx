@@ -345,6 +345,41 @@ describe('Workspace during a run', () => {
     expect(fake.callsTo('Cancel')).toEqual([['run2']]);
   });
 
+  it("holds the browser's Back during a run: the address goes back to the editor while it asks; Stay keeps the run, Stop and leave goes", async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    window.location.hash = '#/';
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Shell />, fake);
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+    const back = () =>
+      act(() => {
+        // Back as the router sees it: the address changes first, then hashchange.
+        window.location.hash = '#/';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+
+    back();
+    let ask = await screen.findByRole('dialog', { name: 'Stop the run?' });
+    expect(ask).toHaveTextContent('A run is under way: stop it and leave?');
+    expect(window.location.hash).toBe(`#/t/${id}`);
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/t/${id}`);
+    expect(screen.queryByText('Library screen')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('step')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: /Stop run/ })).toBeInTheDocument();
+    expect(fake.callsTo('Cancel')).toHaveLength(0);
+
+    back();
+    ask = await screen.findByRole('dialog', { name: 'Stop the run?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stop and leave' }));
+    expect(await screen.findByText('Library screen')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    expect(fake.callsTo('Cancel')).toEqual([['run2']]);
+  });
+
   it('leaves without asking when no run is under way', async () => {
     const user = userEvent.setup();
     window.location.hash = `#/t/${id}`;

@@ -31,7 +31,7 @@ import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
 import { isTyping, keyName, plainKeysPaused, shortcutLabel, topDialog, useKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
-import { navigate, parseHash } from '../lib/router';
+import { navigate, parseHash, useHold } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import { CacheEntryBanner, isEntryId } from '../components/CacheView';
@@ -803,18 +803,32 @@ const LEAVE_KEYS: Record<string, string> = { g: '/', ',': '/settings' };
  * app's g and , shortcuts (capturing listeners, which run before the
  * link's own navigation and App's shortcut). Links between the editor's
  * own tabs are not leaving. A reload or a closed window gets the
- * browser's own question. The browser's Back button is not caught: the
- * router reads the new address before any screen can hold it back.
+ * browser's own question. The browser's Back and Forward buttons (and an
+ * edited address) are held by the router (useHold): it puts the editor's
+ * address back while the same question is open.
  */
 function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void>) {
   const [to, setTo] = useState<string | null>(null);
   const runningRef = useRef(running);
   runningRef.current = running;
-  useEffect(() => {
-    const leaves = (hash: string) => {
+  // answer settles the router's hold of a Back or Forward (true: go on).
+  const answer = useRef<((go: boolean) => void) | null>(null);
+  const leaves = useCallback(
+    (hash: string) => {
       const [top, tid] = parseHash(hash).parts;
       return !(top === 't' && tid === id);
-    };
+    },
+    [id],
+  );
+  useHold((hash) => {
+    if (!runningRef.current || !leaves(hash)) return null;
+    answer.current?.(false);
+    setTo(hash);
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+    });
+  });
+  useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (!runningRef.current || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
@@ -842,10 +856,14 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [id]);
+  }, [leaves]);
   const go = useCallback((hash: string) => {
     setTo(null);
-    navigate(hash.replace(/^#/, '') || '/');
+    const settle = answer.current;
+    answer.current = null;
+    // A held Back goes on through the router; the rest navigate here.
+    if (settle) settle(true);
+    else navigate(hash.replace(/^#/, '') || '/');
   }, []);
   // The run ended while the question was open: nothing to stop, go on.
   useEffect(() => {
@@ -853,7 +871,11 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
   }, [running, to, go]);
   /** leave goes to path, asking first while a run is under way. */
   const leave = (path: string) => (runningRef.current ? setTo('#' + path) : navigate(path));
-  const stay = () => setTo(null);
+  const stay = () => {
+    answer.current?.(false);
+    answer.current = null;
+    setTo(null);
+  };
   const dialog =
     to === null ? null : (
       <Modal
