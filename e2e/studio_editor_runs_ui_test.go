@@ -164,4 +164,20 @@ func TestStudioEditorRunsUI(t *testing.T) {
 	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Steps"}), "Steps tab")
 	u.ok(u.expect.Locator(steps.Nth(1)).ToContainText("uses {{password}}, which is not declared"), "the step says its variable is undeclared")
 	u.shots.take("steps-undeclared-variable")
+
+	// ---- History: View shows what a revision holds against the current one ----
+	u.click(u.role("button", "Undo"), "Undo the variable's removal")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeHidden(), "back to the stored revision")
+	u.click(steps.Nth(3), "step 4")
+	u.click(steps.Nth(3).GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Delete step"}), "deleting step 4")
+	u.click(u.role("button", "Save"), "Save")
+	u.ok(u.expect.Locator(steps).ToHaveCount(3), "three steps")
+	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "History"}), "History tab")
+	u.click(u.role("button", "View revision 1"), "View revision 1")
+	view := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Revision 1"})
+	u.ok(u.expect.Locator(view.GetByTestId("revision-summary")).ToContainText("0 steps added, 1 removed and 0 changed"), "the view compares with the current revision")
+	u.ok(u.expect.Locator(view.GetByTestId("revision-step")).ToHaveCount(4), "revision 1's four steps")
+	u.ok(u.expect.Locator(view.GetByTestId("revision-step").Nth(3)).ToContainText("removed since"), "step 4 was removed since")
+	u.shotSizes("history-view-revision")
+	u.click(view.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Close"}), "Close")
 }

@@ -281,6 +281,28 @@ describe('Workspace runs', () => {
   });
 });
 
+describe('Workspace history', () => {
+  it("View on a revision of the History tab shows that revision's steps against the current one", async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const cur = fake.trajectories.get(id)!;
+    cur.revision = 2;
+    const older = { ...structuredClone(cur), revision: 1, steps: cur.steps.slice(0, 3) };
+    fake.handle('GetRevision', (_tid, r) => (r === 1 ? older : cur));
+    open(`/t/${id}/history`, fake);
+    const rows = await screen.findAllByTestId('revision');
+    expect(rows).toHaveLength(2);
+    await user.click(within(rows[1]).getByRole('button', { name: 'View revision 1' }));
+    const view = await screen.findByRole('dialog', { name: 'Revision 1' });
+    expect(await within(view).findByTestId('revision-summary')).toHaveTextContent('the current revision 2 has 1 step added, 0 removed and 0 changed');
+    expect(within(view).getAllByTestId('revision-step')).toHaveLength(4);
+    expect(fake.callsTo('GetRevision')).toEqual([
+      [id, 1],
+      [id, 2],
+    ]);
+  });
+});
+
 // Shell is the app's routing as App has it: the editor on #/t/ID, another
 // screen elsewhere, a Settings link in the rail and g for the library.
 function Shell() {
