@@ -710,6 +710,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
       {tab === 'history' && (
         <RevisionsPanel
+          trajectoryId={id}
           revisions={revisions}
           current={saved.revision}
           onRestore={async (rev) => {
