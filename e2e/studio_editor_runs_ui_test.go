@@ -43,18 +43,8 @@ func TestStudioEditorRunsUI(t *testing.T) {
 	u.ok(err, "opening the studio")
 
 	// ---- a sign-in recording: the typed password becomes a secret ----
-	u.openRecorder(site.URL + "/login.html")
-	u.click(u.role("button", "● Start recording"), "Start recording")
-	instr := u.label("Instruction")
-	recSteps := page.GetByTestId("rec-step")
-	for i, ins := range []string{"type ann@example.com into Email", "type secret123 into Password", "click Sign in", "verify Sign out is visible"} {
-		u.fill(instr, ins, "instruction")
-		u.ok(instr.Press("Enter"), "running "+ins)
-		u.ok(u.expect.Locator(recSteps.Nth(i)).ToHaveAttribute("data-status", "passed"), "step passes: "+ins)
-	}
-	u.click(u.role("button", "Save"), "Save recording")
+	u.recordSignIn(site.URL)
 	steps := page.GetByTestId("step")
-	u.ok(u.expect.Locator(steps).ToHaveCount(4), "four steps in the editor")
 
 	u.click(u.role("button", "▶ Run all"), "Run all")
 	dialog := page.GetByRole("dialog")

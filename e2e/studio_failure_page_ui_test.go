@@ -24,17 +24,7 @@ func TestStudioFailureOnAnotherPageUI(t *testing.T) {
 	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
 	u.ok(err, "opening the studio")
 
-	u.openRecorder(site.URL + "/login.html")
-	u.click(u.role("button", "● Start recording"), "Start recording")
-	instr := u.label("Instruction")
-	recSteps := page.GetByTestId("rec-step")
-	for i, ins := range []string{"type ann@example.com into Email", "type secret123 into Password", "click Sign in", "verify Sign out is visible"} {
-		u.fill(instr, ins, "instruction")
-		u.ok(instr.Press("Enter"), "running "+ins)
-		u.ok(u.expect.Locator(recSteps.Nth(i)).ToHaveAttribute("data-status", "passed"), "step passes: "+ins)
-	}
-	u.click(u.role("button", "Save"), "Save recording")
-	u.ok(u.expect.Locator(page.GetByTestId("step")).ToHaveCount(4), "four steps in the editor")
+	u.recordSignIn(site.URL)
 
 	u.click(u.role("button", "▶ Run all"), "Run all")
 	dialog := page.GetByRole("dialog")

@@ -266,6 +266,24 @@ func (u *ui) fill(l playwright.Locator, v, what string) {
 	u.ok(l.Fill(v), "filling "+what)
 }
 
+// recordSignIn records the demo site's sign-in with the offline resolver
+// (email, the password, which becomes the secret {{password}}, Sign in,
+// and a check on the dashboard), saves it and waits for the editor.
+func (u *ui) recordSignIn(site string) {
+	u.t.Helper()
+	u.openRecorder(site + "/login.html")
+	u.click(u.role("button", "● Start recording"), "Start recording")
+	instr := u.label("Instruction")
+	recSteps := u.page.GetByTestId("rec-step")
+	for i, ins := range []string{"type ann@example.com into Email", "type secret123 into Password", "click Sign in", "verify Sign out is visible"} {
+		u.fill(instr, ins, "instruction")
+		u.ok(instr.Press("Enter"), "running "+ins)
+		u.ok(u.expect.Locator(recSteps.Nth(i)).ToHaveAttribute("data-status", "passed"), "step passes: "+ins)
+	}
+	u.click(u.role("button", "Save"), "Save recording")
+	u.ok(u.expect.Locator(u.page.GetByTestId("step")).ToHaveCount(4), "four steps in the editor")
+}
+
 // box measures what l shows, failing the test when it shows nothing.
 func (u *ui) box(l playwright.Locator, what string) *playwright.Rect {
 	u.t.Helper()
