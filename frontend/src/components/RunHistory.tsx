@@ -30,7 +30,7 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
         </button>
       </div>
       {runs.length === 0 ? (
-        <p className="muted pad">No runs yet. Run the trajectory from the Steps tab.</p>
+        <p className="muted pad">No runs yet. Run the flow from the Steps tab.</p>
       ) : (
         <table className="table" aria-label="Run history">
           <thead>

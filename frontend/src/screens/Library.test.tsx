@@ -141,6 +141,6 @@ describe('Library', () => {
     const fake = new FakeStudio();
     fake.trajectories.clear();
     renderWith(<Library info={info} />, fake);
-    expect(await screen.findByText('No trajectories yet')).toBeInTheDocument();
+    expect(await screen.findByText('No flows yet')).toBeInTheDocument();
   });
 });

@@ -168,7 +168,7 @@ export function Library({ info }: { info: AppInfo | null }) {
         <CacheView />
       ) : empty && !source ? (
         <div className="empty-state">
-          <h2>No trajectories yet</h2>
+          <h2>No flows yet</h2>
           <p className="muted">Record a flow by typing what to do, step by step — or import a trajectory JSON file.</p>
           <button className="btn btn-primary" onClick={() => navigate('/record')}>
             Record your first flow

@@ -262,7 +262,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
             <span className="field-label">When a locator no longer finds its element</span>
             <select aria-label="Heal policy" value={s.heal} onChange={(e) => setS({ ...s, heal: e.target.value as SettingsT['heal'] })}>
               <option value="off">fail the step</option>
-              <option value="suggest">heal and report, keep the trajectory (suggest)</option>
+              <option value="suggest">heal and report, keep the flow (suggest)</option>
               <option value="auto">heal and save a new revision (auto)</option>
             </select>
           </label>
