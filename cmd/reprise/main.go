@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -80,8 +81,17 @@ func main() {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go stopOnSignal(sigs, cancel, os.Stderr, os.Exit)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	if s := stoppedBy.Load(); s != 0 {
+		// The command wound down in time after a signal: the exit code
+		// still says it was stopped, as a shell or a CI runner expects.
+		code = 128 + int(s)
+	}
 	os.Exit(code)
 }
+
+// stoppedBy is the number of the signal that stopped the command, 0 until
+// one has.
+var stoppedBy atomic.Int32
 
 // stopOnSignal cancels the command's context on the first signal, then
 // ends the process when the command has not returned within stopGrace or
@@ -89,17 +99,18 @@ func main() {
 // shell reports it (130 for Ctrl+C, 143 for SIGTERM).
 func stopOnSignal(sigs <-chan os.Signal, cancel context.CancelFunc, stderr io.Writer, exit func(int)) {
 	sig := <-sigs
+	n := int32(130 - 128)
+	if s, ok := sig.(syscall.Signal); ok {
+		n = int32(s)
+	}
+	stoppedBy.Store(n)
 	cancel()
 	select {
 	case <-sigs:
 	case <-time.After(stopGrace):
 	}
-	code := 130
-	if s, ok := sig.(syscall.Signal); ok {
-		code = 128 + int(s)
-	}
 	fmt.Fprintf(stderr, "reprise: stopped (%v)\n", sig)
-	exit(code)
+	exit(128 + int(n))
 }
 
 // commands maps each command name to its function.

@@ -20,7 +20,8 @@ import (
 // TestSignalStopsACommandThatIgnoresItsContext runs the real main in a
 // child process with a command that blocks without watching its context
 // (as a read of a named pipe did), and checks that SIGTERM and Ctrl+C
-// (SIGINT) still end the process, with the shell's exit code.
+// (SIGINT) still end the process, with the shell's exit code, as does one
+// that winds down in time.
 func TestSignalStopsACommandThatIgnoresItsContext(t *testing.T) {
 	if os.Getenv("REPRISE_SIGNAL_CHILD") == "1" {
 		commands["block-forever"] = func(_ context.Context, _ []string, stdout, _ io.Writer) int {
@@ -28,17 +29,32 @@ func TestSignalStopsACommandThatIgnoresItsContext(t *testing.T) {
 			time.Sleep(time.Hour)
 			return 0
 		}
-		os.Args = []string{"reprise", "block-forever"}
+		// A command that watches its context and returns as a cancelled
+		// replay does, with its own failure code.
+		commands["until-cancelled"] = func(ctx context.Context, _ []string, stdout, _ io.Writer) int {
+			fmt.Fprintln(stdout, "ready")
+			<-ctx.Done()
+			return 1
+		}
+		os.Args = []string{"reprise", os.Getenv("REPRISE_SIGNAL_COMMAND")}
 		main()
 		return
 	}
 	for _, tc := range []struct {
-		sig  syscall.Signal
-		code int
-	}{{syscall.SIGTERM, 143}, {syscall.SIGINT, 130}} {
-		t.Run(tc.sig.String(), func(t *testing.T) {
+		command string
+		sig     syscall.Signal
+		code    int
+		says    string
+	}{
+		{"block-forever", syscall.SIGTERM, 143, "reprise: stopped"},
+		{"block-forever", syscall.SIGINT, 130, "reprise: stopped"},
+		// One that winds down in time keeps the shell's code too, not its own 1.
+		{"until-cancelled", syscall.SIGINT, 130, ""},
+		{"until-cancelled", syscall.SIGTERM, 143, ""},
+	} {
+		t.Run(tc.command+"/"+tc.sig.String(), func(t *testing.T) {
 			cmd := exec.Command(os.Args[0], "-test.run=^TestSignalStopsACommandThatIgnoresItsContext$")
-			cmd.Env = append(os.Environ(), "REPRISE_SIGNAL_CHILD=1")
+			cmd.Env = append(os.Environ(), "REPRISE_SIGNAL_CHILD=1", "REPRISE_SIGNAL_COMMAND="+tc.command)
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
 			out, err := cmd.StdoutPipe()
@@ -64,7 +80,7 @@ func TestSignalStopsACommandThatIgnoresItsContext(t *testing.T) {
 				t.Fatalf("the process did not stop after %v", tc.sig)
 			}
 			var exit *exec.ExitError
-			if !errors.As(err, &exit) || exit.ExitCode() != tc.code || !strings.Contains(stderr.String(), "reprise: stopped") {
+			if !errors.As(err, &exit) || exit.ExitCode() != tc.code || !strings.Contains(stderr.String(), tc.says) {
 				t.Errorf("want exit %d and a 'stopped' message, got %v, stderr %q", tc.code, err, stderr.String())
 			}
 		})
