@@ -47,12 +47,12 @@ export function useLeaveGuard(question: string | null) {
 }
 
 /**
- * A Hold is asked about every address change the user made outside the
- * app's own links and shortcuts (the browser's Back and Forward, an edited
- * address). It returns null to let the change through, or a promise: the
- * router then puts the previous address back at once and waits; true goes
- * on to the new address (navigate, so unsaved-work questions still ask),
- * false stays.
+ * A Hold is asked about every change of screen: navigate (the app's
+ * buttons and shortcuts), a link, the browser's Back and Forward, an
+ * edited address. It returns null to let the change through, or a
+ * promise: the router waits (putting the previous address back when the
+ * address bar already moved); true goes on to the new address (unsaved-work
+ * questions still ask), false stays.
  */
 export type Hold = (to: string) => Promise<boolean> | null;
 const holds = new Set<{ current: Hold }>();
@@ -85,6 +85,17 @@ export function useHold(hold: Hold) {
 export function navigate(path: string) {
   const target = '#' + (path.startsWith('/') ? path : '/' + path);
   if (window.location.hash === target) return;
+  const hold = held(target);
+  if (hold) {
+    void hold.then((go) => go && goTo(target));
+    return;
+  }
+  goTo(target);
+}
+
+/** goTo changes the address to target once the leave guards agree; holds have had their say. */
+function goTo(target: string) {
+  if (window.location.hash === target) return;
   if (!mayLeave()) return;
   approved = target;
   window.location.hash = target;
@@ -105,9 +116,7 @@ export function useRoute(): Route {
           // Put the previous address back as a new entry, so that Back
           // still goes where it went (history.pushState: no hashchange).
           window.history.pushState(null, '', current.current || '#/');
-          void hold.then((go) => {
-            if (go) navigate(next.replace(/^#/, '') || '/');
-          });
+          void hold.then((go) => go && goTo(next));
           return;
         }
       }

@@ -29,7 +29,7 @@ import { useLiveRun } from '../hooks/useLiveRun';
 import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
-import { isTyping, keyName, plainKeysPaused, shortcutLabel, topDialog, useKeys } from '../lib/keys';
+import { shortcutLabel, useKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
 import { navigate, parseHash, useHold } from '../lib/router';
 import type { Route } from '../lib/router';
@@ -452,7 +452,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const head = (
     <>
-      <button className="btn btn-sm" onClick={() => leave.leave('/')} aria-label="Back to library">
+      <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
         ←
       </button>
       <CommitInput className="inline-name" aria-label="Trajectory name" value={draft.name} onCommit={(name) => void edit([{ op: 'rename', name }])} />
@@ -792,27 +792,20 @@ function StopButton({ onStop, children }: { onStop: () => void; children: ReactN
   );
 }
 
-// LEAVE_KEYS are the app's one-key ways out of a screen (App's shortcuts) and where they go.
-const LEAVE_KEYS: Record<string, string> = { g: '/', ',': '/settings' };
-
 /**
  * useRunLeaveGuard asks before the editor goes away while a run is under
  * way: the editor's live page closes with it, and so would the run on it.
- * The ways out are caught before they act, so that the app's dialog can
- * ask (Stop and leave: stop, then go; or Stay): ← (ask), a click on a
- * link out of this flow (the rail's Library, Record, Settings) and the
- * app's g and , shortcuts (capturing listeners, which run before the
- * link's own navigation and App's shortcut). Links between the editor's
- * own tabs are not leaving. A reload or a closed window gets the
- * browser's own question. The browser's Back and Forward buttons (and an
- * edited address) are held by the router (useHold): it puts the editor's
- * address back while the same question is open.
+ * Every way out (←, a link out of this flow, the app's shortcuts, the
+ * browser's Back and Forward) reaches the router, which holds it while the
+ * question is open (useHold): Stop and leave stops the run, then goes;
+ * Stay stays. Moving between the editor's own tabs is not leaving. A
+ * reload or a closed window gets the browser's own question.
  */
 function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void>) {
-  const [to, setTo] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const runningRef = useRef(running);
   runningRef.current = running;
-  // answer settles the router's hold of a Back or Forward (true: go on).
+  // answer settles the router's hold of the way out (true: go on).
   const answer = useRef<((go: boolean) => void) | null>(null);
   const leaves = useCallback(
     (hash: string) => {
@@ -824,61 +817,34 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
   useHold((hash) => {
     if (!runningRef.current || !leaves(hash)) return null;
     answer.current?.(false);
-    setTo(hash);
+    setAsking(true);
     return new Promise<boolean>((resolve) => {
       answer.current = resolve;
     });
   });
   useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (!runningRef.current || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
-      const href = a?.getAttribute('href');
-      if (!href || !leaves(href) || a?.closest('[role="dialog"]')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setTo(href);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      const where = LEAVE_KEYS[keyName(e)];
-      if (!where || !runningRef.current || topDialog() || isTyping(e) || plainKeysPaused()) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setTo('#' + where);
-    };
     const onUnload = (e: BeforeUnloadEvent) => {
       if (runningRef.current) e.preventDefault();
     };
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('keydown', onKey, true);
     window.addEventListener('beforeunload', onUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('beforeunload', onUnload);
-    };
-  }, [leaves]);
-  const go = useCallback((hash: string) => {
-    setTo(null);
-    const settle = answer.current;
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, []);
+  const go = useCallback(() => {
+    setAsking(false);
+    answer.current?.(true);
     answer.current = null;
-    // A held Back goes on through the router; the rest navigate here.
-    if (settle) settle(true);
-    else navigate(hash.replace(/^#/, '') || '/');
   }, []);
   // The run ended while the question was open: nothing to stop, go on.
   useEffect(() => {
-    if (!running && to) go(to);
-  }, [running, to, go]);
-  /** leave goes to path, asking first while a run is under way. */
-  const leave = (path: string) => (runningRef.current ? setTo('#' + path) : navigate(path));
+    if (!running && asking) go();
+  }, [running, asking, go]);
   const stay = () => {
     answer.current?.(false);
     answer.current = null;
-    setTo(null);
+    setAsking(false);
   };
   const dialog =
-    to === null ? null : (
+    !asking ? null : (
       <Modal
         title="Stop the run?"
         onClose={stay}
@@ -889,7 +855,7 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
               className="btn btn-danger"
               onClick={async () => {
                 await stop();
-                go(to);
+                go();
               }}
             >
               Stop and leave
@@ -903,5 +869,5 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
         <p>A run is under way: stop it and leave?</p>
       </Modal>
     );
-  return { dialog, open: to !== null, leave };
+  return { dialog, open: asking };
 }
