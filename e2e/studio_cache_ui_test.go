@@ -6,7 +6,6 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
-	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -21,12 +20,7 @@ func TestCacheViewUI(t *testing.T) {
 	srv := startStudio(t, dist)
 	seedCache(t, srv.store)
 
-	s := browsertest.NewPage(t)
-	page := s.Page
-	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	u.ok(page.SetViewportSize(1440, 900), "1440×900")
-	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
-	u.ok(err, "opening the studio")
+	u, page := openStudio(t, srv)
 	u.ok(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Cache"}).Click(), "the Cache view")
 
 	table := page.GetByRole("table", playwright.PageGetByRoleOptions{Name: "Cache entries"})

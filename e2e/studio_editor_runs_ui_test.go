@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
-
-	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 )
 
 // TestStudioEditorRunsUI drives the editor's runs and variables the way
@@ -34,13 +32,8 @@ func TestStudioEditorRunsUI(t *testing.T) {
 	}))
 	t.Cleanup(slow.Close)
 
-	s := browsertest.NewPage(t)
-	page := s.Page
+	u, page := openStudio(t, srv)
 	kb := page.Keyboard()
-	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
-	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
-	u.ok(err, "opening the studio")
 
 	// ---- a sign-in recording: the typed password becomes a secret ----
 	u.recordSignIn(site.URL)
@@ -63,7 +56,7 @@ func TestStudioEditorRunsUI(t *testing.T) {
 
 	// ---- with unsaved edits and a problem, the toolbar stays one row at 1024 px ----
 	u.click(steps.Nth(2), "step 3")
-	_, err = page.Locator(".ws-inspector").GetByLabel("Action", playwright.LocatorGetByLabelOptions{Exact: playwright.Bool(true)}).SelectOption(playwright.SelectOptionValues{Values: &[]string{"press"}})
+	_, err := page.Locator(".ws-inspector").GetByLabel("Action", playwright.LocatorGetByLabelOptions{Exact: playwright.Bool(true)}).SelectOption(playwright.SelectOptionValues{Values: &[]string{"press"}})
 	u.ok(err, "making step 3 a key press (no key: a problem)")
 	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "unsaved shows")
 	u.ok(u.expect.Locator(page.GetByText("1 problem", playwright.PageGetByTextOptions{Exact: playwright.Bool(true)})).ToBeVisible(), "1 problem shows")

@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
-
-	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 )
 
 // TestStudioFailureOnAnotherPageUI records a sign-in with a check on the
@@ -17,12 +15,7 @@ func TestStudioFailureOnAnotherPageUI(t *testing.T) {
 	site := startDemoSite(t)
 	srv := startStudio(t, dist)
 
-	s := browsertest.NewPage(t)
-	page := s.Page
-	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
-	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
-	u.ok(err, "opening the studio")
+	u, page := openStudio(t, srv)
 
 	u.recordSignIn(site.URL)
 

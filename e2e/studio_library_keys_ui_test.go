@@ -6,7 +6,6 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
-	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -34,12 +33,7 @@ func TestStudioLibraryKeysUI(t *testing.T) {
 		srv.call("SaveTrajectory", nil, f)
 	}
 
-	s := browsertest.NewPage(t)
-	page := s.Page
-	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	u.ok(page.SetViewportSize(1440, 900), "1440×900")
-	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
-	u.ok(err, "opening the studio")
+	u, page := openStudio(t, srv)
 	kb := page.Keyboard()
 	table := page.GetByRole("table", playwright.PageGetByRoleOptions{Name: "Trajectories"})
 	row := func(name string) playwright.Locator {
@@ -114,12 +108,7 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 	dist := builtUI(t)
 	srv := startStudio(t, dist)
 
-	s := browsertest.NewPage(t)
-	page := s.Page
-	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
-	u.ok(page.SetViewportSize(1440, 900), "1440×900")
-	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
-	u.ok(err, "opening the studio")
+	u, page := openStudio(t, srv)
 	u.ok(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Cache"}).Click(), "the Cache view")
 	table := page.GetByRole("table", playwright.PageGetByRoleOptions{Name: "Cache entries"})
 	u.ok(u.expect.Locator(table).ToContainText("No cache entries yet"), "the empty cache")
@@ -156,7 +145,7 @@ func TestStudioCacheLayoutUI(t *testing.T) {
 			Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Sign in"}}}}}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = page.Reload()
+	_, err := page.Reload()
 	u.ok(err, "reloading")
 	u.ok(u.expect.Locator(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Cache"})).ToHaveAttribute("aria-selected", "true"), "the reload stays on the Cache view")
 	local := table.GetByRole("row").Filter(playwright.LocatorFilterOptions{HasText: "click Sign in"})

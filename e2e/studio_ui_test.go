@@ -266,6 +266,18 @@ func (u *ui) fill(l playwright.Locator, v, what string) {
 	u.ok(l.Fill(v), "filling "+what)
 }
 
+// openStudio opens the served studio's Library in a new page at
+// 1440×900, with the gestures the UI tests share.
+func openStudio(t *testing.T, srv *studioServer) (*ui, playwright.Page) {
+	t.Helper()
+	page := browsertest.NewPage(t).Page
+	u := &ui{t: t, page: page, expect: playwright.NewPlaywrightAssertions(30000), shots: newShots(t, page)}
+	u.ok(page.SetViewportSize(1440, 900), "sizing the window")
+	_, err := page.Goto(srv.URL + "/?token=" + srv.Token)
+	u.ok(err, "opening the studio")
+	return u, page
+}
+
 // recordSignIn records the demo site's sign-in with the offline resolver
 // (email, the password, which becomes the secret {{password}}, Sign in,
 // and a check on the dashboard), saves it and waits for the editor.
