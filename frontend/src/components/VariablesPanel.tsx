@@ -66,17 +66,35 @@ function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (
   );
 }
 
-/** removeConsequence says what removing the variable n, used by the steps at indexes used, does. */
-function removeConsequence(n: string, used: number[], steps: Step[], variables: Variable[]): string {
-  const which = used.length === 1 ? `Step ${used[0] + 1} uses` : `Steps ${used.map((i) => i + 1).join(', ')} use`;
+/**
+ * removeConsequence says what removing the variable n does: used are the
+ * indexes of the steps whose replay fills it in, inStart whether the start
+ * URL holds it.
+ */
+function removeConsequence(n: string, used: number[], inStart: boolean, variables: Variable[]): string {
+  const users = [inStart ? 'The start URL' : '', used.length === 1 ? `step ${used[0] + 1}` : used.length > 1 ? `steps ${used.map((i) => i + 1).join(', ')}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  const which = `${users.charAt(0).toUpperCase()}${users.slice(1)} ${used.length + (inStart ? 1 : 0) === 1 ? 'uses' : 'use'}`;
   const def = variables.find((v) => v.name === n)?.default;
-  const asked = steps.some((s) => replayedVars(s).includes(n));
-  const after = [def ? `its default "${def}" is lost` : '', asked ? 'every run asks for its value' : ''].filter(Boolean).join(' and ');
-  return `${which} {{${n}}}. Removed, {{${n}}} is undeclared there${after ? `: ${after}` : ''}.`;
+  const after = [def ? `its default "${def}" is lost` : '', 'every run asks for its value'].filter(Boolean).join(' and ');
+  return `${which} {{${n}}}. Removed, {{${n}}} is undeclared there: ${after}.`;
 }
 
 /** VariablesPanel defines a trajectory's variables: defaults, secret (masked, prompted at run time), description. */
-export function VariablesPanel({ variables, steps, onSet, onRemove }: { variables: Variable[]; steps: Step[]; onSet: (v: Variable) => void; onRemove: (name: string) => void }) {
+export function VariablesPanel({
+  variables,
+  steps,
+  startUrl = '',
+  onSet,
+  onRemove,
+}: {
+  variables: Variable[];
+  steps: Step[];
+  startUrl?: string;
+  onSet: (v: Variable) => void;
+  onRemove: (name: string) => void;
+}) {
   const [typed, setTyped] = useState('');
   const { name, hint, ok } = nameOf(typed);
   // removing is a variable steps use, asked about before it goes.
@@ -92,10 +110,14 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
     added.current = '';
     table.current?.querySelector<HTMLInputElement>(`input[aria-label="Default for ${n}"]`)?.focus();
   }, [variables]);
-  const usedBy = (n: string) => steps.flatMap((s, i) => ([s.value, s.url, s.instruction].some((x) => varsIn(x).includes(n)) ? [i] : []));
-  const uses = (n: string) => usedBy(n).length;
+  // What a run fills in counts, as the engine counts it (Referenced): the
+  // steps' values, URLs, keys and tool arguments and the start URL; a
+  // mention in an instruction's words is not filled in by anything.
+  const usedBy = (n: string) => steps.flatMap((s, i) => (replayedVars(s).includes(n) ? [i] : []));
+  const inStart = (n: string) => varsIn(startUrl).includes(n);
+  const uses = (n: string) => usedBy(n).length + (inStart(n) ? 1 : 0);
   const remove = (n: string) => (uses(n) ? setRemoving(n) : onRemove(n));
-  const undeclared = [...new Set(steps.flatMap((s) => [...varsIn(s.value), ...varsIn(s.url)]))].filter((n) => !variables.some((v) => v.name === n));
+  const undeclared = [...new Set([...varsIn(startUrl), ...steps.flatMap(replayedVars)])].filter((n) => !variables.some((v) => v.name === n));
   return (
     <div className="variables">
       <div className="toolbar">
@@ -184,7 +206,7 @@ export function VariablesPanel({ variables, steps, onSet, onRemove }: { variable
             </>
           }
         >
-          <p>{removeConsequence(removing, usedBy(removing), steps, variables)}</p>
+          <p>{removeConsequence(removing, usedBy(removing), inStart(removing), variables)}</p>
         </Modal>
       )}
     </div>

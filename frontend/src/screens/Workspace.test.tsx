@@ -552,6 +552,30 @@ describe('Workspace variables', () => {
     await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'removeVariable', name: 'coupon' }]));
   });
 
+  it('counts what a run fills in: the start URL, not words of an instruction', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const t = fake.get(id);
+    fake.trajectories.set(id, {
+      ...t,
+      startUrl: 'http://{{host}}/login.html',
+      variables: [...(t.variables ?? []), { name: 'host', default: '127.0.0.1:8080' }, { name: 'note' }],
+      steps: t.steps.map((s, i) => (i === 0 ? { ...s, instruction: `${s.instruction} (see {{note}})` } : s)),
+    });
+    open(`/t/${id}/variables`, fake);
+    const rows = await screen.findAllByTestId('variable');
+    const row = (n: string) => rows.find((r) => r.textContent?.startsWith(`{{${n}}}`))!;
+    expect(within(row('host')).getAllByRole('cell')[4]).toHaveTextContent('1');
+    expect(within(row('note')).getAllByRole('cell')[4]).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Remove host' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove {{host}}?' });
+    expect(ask).toHaveTextContent('The start URL uses {{host}}. Removed, {{host}} is undeclared there: its default "127.0.0.1:8080" is lost and every run asks for its value.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Remove note' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'removeVariable', name: 'note' }]));
+  });
+
   it('marks a step that uses an undeclared variable', async () => {
     const fake = new FakeStudio();
     const t = fake.get(id);

@@ -703,6 +703,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         <VariablesPanel
           variables={draft.variables ?? []}
           steps={steps}
+          startUrl={draft.startUrl}
           onSet={(v) => void edit([{ op: 'setVariable', variable: v }])}
           onRemove={(name) => void edit([{ op: 'removeVariable', name }])}
         />
