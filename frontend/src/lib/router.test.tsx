@@ -36,8 +36,10 @@ describe('router', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/t/a');
 
     back('#/');
-    await act(async () => answer(true));
-    expect(window.location.hash).toBe('#/');
+    await act(async () => {
+      answer(true);
+      await vi.waitFor(() => expect(window.location.hash).toBe('#/'));
+    });
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
 
     // A change the hold lets through is not held.
@@ -47,6 +49,26 @@ describe('router', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.getByTestId('path')).toHaveTextContent('/t/a/runs');
+  });
+
+  it('goes on after a held Back by stepping back: no entry is added to the history', async () => {
+    window.location.hash = '#/';
+    window.location.hash = '#/t/b';
+    let answer: ((go: boolean) => void) | null = null;
+    render(<Probe hold={(to) => (to === '#/' ? new Promise<boolean>((r) => (answer = r)) : null)} />);
+    const entries = window.history.length;
+    await act(async () => {
+      window.history.back();
+      await vi.waitFor(() => expect(answer).not.toBeNull());
+    });
+    expect(window.location.hash).toBe('#/t/b'); // held: the old address is back
+    expect(screen.getByTestId('path')).toHaveTextContent('/t/b');
+    await act(async () => {
+      answer?.(true);
+      await vi.waitFor(() => expect(window.location.hash).toBe('#/'));
+    });
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(window.history.length).toBe(entries);
   });
 
   it('still asks about unsaved work, after a hold says go', async () => {

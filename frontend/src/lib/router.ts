@@ -52,7 +52,8 @@ export function useLeaveGuard(question: string | null) {
  * edited address. It returns null to let the change through, or a
  * promise: the router waits (putting the previous address back when the
  * address bar already moved); true goes on to the new address (unsaved-work
- * questions still ask), false stays.
+ * questions still ask) — after Back, by stepping back, so the history is
+ * what it would have been without the question —, false stays.
  */
 export type Hold = (to: string) => Promise<boolean> | null;
 const holds = new Set<{ current: Hold }>();
@@ -115,8 +116,14 @@ export function useRoute(): Route {
         if (hold) {
           // Put the previous address back as a new entry, so that Back
           // still goes where it went (history.pushState: no hashchange).
+          // That entry follows the one the browser went to, so going on
+          // is one step back to it rather than a third entry.
           window.history.pushState(null, '', current.current || '#/');
-          void hold.then((go) => go && goTo(next));
+          void hold.then((go) => {
+            if (!go || !mayLeave()) return;
+            approved = next;
+            window.history.back();
+          });
           return;
         }
       }
