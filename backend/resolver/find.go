@@ -163,10 +163,20 @@ func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 	}
 	// "… next to X", "… for X", "… in the row of X".
 	for _, loc := range nearRe.FindAllStringIndex(phrase, -1) {
-		q := base
-		q.near = f.text(trimKind(stripThe(phrase[loc[1]:])))
-		if q.near != "" {
+		for _, near := range anchorForms(f.text(trimKind(stripThe(phrase[loc[1]:])))) {
+			q := base
+			q.near = near
 			f.nameParts(&q, phrase[:loc[0]], add)
+		}
+	}
+	// "Ada Lovelace's Edit button": the row before the possessive, the
+	// element after it.
+	for _, loc := range possessiveRe.FindAllStringIndex(phrase, -1) {
+		if q := base; loc[0] > 0 {
+			q.near = f.text(phrase[:loc[0]])
+			if q.near != "" {
+				f.nameParts(&q, phrase[loc[1]:], add)
+			}
 		}
 	}
 	// "… in the Y section".
@@ -178,10 +188,15 @@ func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 		q := base
 		q.within = f.text(m[1])
 		q.inKind = strings.ToLower(m[2])
-		if rowKinds[q.inKind] {
-			q.near, q.within, q.inKind = q.within, "", ""
+		if !rowKinds[q.inKind] {
+			if q.within != "" {
+				f.nameParts(&q, phrase[:loc[0]], add)
+			}
+			continue
 		}
-		if q.within != "" || q.near != "" {
+		// "in the Ada Lovelace row", "in Ada Lovelace's row".
+		for _, near := range anchorForms(q.within) {
+			q.near, q.within, q.inKind = near, "", ""
 			f.nameParts(&q, phrase[:loc[0]], add)
 		}
 	}
@@ -190,6 +205,24 @@ func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 	whole := base
 	whole.name = f.text(phrase)
 	add(whole)
+}
+
+// possessiveRe finds the possessive of "Ada Lovelace's Edit button".
+var possessiveRe = regexp.MustCompile(`['’]s\s+`)
+
+// anchorForms returns the ways to read a row's anchor text: as it is and,
+// when it ends in a possessive ("Ada Lovelace's"), without it. Both are
+// read, so a row whose own text ends in 's is still found by it.
+func anchorForms(s string) []string {
+	if s == "" {
+		return nil
+	}
+	for _, p := range []string{"'s", "’s"} {
+		if t, ok := strings.CutSuffix(s, p); ok && strings.TrimSpace(t) != "" {
+			return []string{s, unq(t)}
+		}
+	}
+	return []string{s}
 }
 
 // trimKind drops a trailing container word from an anchor phrase: "the
