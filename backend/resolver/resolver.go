@@ -209,7 +209,8 @@ var patterns = []pattern{
 			for _, c := range splits(m[1], " into ", " inside ", " in ", " on ") {
 				out = append(out, reading{in: Intent{Value: unq(c[0])}, phrase: stripThe(c[1])})
 			}
-			return append(out, fillWith(m[1])...)
+			out = append(out, fillWith(m[1])...)
+			return append(out, fieldThenValue(m[1])...)
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:fill out|set|populate|change|update)\s+(.+)$`), action: trajectory.ActionFill,
 		build: func(m []string) []reading { return fillWith(m[1]) }},
@@ -262,6 +263,36 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{ClickCount: 2}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow|activate|open|go to|hit)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+}
+
+// placeholderRe is a whole {{variable}} placeholder.
+var placeholderRe = regexp.MustCompile(`^\{\{\s*[\w.-]+\s*\}\}$`)
+
+// fieldThenValue reads "the password {{password}}" and "the first name
+// 'Ann'" (enter the FIELD VALUE): the value must be a placeholder or
+// quoted, so where the field's name ends is never a guess, and the field
+// part must hold none of the words that cut other readings.
+func fieldThenValue(s string) []reading {
+	s = strings.TrimSpace(s)
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return nil
+	}
+	field, value := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s[:i]), ":")), s[i+1:]
+	if !isMasked(value) && !placeholderRe.MatchString(value) {
+		return nil
+	}
+	low := " " + strings.ToLower(field) + " "
+	for _, w := range []string{" into ", " inside ", " in ", " on ", " with ", " to ", " as "} {
+		if strings.Contains(low, w) {
+			return nil
+		}
+	}
+	if field = stripThe(field); field == "" || isMasked(field) {
+		// "enter 'Ann' 'Lee'": which part is the field is a guess.
+		return nil
+	}
+	return []reading{{in: Intent{Value: unq(value)}, phrase: field}}
 }
 
 // fillWith reads "X with V" and "X to V" (fill in the Email field with
