@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -168,6 +169,12 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 	}
 	in.Value = unmask(in.Value, quotes, false)
 	in.URL = unmask(in.URL, quotes, false)
+	if r.refuse != "" {
+		return nil, &NeedsModelError{Instruction: instruction, Reason: r.refuse}
+	}
+	if r.search {
+		return searchField(instruction, in, snap)
+	}
 	phrase := strings.TrimSpace(r.phrase)
 	if phrase == "" {
 		if in.Action.NeedsTarget() {
@@ -208,6 +215,58 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 			Closest: []string{describeEl(el) + " — no option " + strconv.Quote(in.Value)}}
 	}
 	return &in, nil
+}
+
+// searchField resolves "search for X" to the one search field on the page
+// (a search box, or a text field whose name, placeholder, id or class
+// says search); with none or several it needs a model.
+func searchField(instruction string, in Intent, snap *snapshot.Snapshot) (*Intent, error) {
+	var found []*snapshot.Element
+	for i := range snap.Elements {
+		if e := &snap.Elements[i]; e.Interactive && isSearchField(e) {
+			found = append(found, e)
+		}
+	}
+	if len(found) == 1 && !found[0].Disabled {
+		in.Element, in.Score, in.Phrase = found[0], 100, "search field"
+		return &in, nil
+	}
+	e := &NeedsModelError{Instruction: instruction, best: 80}
+	switch {
+	case len(found) == 0:
+		e.Reason, e.noMatch = "the page has no search field", true
+	case len(found) == 1:
+		e.Reason, e.Closest = "its search field is disabled", []string{describeEl(found[0]) + " — disabled"}
+	default:
+		e.Reason = fmt.Sprintf("the page has %d search fields", len(found))
+		for _, f := range found {
+			e.Closest = append(e.Closest, describeEl(f)+fmt.Sprintf(" — %d search fields — ambiguous", len(found)))
+		}
+		e.Closest = bound(e.Closest)
+	}
+	return nil, e
+}
+
+func isSearchField(e *snapshot.Element) bool {
+	switch e.Role {
+	case "searchbox":
+		return true
+	case "textbox", "combobox":
+	default:
+		return false
+	}
+	fp := e.Target.Fingerprint
+	for _, s := range []string{e.Name, fp.Attrs["placeholder"], fp.Attrs["aria-label"], fp.Attrs["type"]} {
+		if containsWords(norm(s), "search") {
+			return true
+		}
+	}
+	for _, a := range []string{"id", "name", "class"} {
+		if slices.Contains(attrWords(fp.Attrs[a]), "search") {
+			return true
+		}
+	}
+	return false
 }
 
 // hasOption reports whether a select offers the value (case and

@@ -115,6 +115,10 @@ type reading struct {
 	// choose turns the action into check (checkboxes, radios, switches) or
 	// click (tabs, options, menu items) once the element is known.
 	choose bool
+	// search fills the page's one search field ("search for Ada").
+	search bool
+	// refuse, when set, is why the reading needs a model.
+	refuse string
 }
 
 // pattern is one instruction form. Its expression runs on the instruction
@@ -201,6 +205,19 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:contains|shows|says|has text)\s+(.+)$`), action: trajectory.ActionAssertText,
 		build: func(m []string) []reading { return one(Intent{Value: unq(m[2]), Match: "contains"}, m[1]) }},
+	// "search for Ada": type into the page's one search field. Enter is not
+	// pressed: a field that searches as you type needs none, and on a form
+	// it may submit more than the search ("press Enter" says so).
+	{re: regexp.MustCompile(`(?i)^search\s+for\s+(.+)$`), action: trajectory.ActionFill,
+		build: func(m []string) []reading {
+			v := strings.TrimSpace(m[1])
+			if !isMasked(v) && !placeholderRe.MatchString(v) && searchScope.MatchString(v) {
+				// "search for Ada in the Users table": which words are the
+				// query is a guess unless it is quoted.
+				return []reading{{refuse: "which of its words are the search and which say where is unclear; quote the search"}}
+			}
+			return []reading{{in: Intent{Value: unq(v)}, search: true}}
+		}},
 	// "type V into X": every cut at into/in/on is a reading, so an unquoted
 	// value may contain those words when only one cut names a field.
 	{re: regexp.MustCompile(`(?i)^(?:type|enter|input|write|put|paste|key in|fill in|fill)\s+(.+)$`), action: trajectory.ActionFill,
@@ -264,6 +281,9 @@ var patterns = []pattern{
 	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow|activate|open|go to|hit)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 }
+
+// searchScope finds words that may say where to search rather than what.
+var searchScope = regexp.MustCompile(`(?i)\s(?:in|into|inside|on|using|with|via|from|under)\s`)
 
 // placeholderRe is a whole {{variable}} placeholder.
 var placeholderRe = regexp.MustCompile(`^\{\{\s*[\w.-]+\s*\}\}$`)

@@ -317,3 +317,30 @@ func TestNeedsModelErrorsListClosestWithReasons(t *testing.T) {
 		t.Log(err)
 	}
 }
+
+func TestSearchForTypesIntoTheOneSearchField(t *testing.T) {
+	in, err := Resolve("search for scarf", shop)
+	if err != nil || in.Action != trajectory.ActionFill || in.Element.ID != "e10" || in.Value != "scarf" {
+		t.Fatalf("search for scarf: got %+v, %v", in, err)
+	}
+	twoSearches := &snapshot.Snapshot{Elements: append(slices.Clone(shop.Elements),
+		el("e12", "textbox", "", map[string]string{"class": "site-search"}, "banner"))}
+	none := &snapshot.Snapshot{Elements: slices.DeleteFunc(slices.Clone(shop.Elements), func(e snapshot.Element) bool { return e.ID == "e10" })}
+	for _, tc := range []struct {
+		name    string
+		snap    *snapshot.Snapshot
+		instr   string
+		mention string
+	}{
+		{"two search fields", twoSearches, "search for scarf", "2 search fields"},
+		{"no search field", none, "search for scarf", "no search field"},
+		{"where to search is in the words", shop, "search for scarf in the shop", "quote the search"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, err := Resolve(tc.instr, tc.snap)
+			if !errors.Is(err, ErrNeedsModel) || !strings.Contains(err.Error(), tc.mention) {
+				t.Fatalf("want a needs-a-model error that mentions %q, got %+v, %v", tc.mention, in, err)
+			}
+		})
+	}
+}
