@@ -104,6 +104,7 @@ type query struct {
 	rowOnly  bool   // near must be a row's own text, not a heading above it
 	within   string // a section, dialog, table or form it sits in
 	inKind   string // "dialog", "table", "section"… of within
+	group    string // the name of the group or section a radio or checkbox is in ("the Express shipping method")
 }
 
 var (
@@ -130,7 +131,7 @@ func (f *finder) parse(phrase string) []query {
 	var out []query
 	add := func(q query) {
 		for _, o := range out {
-			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord && o.rowOnly == q.rowOnly {
+			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord && o.rowOnly == q.rowOnly && o.group == q.group {
 				return
 			}
 		}
@@ -200,11 +201,73 @@ func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 			f.nameParts(&q, phrase[:loc[0]], add)
 		}
 	}
+	f.groupParts(phrase, base, add)
 	f.nameParts(&base, phrase, add)
 	// The last word may belong to the name: "Send reset link".
 	whole := base
 	whole.name = f.text(phrase)
 	add(whole)
+}
+
+// groupRoles are the controls a trailing group name may follow.
+var groupRoles = []string{"radio", "checkbox"}
+
+// groupParts reads a radio's or checkbox's name followed by the name of
+// its group: "the Express shipping method" is the radio "Express" in the
+// group (or under the heading) "Shipping method". The group's name must
+// be all of the phrase's last words, exactly.
+func (f *finder) groupParts(phrase string, base query, add func(query)) {
+	switch f.action {
+	case trajectory.ActionClick, trajectory.ActionCheck, trajectory.ActionUncheck, actionChoose:
+	default:
+		return
+	}
+	if base.near != "" || base.within != "" || base.inKind != "" {
+		return
+	}
+	for i := strings.IndexByte(phrase, ' '); i > 0; {
+		q := base
+		q.group, q.roles, q.roleWord = f.text(phrase[i+1:]), groupRoles, "radio button or checkbox"
+		if q.group != "" && f.isGroup(q.group) {
+			f.nameParts(&q, phrase[:i], func(q query) {
+				// A role word in the name ("the Express radio shipping
+				// method") may narrow the roles, never widen them.
+				roles := slices.DeleteFunc(slices.Clone(q.roles), func(r string) bool { return !slices.Contains(groupRoles, r) })
+				if len(roles) > 0 {
+					q.roles = roles
+					add(q)
+				}
+			})
+		}
+		j := strings.IndexByte(phrase[i+1:], ' ')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+}
+
+// isGroup reports whether some group, fieldset or heading of the page is
+// named exactly name.
+func (f *finder) isGroup(name string) bool {
+	for i := range f.snap.Elements {
+		e := &f.snap.Elements[i]
+		if (e.Role == "group" || e.Role == "radiogroup" || e.Role == "heading") && norm(e.Name) == norm(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// inGroup reports whether element i sits in a group or fieldset named
+// name, or under a heading of that name (its context).
+func (f *finder) inGroup(i int, name string) bool {
+	for a := f.parents[i]; a >= 0; a = f.parents[a] {
+		if anc := &f.snap.Elements[a]; (anc.Role == "group" || anc.Role == "radiogroup") && norm(anc.Name) == norm(name) {
+			return true
+		}
+	}
+	return norm(f.snap.Elements[i].Target.Fingerprint.Context) == norm(name)
 }
 
 // possessiveRe finds the possessive of "Ada Lovelace's Edit button".
@@ -484,6 +547,9 @@ func (f *finder) weigh(q query) []cand {
 			c.why = "disabled"
 		case !e.Interactive && q.name == "":
 			c.why = "not a control"
+		}
+		if c.why == "" && q.group != "" && !f.inGroup(i, q.group) {
+			c.why = fmt.Sprintf("not in the group %q", q.group)
 		}
 		if c.why == "" && q.within != "" && !f.inside(i, q.within, q.inKind) {
 			c.why = fmt.Sprintf("not in %q", q.within)
