@@ -105,6 +105,7 @@ type query struct {
 	within   string // a section, dialog, table or form it sits in
 	inKind   string // "dialog", "table", "section"… of within
 	group    string // the name of the group or section a radio or checkbox is in ("the Express shipping method")
+	exact    bool   // the name must be the element's whole name, not a part of it
 }
 
 var (
@@ -131,7 +132,7 @@ func (f *finder) parse(phrase string) []query {
 	var out []query
 	add := func(q query) {
 		for _, o := range out {
-			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord && o.rowOnly == q.rowOnly && o.group == q.group {
+			if o.name == q.name && o.near == q.near && o.within == q.within && o.inKind == q.inKind && o.ordinal == q.ordinal && o.roleWord == q.roleWord && o.rowOnly == q.rowOnly && o.group == q.group && o.exact == q.exact {
 				return
 			}
 		}
@@ -202,11 +203,47 @@ func (f *finder) parseFrom(phrase string, base query, add func(query)) {
 		}
 	}
 	f.groupParts(phrase, base, add)
+	f.pagerParts(phrase, base, add)
 	f.nameParts(&base, phrase, add)
 	// The last word may belong to the name: "Send reset link".
 	whole := base
 	whole.name = f.text(phrase)
 	add(whole)
+}
+
+// pagerRe is "the next page", "the previous page button".
+var pagerRe = regexp.MustCompile(`(?i)^(next|previous|prev)\s+page(?:\s+(?:button|link))?$`)
+
+// pagerParts reads "go to the next page" as the button or link named
+// Next ("Next ›", "Next page" too), and "the previous page" as the one
+// named Previous or Prev.
+func (f *finder) pagerParts(phrase string, base query, add func(query)) {
+	m := pagerRe.FindStringSubmatch(phrase)
+	if m == nil || f.action != trajectory.ActionClick || f.clickCount > 1 {
+		return
+	}
+	names := []string{"Next"}
+	if !strings.EqualFold(m[1], "next") {
+		names = []string{"Previous", "Prev"}
+	}
+	for _, n := range names {
+		q := base
+		// "Previous orders" is no previous page: the whole name only.
+		q.name, q.roles, q.roleWord, q.exact = n, []string{"button", "link"}, "button or link", true
+		add(q)
+	}
+}
+
+// wholeName reports whether want is all of an element's name, label,
+// text or title.
+func wholeName(want string, e *snapshot.Element, norm func(string) string) bool {
+	fp := e.Target.Fingerprint
+	for _, n := range []string{e.Name, fp.Attrs["aria-label"], fp.Text, fp.Attrs["title"]} {
+		if n != "" && norm(n) == want {
+			return true
+		}
+	}
+	return false
 }
 
 // groupRoles are the controls a trailing group name may follow.
@@ -537,7 +574,7 @@ func (f *finder) weigh(q query) []cand {
 			continue // named by its role alone, and not of that role
 		}
 		switch {
-		case c.score < minScore:
+		case c.score < minScore, q.exact && !wholeName(want, e, f.norm):
 			c.why = "name differs"
 		case q.roles != nil && !slices.Contains(q.roles, e.Role):
 			c.why = fmt.Sprintf("is a %s, not a %s", roleName(e.Role), q.roleWord)

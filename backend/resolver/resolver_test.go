@@ -344,3 +344,17 @@ func TestSearchForTypesIntoTheOneSearchField(t *testing.T) {
 		})
 	}
 }
+
+func TestNextPageIsTheWholeName(t *testing.T) {
+	pager := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "link", "Previous orders", nil, "Account"),
+		el("e2", "button", "Next", nil, "Orders"),
+	}}
+	in, err := Resolve("go to the next page", pager)
+	if err != nil || in.Element.ID != "e2" || in.Action != trajectory.ActionClick {
+		t.Fatalf("go to the next page: got %+v, %v", in, err)
+	}
+	if in, err := Resolve("go to the previous page", pager); !errors.Is(err, ErrNeedsModel) {
+		t.Fatalf(`"Previous orders" is no previous page: got %+v, %v`, in, err)
+	}
+}
