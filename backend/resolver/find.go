@@ -40,13 +40,17 @@ var roleWords = map[string][]string{
 	"tab": {"tab"}, "menu item": {"menuitem", "menuitemcheckbox", "menuitemradio"}, "menuitem": {"menuitem", "menuitemcheckbox", "menuitemradio"},
 	"menu option": {"menuitem", "menuitemcheckbox", "menuitemradio"}, "option": {"option", "radio", "menuitem"},
 	"switch": {"switch", "checkbox"}, "toggle": {"switch", "checkbox", "button"}, "toggle switch": {"switch", "checkbox"},
-	"button": {"button"}, "btn": {"button"}, "icon": {"button", "link"}, "icon button": {"button"},
+	"button": {"button"}, "btn": {"button"}, "icon": {"button", "link"}, "icon button": {"button"}, "arrow": {"button", "link"},
 	"heading": {"heading"}, "title": {"heading"}, "row checkbox": {"checkbox"},
 	"menu": {"button", "menuitem", "combobox", "menu"}, "menu button": {"button"},
 	// Words that say nothing about the role: "the text 'Pay rent'", "the
 	// 'Pay rent' todo".
 	"text": nil, "label": nil, "todo": nil, "item": nil, "task": nil, "entry": nil,
 }
+
+// directions are the words of "the down arrow": a key or a way to move,
+// not a control's name.
+var directions = map[string]bool{"up": true, "down": true, "left": true, "right": true}
 
 // roleWordList is roleWords' keys, longest first.
 var roleWordList = func() []string {
@@ -371,6 +375,8 @@ func (f *finder) nameParts(q *query, s string, add func(query)) {
 			q2.roles, q2.roleWord = roleWords[w], w
 			add(q2)
 			found = true
+		case w == "arrow" && directions[strings.TrimSpace(strings.TrimSuffix(low, w))]:
+			// "the down arrow" is a key or a direction, not a name.
 		case strings.HasSuffix(low, " "+w) && (roleWords[w] != nil || isMasked(s[:len(s)-len(w)-1])):
 			// "Card number field": the role is "number field" or "field".
 			// Words that say nothing of the role go only after a quoted
