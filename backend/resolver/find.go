@@ -117,7 +117,7 @@ var (
 	nearRe    = regexp.MustCompile(`(?i)\s+(?:next to|beside|alongside|right of|left of|for|of|by|against|belonging to|that belongs to|corresponding to|in (?:the )?same (?:row|line) as|(?:in|on|from) the (?:row|line|item|entry|list item|card|tile|todo|task)(?: (?:of|for|with|containing|that says|labelled|labeled|named))?)\s+`)
 	withinRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|under|from|of)\s+(?:the\s+)?(.+?)(?:\s+(section|dialog|modal|popup|pop-up|window|table|grid|form|card|panel|list|toolbar|menu|header|footer|sidebar|navigation|nav bar|navbar|area|region|group|fieldset|block|pane|box|tab|row|line|item|entry|todo|task|card|tile))?$`)
 	inWordRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|under|from|of)\s+`)
-	inKindRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|from)\s+the\s+(section|dialog|modal|popup|pop-up|window|table|grid|form|toolbar|menu|header|footer|sidebar|navigation|nav bar|navbar)$`)
+	inKindRe  = regexp.MustCompile(`(?i)\s+(?:in|inside|within|on|from)\s+the\s+(section|dialog|modal|popup|pop-up|window|table|grid|form|toolbar|menu|header|footer|sidebar|navigation|nav bar|navbar|toast|snackbar|alert|notification)$`)
 	labelRe   = regexp.MustCompile(`(?i)^(?:(.*?)\s+)?(?:labell?ed|named|called|titled|marked|with (?:the )?(?:label|placeholder|text|name|hint|caption)|that says|saying|reading|whose label is|with placeholder text)\s+(.+)$`)
 )
 
@@ -127,6 +127,8 @@ var kindRoles = map[string][]string{
 	"table": {"table", "grid", "treegrid"}, "grid": {"grid", "table"}, "form": {"form"}, "toolbar": {"toolbar"},
 	"menu": {"menu", "menubar"}, "header": {"banner"}, "footer": {"contentinfo"}, "sidebar": {"complementary", "navigation"},
 	"navigation": {"navigation"}, "nav bar": {"navigation"}, "navbar": {"navigation"},
+	// A message that shows for a while: role status or alert.
+	"toast": {"status", "alert"}, "snackbar": {"status", "alert"}, "alert": {"alert", "alertdialog"}, "notification": {"status", "alert"},
 }
 
 // parse reads a (masked) target phrase in every way it can be read, most
@@ -236,6 +238,14 @@ func (f *finder) pagerParts(phrase string, base query, add func(query)) {
 		q.name, q.roles, q.roleWord, q.exact = n, []string{"button", "link"}, "button or link", true
 		add(q)
 	}
+}
+
+// aOrAn puts "a" or "an" before a kind: "a dialog", "an alert".
+func aOrAn(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
 }
 
 // wholeName reports whether want is all of an element's name, label,
@@ -598,7 +608,7 @@ func (f *finder) weigh(q query) []cand {
 			c.why = fmt.Sprintf("not in %q", q.within)
 		}
 		if c.why == "" && q.within == "" && q.inKind != "" && !f.insideKind(i, q.inKind) {
-			c.why = "not in a " + q.inKind
+			c.why = "not in " + aOrAn(q.inKind)
 		}
 		out = append(out, c)
 	}

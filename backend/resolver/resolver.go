@@ -218,6 +218,9 @@ var patterns = []pattern{
 			}
 			return []reading{{in: Intent{Value: unq(v)}, search: true}}
 		}},
+	// "close the dialog", "dismiss the toast": its close button.
+	{re: regexp.MustCompile(`(?i)^(?:close|dismiss)\s+(?:the\s+|this\s+)?(dialog|modal|popup|pop-up|window|toast|snackbar|alert|notification)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading { return one(Intent{}, "close button in the "+strings.ToLower(m[1])) }},
 	// "type V into X": every cut at into/in/on is a reading, so an unquoted
 	// value may contain those words when only one cut names a field.
 	{re: regexp.MustCompile(`(?i)^(?:type|enter|input|write|put|paste|key in|fill in|fill)\s+(.+)$`), action: trajectory.ActionFill,
