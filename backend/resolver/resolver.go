@@ -4,7 +4,10 @@
 // and the way QA people write them: "click the 'PayPal' radio button",
 // "check the checkbox next to 'Walk the dog'", "click the second Delete
 // button", "click Save in the Notifications section", "type 'The box was
-// crushed in transit.' into the 'Message' field".
+// crushed in transit.' into the 'Message' field", "click Ada Lovelace's
+// Edit button", "enter the password {{password}}", "search for wool",
+// "select the Express shipping method", "go to the next page", "click the
+// redo arrow", "dismiss the toast".
 //
 // An instruction is read every way its words allow (each cut at "into",
 // each relation word); only readings that name exactly one element count,
