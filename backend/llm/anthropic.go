@@ -321,7 +321,7 @@ func (m *anthropicModel) response(req Request, msg *anthropic.Message) (*Respons
 	if req.Schema != nil && !forcedToolStructured(m.id) && len(r.ToolCalls) == 0 && r.StopReason != StopRefusal {
 		js := strings.TrimSpace(r.Text)
 		if !json.Valid([]byte(js)) {
-			return nil, invalid(m.name, "the structured answer is not valid JSON (stop reason %s)", r.StopReason)
+			return nil, badStructured(m.name, js, r.StopReason)
 		}
 		r.JSON = json.RawMessage(js)
 	}

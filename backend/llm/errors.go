@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -38,10 +42,15 @@ var (
 	// unusable, such as a structured answer that is not valid JSON or tool
 	// arguments that do not parse.
 	ErrInvalidResponse = errors.New("invalid response")
+	// ErrTimeout means the vendor did not answer within Options.Timeout.
+	// It is not retried: a server that hangs once is likely to again.
+	ErrTimeout = errors.New("no answer in time")
 )
 
 // APIError is a failed call, mapped from the vendor SDK's error. It wraps
-// one of the sentinel errors (see Kind).
+// one of the sentinel errors (see Kind). Its message is written for the
+// person who reads it: what the model's server did, in words, with the
+// vendor's own explanation after it.
 type APIError struct {
 	// Model is the full model string, e.g. "openai/gpt-4.1-mini"; its prefix
 	// names the vendor.
@@ -54,23 +63,62 @@ type APIError struct {
 	RequestID string
 	// Kind is the sentinel error this error wraps.
 	Kind error
+	// Tries is how many times the request was sent (0 or 1: once).
+	Tries int
+	// KeyFrom says where the API key came from ("OPENAI_API_KEY", "the OS
+	// keychain"), for a refused key; "" when the caller gave it.
+	KeyFrom string
 }
 
-// Error describes the failure, naming the vendor and the model.
-func (e *APIError) Error() string {
+// Error describes the failure, naming the model.
+func (e *APIError) Error() string { return e.text() + e.request() }
+
+// text is Error without the request ID.
+func (e *APIError) text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "llm: %s: %v", e.Model, e.Kind)
+	b.WriteString(e.Model)
+	switch e.Kind {
+	case ErrAuth:
+		b.WriteString(" refused the API key")
+	case ErrRateLimited:
+		b.WriteString(" is limiting how often it may be asked")
+	case ErrBadRequest:
+		b.WriteString(" refused the request")
+	case ErrUnavailable:
+		if e.StatusCode == 0 {
+			b.WriteString(": its server could not be reached")
+		} else {
+			b.WriteString("'s server failed")
+		}
+	case ErrTimeout:
+		b.WriteString(" did not answer in time")
+	case ErrInvalidResponse:
+		b.WriteString(" gave an answer Reprise cannot use")
+	default:
+		fmt.Fprintf(&b, ": %v", e.Kind)
+	}
 	if e.StatusCode != 0 {
 		fmt.Fprintf(&b, " (HTTP %d)", e.StatusCode)
 	}
 	if e.Message != "" {
 		b.WriteString(": ")
-		b.WriteString(e.Message)
+		b.WriteString(strings.TrimRight(e.Message, "."))
 	}
-	if e.RequestID != "" {
-		fmt.Fprintf(&b, " [request %s]", e.RequestID)
+	if e.Tries > 1 {
+		fmt.Fprintf(&b, " (asked %d times)", e.Tries)
+	}
+	if e.Kind == ErrAuth && e.KeyFrom != "" {
+		fmt.Fprintf(&b, "; the key came from %s", e.KeyFrom)
 	}
 	return b.String()
+}
+
+// request is the vendor's request ID as Error ends with it, for support.
+func (e *APIError) request() string {
+	if e.RequestID == "" {
+		return ""
+	}
+	return fmt.Sprintf(" [request %s]", e.RequestID)
 }
 
 // Unwrap returns Kind, so errors.Is(err, ErrAuth) and the like work.
@@ -85,18 +133,34 @@ type RateLimitError struct {
 	RetryAfter time.Duration
 }
 
-// Error describes the failure and the requested delay.
+// Error describes the failure and when to try again.
 func (e *RateLimitError) Error() string {
-	s := e.APIError.Error()
+	s := e.text()
 	if e.RetryAfter > 0 {
-		s += fmt.Sprintf(" (retry after %s)", e.RetryAfter)
+		s += fmt.Sprintf("; it asks to wait %s before the next try", waitWords(e.RetryAfter))
 	}
-	return s
+	return s + e.request()
 }
 
 // Unwrap returns the embedded [*APIError], so both errors.Is(err,
 // ErrRateLimited) and errors.As(err, **APIError) work.
 func (e *RateLimitError) Unwrap() error { return &e.APIError }
+
+// waitWords renders a wait for a person: "2 s", "1 min 30 s".
+func waitWords(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	d = d.Round(time.Second)
+	if d < time.Minute {
+		return fmt.Sprintf("%d s", int(d.Seconds()))
+	}
+	m, sec := int(d/time.Minute), int((d%time.Minute)/time.Second)
+	if sec == 0 {
+		return fmt.Sprintf("%d min", m)
+	}
+	return fmt.Sprintf("%d min %d s", m, sec)
+}
 
 // kindForStatus maps an HTTP status to a sentinel error.
 func kindForStatus(status int) error {
@@ -128,16 +192,97 @@ func apiErrorKind(name, key string, kind error, status int, message, requestID s
 }
 
 // transportError maps an error that came without an HTTP response: the
-// caller's context ending is returned as such (wrapped), anything else is a
-// network failure and becomes [ErrUnavailable].
+// caller's context ending is returned as such (wrapped), the request's own
+// deadline (Options.Timeout, through within) is [ErrTimeout], and anything
+// else is [ErrUnavailable], with a network failure put in words — or
+// [ErrInvalidResponse] when the server answered with a body the SDK could
+// not read.
 func transportError(ctx context.Context, name, key string, err error) error {
 	if ctxErr := ctx.Err(); ctxErr != nil {
-		return fmt.Errorf("llm: %s: %w", name, ctxErr)
+		if w, ok := ctx.Value(withinKey{}).(time.Duration); ok && errors.Is(ctxErr, context.DeadlineExceeded) && context.Cause(ctx) == errWithin {
+			return &APIError{Model: name, Message: fmt.Sprintf("no answer within %s (its server is slow or stuck)", waitWords(w)), Kind: ErrTimeout}
+		}
+		return &stopped{name: name, err: ctxErr}
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("llm: %s: %w", name, context.DeadlineExceeded)
+	if errors.Is(err, context.DeadlineExceeded) {
+		// The SDK's own request timeout (Anthropic's).
+		return &APIError{Model: name, Message: "no answer in time (its server is slow or stuck)", Kind: ErrTimeout}
 	}
-	return &APIError{Model: name, Message: scrub(err.Error(), key), Kind: ErrUnavailable}
+	if errors.Is(err, context.Canceled) {
+		return &stopped{name: name, err: context.Canceled}
+	}
+	if msg, ok := unreadable(err); ok {
+		return &APIError{Model: name, Message: msg, Kind: ErrInvalidResponse}
+	}
+	return &APIError{Model: name, Message: scrub(netWords(err), key), Kind: ErrUnavailable}
+}
+
+// stopped is a call the caller's context ended before the model answered.
+type stopped struct {
+	name string
+	err  error
+}
+
+func (e *stopped) Error() string {
+	if errors.Is(e.err, context.DeadlineExceeded) {
+		return e.name + ": the time allowed ran out before it answered"
+	}
+	return e.name + ": stopped before it answered"
+}
+
+// Unwrap returns the context's error, so errors.Is(err, context.Canceled)
+// works.
+func (e *stopped) Unwrap() error { return e.err }
+
+// unreadable reports whether err says the server's answer could not be
+// read (cut off, not JSON), and says so in words.
+func unreadable(err error) (string, bool) {
+	s := err.Error()
+	for _, m := range []string{"error parsing response json", "unexpected end of JSON input", "invalid character", "cannot unmarshal"} {
+		if strings.Contains(s, m) {
+			return "its server sent an answer that is cut off or is not JSON", true
+		}
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return "its server sent an answer that is cut off", true
+	}
+	return "", false
+}
+
+// netWords puts a network failure in words: the address that is not
+// known, nothing answering, a refused TLS handshake; the error itself
+// otherwise.
+func netWords(err error) string {
+	var dns *net.DNSError
+	if errors.As(err, &dns) {
+		return fmt.Sprintf("the address %s is not known (no DNS answer): check the base URL, or the network", dns.Name)
+	}
+	var op *net.OpError
+	if errors.As(err, &op) && op.Op == "dial" {
+		if errors.Is(err, syscall.ECONNREFUSED) {
+			return fmt.Sprintf("nothing answers at %s: is the server running, and is the base URL right?", op.Addr)
+		}
+		if op.Timeout() {
+			return fmt.Sprintf("%s did not answer the connection: check the base URL, or the network", op.Addr)
+		}
+	}
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err.Error()
+	}
+	return err.Error()
+}
+
+// badStructured reports a structured answer that is not the JSON asked
+// for: nothing at all, cut off at the token limit, or something else.
+func badStructured(name, text, stop string) error {
+	switch {
+	case strings.TrimSpace(text) == "":
+		return invalid(name, "it answered nothing")
+	case stop == StopMaxTokens:
+		return invalid(name, "its answer was cut off at the token limit")
+	}
+	return invalid(name, "its answer is not the JSON it was asked for")
 }
 
 // invalid reports an unusable answer.

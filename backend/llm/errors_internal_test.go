@@ -72,7 +72,7 @@ func TestRateLimitErrorChain(t *testing.T) {
 	if rl.RetryAfter != 3*time.Second || api.RequestID != "req_1" {
 		t.Errorf("rl = %+v", rl)
 	}
-	if s := err.Error(); !strings.Contains(s, "retry after 3s") || !strings.Contains(s, "openai/gpt-4o") {
+	if s := err.Error(); s != "openai/gpt-4o is limiting how often it may be asked (HTTP 429): slow down; it asks to wait 3 s before the next try [request req_1]" {
 		t.Errorf("Error() = %q", s)
 	}
 }

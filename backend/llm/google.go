@@ -278,7 +278,7 @@ func (m *googleModel) response(req Request, resp *genai.GenerateContentResponse)
 	if req.Schema != nil && len(r.ToolCalls) == 0 && r.StopReason != StopRefusal {
 		js := strings.TrimSpace(r.Text)
 		if !json.Valid([]byte(js)) {
-			return nil, invalid(m.name, "the structured answer is not valid JSON (stop reason %s)", r.StopReason)
+			return nil, badStructured(m.name, js, r.StopReason)
 		}
 		r.JSON = json.RawMessage(js)
 	}

@@ -388,19 +388,28 @@ func New(model string, opts Options) (Model, error) {
 		return nil, err
 	}
 	name := provider + "/" + id
-	key, err := opts.resolveKey(provider, name)
+	key, from, err := opts.findKey(provider, name)
 	if err != nil {
 		return nil, err
 	}
+	// The SDKs do not retry: the retrier does (see retrier).
+	sdk := opts
+	sdk.MaxRetries = 0
+	var m Model
 	switch provider {
 	case ProviderOpenAI, ProviderOllama, ProviderOpenAICompatible:
-		return newOpenAI(provider, id, key, opts)
+		m, err = newOpenAI(provider, id, key, sdk)
 	case ProviderGoogle:
-		return newGoogle(id, key, opts)
+		m, err = newGoogle(id, key, sdk)
 	case ProviderAnthropic:
-		return newAnthropic(id, key, opts)
+		m, err = newAnthropic(id, key, sdk)
+	default:
+		return nil, fmt.Errorf("model %q: %w", model, ErrUnknownProvider)
 	}
-	return nil, fmt.Errorf("llm: model %q: %w", model, ErrUnknownProvider)
+	if err != nil {
+		return nil, err
+	}
+	return &retrier{Model: m, retries: max(opts.MaxRetries, 0), onRetry: opts.OnRetry, keyFrom: from}, nil
 }
 
 // toolNameFor finds the tool name for a tool message, from its ToolName or

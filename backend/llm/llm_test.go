@@ -244,8 +244,8 @@ func TestTimeout(t *testing.T) {
 			srv.Enqueue(llmtest.Reply{Text: "late", Delay: 2 * time.Second})
 			start := time.Now()
 			_, err = m.Generate(context.Background(), llm.Request{Messages: []llm.Message{llm.UserText("hi")}})
-			if !errors.Is(err, context.DeadlineExceeded) {
-				t.Fatalf("err = %v, want DeadlineExceeded", err)
+			if !errors.Is(err, llm.ErrTimeout) || !strings.Contains(err.Error(), "did not answer in time: no answer within 50 ms") {
+				t.Fatalf("err = %v, want ErrTimeout saying the model did not answer within 50 ms", err)
 			}
 			if d := time.Since(start); d > time.Second {
 				t.Errorf("Generate returned after %v", d)

@@ -258,7 +258,7 @@ func (m *openaiModel) response(req Request, cc *openai.ChatCompletion) (*Respons
 	if req.Schema != nil && len(r.ToolCalls) == 0 {
 		js := strings.TrimSpace(r.Text)
 		if !json.Valid([]byte(js)) {
-			return nil, invalid(m.name, "the structured answer is not valid JSON (stop reason %s)", r.StopReason)
+			return nil, badStructured(m.name, js, r.StopReason)
 		}
 		r.JSON = json.RawMessage(js)
 	}

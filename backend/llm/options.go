@@ -2,6 +2,7 @@ package llm
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -31,18 +32,29 @@ type Options struct {
 	BaseURL string
 	// HTTPClient sends the requests; nil means the SDK's default client.
 	HTTPClient *http.Client
-	// MaxRetries is how many times the SDK retries a request that failed
-	// with a rate limit, a server error or a network error. Zero means no
+	// MaxRetries is how many times a request that failed with a rate
+	// limit, a server error or a network error is sent again (see
+	// retrier; a wait longer than MaxRetryWait is not made). Zero means no
 	// retries, so that callers see [ErrRateLimited] and decide themselves;
 	// DefaultMaxRetries matches the SDKs' own default.
 	MaxRetries int
-	// Timeout bounds each Generate call, retries included; zero means only
-	// the caller's context bounds it.
+	// OnRetry, when set, is called before a failed request is sent again,
+	// so that a caller can say it is waiting ("rate limited; trying again
+	// in 2 s").
+	OnRetry func(Retry)
+	// Timeout bounds each try of a request: a model that has not answered
+	// by then fails with [ErrTimeout]. Zero means DefaultTimeout; a
+	// negative Timeout means only the caller's context bounds it.
 	Timeout time.Duration
 }
 
 // DefaultMaxRetries is the retry count the vendor SDKs use by default.
 const DefaultMaxRetries = 2
+
+// DefaultTimeout bounds a try of a request when Options.Timeout is zero:
+// long enough for a large prompt to a slow model, short enough that a
+// server that hangs does not hold a recording or a CI job for good.
+const DefaultTimeout = 3 * time.Minute
 
 // DefaultOllamaBaseURL is where "ollama/" models are served when
 // Options.BaseURL is empty.
@@ -64,30 +76,38 @@ func KeyEnv(provider string) []string { return append([]string(nil), keyEnv[prov
 // resolveKey finds the API key for provider: APIKey, KeySource, then the
 // environment. Providers that need no key get "" and no error.
 func (o Options) resolveKey(provider, name string) (string, error) {
+	k, _, err := o.findKey(provider, name)
+	return k, err
+}
+
+// findKey is resolveKey, also saying where the key came from: "" for
+// Options.APIKey, "the OS keychain" for KeySource, or the environment
+// variable's name.
+func (o Options) findKey(provider, name string) (key, from string, err error) {
 	if k := strings.TrimSpace(o.APIKey); k != "" {
-		return k, nil
+		return k, "", nil
 	}
 	if o.KeySource != nil {
 		k, err := o.KeySource(provider)
 		if err != nil {
 			// The key source's error is kept in the chain for errors.Is, but
 			// its text is scrubbed of anything that looks like a key.
-			return "", &keySourceError{name: name, err: err}
+			return "", "", &keySourceError{name: name, err: err}
 		}
 		if k = strings.TrimSpace(k); k != "" {
-			return k, nil
+			return k, "the OS keychain", nil
 		}
 	}
 	vars := keyEnv[provider]
 	for _, v := range vars {
 		if k := strings.TrimSpace(os.Getenv(v)); k != "" {
-			return k, nil
+			return k, v, nil
 		}
 	}
 	if len(vars) == 0 {
-		return "", nil // local servers need no key
+		return "", "", nil // local servers need no key
 	}
-	return "", fmt.Errorf("llm: %s: %w: set %s", name, ErrNoKey, strings.Join(vars, " or "))
+	return "", "", fmt.Errorf("%s has no API key (%w): set %s", name, ErrNoKey, strings.Join(vars, " or "))
 }
 
 // keySourceError reports a failing Options.KeySource without echoing
@@ -99,16 +119,26 @@ type keySourceError struct {
 
 // Error describes the failure, scrubbed of key-like strings.
 func (e *keySourceError) Error() string {
-	return fmt.Sprintf("llm: %s: key source: %s", e.name, scrub(e.err.Error(), ""))
+	return fmt.Sprintf("%s: reading its API key: %s", e.name, scrub(e.err.Error(), ""))
 }
 
 // Unwrap returns the key source's error.
 func (e *keySourceError) Unwrap() error { return e.err }
 
+// withinKey holds, in a request's context, the Options.Timeout it runs
+// under; errWithin is the cause of its deadline (see transportError).
+type withinKey struct{}
+
+var errWithin = errors.New("the model did not answer within the timeout")
+
 // withTimeout applies Options.Timeout to ctx.
 func (o Options) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
-	if o.Timeout > 0 {
-		return context.WithTimeout(ctx, o.Timeout)
+	d := o.Timeout
+	if d == 0 {
+		d = DefaultTimeout
+	}
+	if d > 0 {
+		return context.WithTimeoutCause(context.WithValue(ctx, withinKey{}, d), d, errWithin)
 	}
 	return ctx, func() {}
 }
