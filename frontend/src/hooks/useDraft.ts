@@ -21,6 +21,9 @@ export function useDraft(id: string) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [saved, setSaved] = useState<Trajectory | null>(null);
+  // savedRef is the stored copy as of the last save, for settle.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   const [loadError, setLoadError] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const dirty = !!draft && !!saved && draft !== saved;
@@ -30,6 +33,8 @@ export function useDraft(id: string) {
     (t: Trajectory) => {
       resetHistory(t);
       setSaved(t);
+      draftRef.current = t;
+      savedRef.current = t;
     },
     [resetHistory],
   );
@@ -72,6 +77,17 @@ export function useDraft(id: string) {
     [api, set, toast],
   );
 
+  /**
+   * settle waits for the edits on their way through the engine (a field
+   * committed by the key that starts a run: Ctrl+Enter in a field commits
+   * it first) and says whether the draft then differs from the stored
+   * copy: what a run must know before it plays the stored revision.
+   */
+  const settle = useCallback(async (): Promise<boolean> => {
+    while (pending.current.size) await Promise.allSettled([...pending.current]);
+    return !!draftRef.current && !!savedRef.current && draftRef.current !== savedRef.current;
+  }, []);
+
   // saving is the save under way: a second save (Run all right after Save)
   // waits for it instead of writing the same revision twice (a conflict).
   const saving = useRef<Promise<Trajectory | null> | null>(null);
@@ -82,7 +98,9 @@ export function useDraft(id: string) {
     try {
       const t = await api.SaveTrajectory({ ...cur, revision: saved.revision });
       setSaved(t);
+      savedRef.current = t;
       replace(t);
+      draftRef.current = t;
       setProblems([]);
       toast(`Saved revision ${t.revision}`, { kind: 'ok' });
       return t;
@@ -117,6 +135,7 @@ export function useDraft(id: string) {
     load,
     edit,
     save,
+    settle,
     undo: h.undo,
     redo: h.redo,
     canUndo: h.canUndo,

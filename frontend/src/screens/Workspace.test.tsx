@@ -434,6 +434,43 @@ describe('Workspace during a run', () => {
   });
 });
 
+describe('Workspace runs with unsaved edits', () => {
+  it('Ctrl+Enter in the field just changed asks about the unsaved edit before running the stored revision', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const value = within(screen.getByLabelText('Step 1 inspector')).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, 'bob@example.com');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const ask = await screen.findByRole('dialog', { name: 'Run with unsaved edits?' });
+    expect(screen.queryByRole('dialog', { name: 'Values for this run' })).not.toBeInTheDocument();
+    expect(fake.callsTo('StartRun')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Save as revision 2 and run' }));
+    await waitFor(() => expect(fake.callsTo('SaveTrajectory')).toHaveLength(1));
+    expect(fake.callsTo('SaveTrajectory')[0][0]).toMatchObject({ steps: [{ id: 's1', value: 'bob@example.com' }, {}, {}, {}] });
+    expect(await screen.findByRole('dialog', { name: 'Values for this run' })).toBeInTheDocument();
+  });
+
+  it('Retry from here asks about unsaved edits too', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+    await screen.findByRole('region', { name: 'Failed step' });
+    await user.click(screen.getAllByTestId('step')[0]);
+    const value = within(screen.getByLabelText('Step 1 inspector')).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, 'bob@example.com{Enter}');
+    await user.click(screen.getAllByTestId('step')[2]);
+    await user.click(await screen.findByRole('button', { name: /Retry from here/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Run with unsaved edits?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('ContinueRun')).toHaveLength(0);
+  });
+});
+
 describe('Workspace run values', () => {
   it('Values… shows the last values (the secret masked) to change, Enter runs with them; Run all then reuses them', async () => {
     const user = userEvent.setup();

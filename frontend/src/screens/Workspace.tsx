@@ -284,13 +284,19 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     return new Promise((resolve) => setPrompt({ inputs, resolve }));
   };
 
+  // askUnsaved asks, when the draft holds edits not saved, whether to save
+  // them before a run plays the stored revision; false: do not run. It
+  // waits for the edit a field commits as the run starts (Ctrl+Enter in
+  // the field that was just changed), so no way of starting a run misses it.
+  const askUnsaved = async (): Promise<boolean> => {
+    if (!(await d.settle()) || !saved) return true;
+    const choice = await unsaved.ask(saved.revision);
+    return choice === 'saved' || (choice === 'save' && !!(await save()));
+  };
+
   const run = async (scope: { from?: number; to?: number; prepare?: boolean; askValues?: boolean } = {}) => {
     if (live || busy) return;
-    if (dirty && saved) {
-      // A run plays a stored revision: ask before saving the edits as one.
-      const choice = await unsaved.ask(saved.revision);
-      if (choice === 'cancel' || (choice === 'save' && !(await save()))) return;
-    }
+    if (!(await askUnsaved())) return;
     setBusy(true);
     try {
       const { askValues: always, ...range } = scope;
@@ -315,7 +321,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const acceptFix = async (fix: Partial<Fix>, what: string) => {
     if (!failure) return;
-    if (dirty && !window.confirm('Accepting the fix saves a new revision from the stored one; your unsaved edits will be dropped. Continue?')) return;
+    if ((await d.settle()) && !window.confirm('Accepting the fix saves a new revision from the stored one; your unsaved edits will be dropped. Continue?')) return;
     setBusy(true);
     try {
       const t = await api.AcceptFix({ trajectoryId: id, runId: failure.run.id, stepId: failure.result.stepId, ...fix });
@@ -332,7 +338,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     }
   };
   const retry = async () => {
-    if (!failure) return;
+    if (!failure || !(await askUnsaved())) return;
     setBusy(true);
     try {
       const runId = failure.run.id;
