@@ -23,6 +23,19 @@ function firstView(): LibraryView {
   return v === 'cache' ? 'cache' : 'flows';
 }
 
+/**
+ * matches reports whether a flow passes the Library's filters: its source,
+ * its tag, and the search text in its name, id, start URL or tags, case
+ * aside (the backend's LibraryFilter reads them the same way).
+ */
+export function matches(s: Summary, f: { search: string; tag: string; source: string }): boolean {
+  if (f.tag && !(s.tags ?? []).includes(f.tag)) return false;
+  if (f.source && s.source?.kind !== f.source) return false;
+  const q = f.search.trim().toLowerCase();
+  if (!q) return true;
+  return [s.name, s.id, s.startUrl, ...(s.tags ?? [])].some((x) => (x ?? '').toLowerCase().includes(q));
+}
+
 /** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
 export function Library({ info }: { info: AppInfo | null }) {
   const api = useApi();
@@ -45,9 +58,12 @@ export function Library({ info }: { info: AppInfo | null }) {
   const [exporting, setExporting] = useState<Summary | null>(null);
   const [importing, setImporting] = useState(false);
 
+  // The whole library is loaded once and filtered here, as each key is
+  // typed: a filter that waited for the backend (or a debounce) left the
+  // last list on screen, and Enter right after typing opened its first row.
   const load = useCallback(async () => {
     try {
-      const [list, allTags] = await Promise.all([api.ListTrajectories({ search: search || undefined, tag: tag || undefined, source: source || undefined }), api.ListTags()]);
+      const [list, allTags] = await Promise.all([api.ListTrajectories({}), api.ListTags()]);
       setItems(list);
       setTags(allTags);
       setError('');
@@ -55,16 +71,13 @@ export function Library({ info }: { info: AppInfo | null }) {
       setError(errorText(e));
       setItems([]);
     }
-  }, [api, search, tag, source]);
+  }, [api]);
 
-  useEffect(() => {
-    const t = setTimeout(load, search ? 120 : 0);
-    return () => clearTimeout(t);
-  }, [load, search]);
+  useEffect(() => void load(), [load]);
   useEvent('library:changed', () => void load());
   useEvent('run:finished', () => void load());
 
-  const visible = items ?? [];
+  const visible = useMemo(() => (items ?? []).filter((s) => matches(s, { search, tag, source })), [items, search, tag, source]);
   const current = visible[Math.min(sel, visible.length - 1)];
 
   const remove = async (s: Summary) => {
@@ -103,7 +116,7 @@ export function Library({ info }: { info: AppInfo | null }) {
     r: () => navigate('/record'),
   }, view === 'flows' && !exporting && !importing);
 
-  const empty = useMemo(() => items !== null && items.length === 0 && !search && !tag, [items, search, tag]);
+  const empty = items !== null && items.length === 0;
 
   return (
     <div className="screen library">
@@ -117,7 +130,10 @@ export function Library({ info }: { info: AppInfo | null }) {
           ))}
         </div>
         {view === 'flows' && (
-          <select aria-label="Filter by source" value={source} onChange={(e) => setSource(e.target.value)} style={{ width: 'auto' }}>
+          <select aria-label="Filter by source" value={source} onChange={(e) => {
+              setSource(e.target.value);
+              setSel(0);
+            }} style={{ width: 'auto' }}>
             <option value="">All sources</option>
             <option value="record">Recorded</option>
             <option value="agent">Agent</option>
@@ -157,7 +173,10 @@ export function Library({ info }: { info: AppInfo | null }) {
       {view === 'flows' && tags.length > 0 && (
         <div className="tag-filter lib-tags" role="group" aria-label="Filter by tag">
           {tags.map((t) => (
-            <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => setTag(tag === t ? '' : t)} title={`#${t}`}>
+            <button key={t} className={`chip ${tag === t ? 'chip-on' : ''}`} aria-pressed={tag === t} onClick={() => {
+              setTag(tag === t ? '' : t);
+              setSel(0);
+            }} title={`#${t}`}>
               #{t}
             </button>
           ))}
@@ -166,7 +185,7 @@ export function Library({ info }: { info: AppInfo | null }) {
       {error && <div className="alert alert-error">{error}</div>}
       {view === 'cache' ? (
         <CacheView />
-      ) : empty && !source ? (
+      ) : empty ? (
         <div className="empty-state">
           <h2>No flows yet</h2>
           <p className="muted">Record a flow by typing what to do, step by step — or import a trajectory JSON file.</p>
@@ -195,7 +214,7 @@ export function Library({ info }: { info: AppInfo | null }) {
                 </td>
               </tr>
             )}
-            {items?.length === 0 && (
+            {items !== null && visible.length === 0 && (
               <tr>
                 <td colSpan={7} className="muted">
                   Nothing matches.
