@@ -241,9 +241,12 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 		run.emit(Event{Type: EventDone, Text: res.Result, IsError: !res.Success, Usage: res.Usage})
 		return res, err
 	}
+	// The goal starts where the page is now: a recording session may
+	// have recorded steps before it, which are not the goal's.
+	run.first, run.startURL = len(a.Trajectory().Steps), a.goalStart()
 	key := ""
 	if opts.Cache != nil {
-		key = cache.AgentKey(goal, a.Trajectory().StartURL, run.config())
+		key = cache.AgentKey(goal, run.startURL, run.config())
 		res.CacheKey = key
 	}
 	note := ""
@@ -280,16 +283,16 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 // strategy writes, and returns err (or the storing error).
 func (r *run) store(err error, key string) error {
 	res, a := r.res, r.a
-	if err != nil || !res.Success || key == "" || !r.opts.Strategy.writes() || len(a.Trajectory().Steps) == 0 || r.replayedStored {
+	tr := r.goalSteps()
+	if err != nil || !res.Success || key == "" || !r.opts.Strategy.writes() || len(tr.Steps) == 0 || r.replayedStored {
 		return err
 	}
-	tr := *a.Trajectory()
 	cfg := r.config()
 	calls, usage := a.counts()
 	usage = usage.Sub(r.usage0).Add(r.extraUsage)
 	cost := cache.Cost{Model: cfg.Model, ModelCalls: calls - r.calls0 + r.extraCalls, PromptTokens: usage.PromptTokens,
 		CompletionTokens: usage.CompletionTokens, CostUSD: usage.CostUSD}
-	e, perr := r.opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: r.goal, StartURL: tr.StartURL, Trajectory: &tr, Result: res.Result,
+	e, perr := r.opts.Cache.PutAgent(cache.AgentEntry{Key: key, Goal: r.goal, StartURL: tr.StartURL, Trajectory: tr, Result: res.Result,
 		Config: &cfg, Cost: cost})
 	if perr != nil {
 		return fmt.Errorf("storing the run in the agent cache: %w", perr)
@@ -339,6 +342,40 @@ type run struct {
 	// replayedStored is set when the model replayed a stored flow with
 	// runTrajectory: such a run is not written to the cache.
 	replayedStored bool
+	// first is the number of steps recorded before the goal began (a
+	// recording session's earlier instructions), startURL the page the
+	// goal began on (Agent.goalStart).
+	first    int
+	startURL string
+}
+
+// goalSteps is what the goal itself recorded: the steps after the ones
+// recorded before it, starting at the page where the goal began. It is
+// what the agent cache stores, so a hit replays the goal and nothing
+// recorded before it.
+func (r *run) goalSteps() *trajectory.Trajectory {
+	tr := r.a.Trajectory().Clone()
+	tr.Steps = tr.Steps[min(r.first, len(tr.Steps)):]
+	tr.StartURL = r.startURL
+	return tr
+}
+
+// goalStart is the address a goal starts from, for the agent cache key
+// and the stored run: the trajectory's start URL (placeholders kept)
+// while the page is still there, otherwise the page's own address (steps
+// recorded before the goal moved it), with variable values turned back
+// into placeholders.
+func (a *Agent) goalStart() string {
+	start := a.Trajectory().StartURL
+	page := a.rec.Player().Page().URL()
+	if page == "" || page == "about:blank" {
+		return start
+	}
+	vals := a.Trajectory().Values(a.rec.Values())
+	if u, missing := trajectory.Expand(start, vals); missing == "" && cache.NormalizeURL(u, nil) == cache.NormalizeURL(page, nil) {
+		return start
+	}
+	return trajectory.Template(page, vals)
 }
 
 func (r *run) emit(e Event) {
@@ -518,7 +555,7 @@ func (r *run) systemPrompt() string {
 	vars := r.a.rec.VarNames()
 	p := strings.NewReplacer(
 		"{{date}}", r.opts.Now().Format("2006-01-02"),
-		"{{url}}", r.a.Trajectory().StartURL,
+		"{{url}}", r.startURL,
 		"{{tools}}", strings.Join(names, ", "),
 	).Replace(systemTemplate(r.opts.Mode))
 	if len(vars) > 0 {
