@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Run, StepResult, Step } from '../api/generated';
+import type { Run, StepResult, Step, Suggestion } from '../api/generated';
 import { Icon } from './Icon';
+import { Modal } from './Modal';
 import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
@@ -19,6 +20,22 @@ function pageOnly(u: string): string {
 }
 
 /**
+ * refusal reads a suggestion the engine refused for a changed meaning: its
+ * description ends in "(refused: why)" (heal.Suggestions), the only place
+ * the wire says so. It returns what the element is and why it was refused
+ * ("" for a suggestion that was not refused).
+ */
+export function refusal(s: Suggestion): { what: string; why: string } {
+  const m = /^([\s\S]*?)\s*\(refused: ([\s\S]*)\)$/.exec(s.description);
+  return m ? { what: m[1], why: m[2] } : { what: s.description, why: '' };
+}
+
+/** matchVerb is how an assert step compares, as a user reads it. */
+function matchVerb(match?: string): string {
+  return match === 'exact' ? 'is' : match === 'regex' ? 'matches' : 'contains';
+}
+
+/**
  * FailurePanel opens on the step a run failed at: the screenshot, every
  * candidate tried and what it found, a heal patch if there is one, and
  * the suggested elements — each can be accepted as the fix, then the run
@@ -26,7 +43,7 @@ function pageOnly(u: string): string {
  * recorded on (recordedOn), it says so first: the element is then missing
  * because an earlier step went elsewhere, not because the page changed.
  */
-export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss }: {
+export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss, onEditStep, onShowStep }: {
   run: Run;
   result: StepResult;
   step?: Step;
@@ -40,9 +57,21 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   onPick: () => void;
   onContinue: () => void;
   onDismiss: () => void;
+  /** onEditStep closes the panel to the failed step's editor (for a URL check: its Expected URL). */
+  onEditStep?: () => void;
+  /** onShowStep selects step i (the step before a failed URL check). */
+  onShowStep?: (i: number) => void;
 }) {
   const [shots, setShots] = useState(false);
-  const elsewhere = !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
+  // rejected are the suggestions the user has said are not the element.
+  const [rejected, setRejected] = useState<number[]>([]);
+  // anyway is the refused suggestion whose use is being confirmed.
+  const [anyway, setAnyway] = useState<number | null>(null);
+  const [healRejected, setHealRejected] = useState(false);
+  // A URL check has no element: suggestions and picking mean nothing for it.
+  const urlCheck = (step?.action ?? result.action) === 'assert-url';
+  const elsewhere = !urlCheck && !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
+  const shown = (result.suggestions ?? []).map((s, i) => ({ s, i, ...refusal(s) })).filter((x) => !rejected.includes(x.i));
   return (
     <div className="failure" role="region" aria-label="Failed step">
       <div className="panel-sub">
@@ -66,7 +95,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
           <pre className="error-text">{result.error}</pre>
         </details>
       )}
-      {result.heal && (
+      {result.heal && !healRejected && (
         <>
           <h3>Healed element</h3>
           <div className="suggestion">
@@ -83,43 +112,134 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
                 </div>
               )}
             </div>
-            <button className="btn btn-primary btn-sm" disabled={busy} onClick={onAcceptHeal}>
-              Accept fix and continue
-            </button>
+            <div className="suggestion-actions">
+              <button className="btn btn-primary btn-sm" disabled={busy} onClick={onAcceptHeal}>
+                Accept fix and continue
+              </button>
+              <button className="btn btn-sm" disabled={busy} onClick={() => setHealRejected(true)} title="Not the element: take it off">
+                Reject
+              </button>
+            </div>
           </div>
         </>
       )}
 
-      <h3>Suggested elements</h3>
-      {elsewhere && !!result.suggestions?.length && <p className="muted small">These are on the page where the step failed, not the one it was recorded on.</p>}
-      {result.suggestions?.length ? (
-        <ul className="suggestions" aria-label="Suggestions">
-          {result.suggestions.map((s, i) => (
-            <li key={i} className="suggestion" data-testid="suggestion">
-              <div>
-                <div className="strong">{s.description}</div>
-                <div className="muted small mono ellipsis">{locatorText(s.target.candidates[0])}</div>
-                <div className="score-bar" aria-label={`similarity ${s.score.toFixed(2)}`}>
-                  <span style={{ width: `${Math.round(s.score * 100)}%` }} />
-                </div>
-              </div>
-              <button className={`btn btn-sm ${elsewhere ? '' : 'btn-primary'}`} disabled={busy} onClick={() => onAcceptSuggestion(i)}>
-                Accept fix and continue
-              </button>
-            </li>
-          ))}
-        </ul>
+      {urlCheck ? (
+        <section className="url-check" aria-label="URL check">
+          <dl className="kv">
+            <dt>Expected</dt>
+            <dd className="mono break" data-testid="url-expected">
+              the URL {matchVerb(step?.match)} {step?.url ?? '?'}
+            </dd>
+            <dt>Actual</dt>
+            <dd className="mono break" data-testid="url-actual">
+              {result.url || 'unknown'}
+            </dd>
+          </dl>
+          <p className="small">
+            If the app now goes to this address on purpose, edit the expected URL. If the page should have got there, an earlier step did not take it there (a
+            rejected login, a button that did nothing): look at {result.index > 0 ? `step ${result.index}` : 'the start URL'} and its screenshot.
+          </p>
+        </section>
       ) : (
-        <p className="muted small">No similar element on the page.</p>
+        <>
+          <h3>Suggested elements</h3>
+          {elsewhere && !!result.suggestions?.length && <p className="muted small">These are on the page where the step failed, not the one it was recorded on.</p>}
+          {shown.length ? (
+            <ul className="suggestions" aria-label="Suggestions">
+              {shown.map(({ s, i, what, why }) => (
+                <li key={i} className={`suggestion ${why ? 'suggestion-refused' : ''}`} data-testid="suggestion">
+                  <div>
+                    <div className="strong">{what}</div>
+                    {why && (
+                      <div className="small refused-why">
+                        <span className="pill pill-bad">refused</span> Replay refused it: {why}
+                      </div>
+                    )}
+                    <div className="muted small mono break">{locatorText(s.target.candidates[0])}</div>
+                    <div className="score-bar" aria-label={`similarity ${s.score.toFixed(2)}`}>
+                      <span style={{ width: `${Math.round(s.score * 100)}%` }} />
+                    </div>
+                  </div>
+                  <div className="suggestion-actions">
+                    {why ? (
+                      <button className="btn btn-sm" disabled={busy} onClick={() => setAnyway(i)} title="Replay refused this element: confirm before the flow uses it">
+                        Use it anyway…
+                      </button>
+                    ) : (
+                      <button className={`btn btn-sm ${elsewhere ? '' : 'btn-primary'}`} disabled={busy} onClick={() => onAcceptSuggestion(i)}>
+                        Accept fix and continue
+                      </button>
+                    )}
+                    <button className="btn btn-sm" disabled={busy} onClick={() => setRejected((r) => [...r, i])} title="Not the element: take it off the list">
+                      Reject
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted small">{result.suggestions?.length ? 'You rejected every suggestion: pick the element on the page instead.' : 'No similar element on the page.'}</p>
+          )}
+          {rejected.length > 0 && (
+            <button className="btn btn-xs" onClick={() => setRejected([])}>
+              Show the {rejected.length} rejected suggestion{rejected.length === 1 ? '' : 's'} again
+            </button>
+          )}
+        </>
       )}
       <div className="failure-actions">
-        <button className={`btn ${picking ? 'btn-primary' : ''}`} disabled={!canPick || busy} onClick={onPick} title={canPick ? 'Point at the right element on the page' : 'The failed page is closed'}>
-          {picking ? 'Click on the page…' : <><Icon name="pick" /> Pick the element instead</>}
-        </button>
+        {urlCheck ? (
+          <>
+            {onEditStep && (
+              <button className="btn btn-primary" disabled={busy} onClick={onEditStep}>
+                Edit the expected URL
+              </button>
+            )}
+            {onShowStep && result.index > 0 && (
+              <button className="btn" onClick={() => onShowStep(result.index - 1)}>
+                Show step {result.index}
+              </button>
+            )}
+          </>
+        ) : (
+          <button className={`btn ${picking ? 'btn-primary' : ''}`} disabled={!canPick || busy} onClick={onPick} title={canPick ? 'Point at the right element on the page' : 'The failed page is closed'}>
+            {picking ? 'Click on the page…' : <><Icon name="pick" /> Pick the element instead</>}
+          </button>
+        )}
         <button className="btn" disabled={busy} onClick={onContinue} title="Run again from the failed step without changing it">
           ↻ Retry from here
         </button>
       </div>
+      {anyway !== null && result.suggestions?.[anyway] && (
+        <Modal
+          title="Use a refused element?"
+          onClose={() => setAnyway(null)}
+          className="modal-ask"
+          footer={
+            <>
+              <button className="btn btn-primary" onClick={() => setAnyway(null)}>
+                Keep the step as it is
+              </button>
+              <button
+                className="btn btn-danger"
+                onClick={() => {
+                  const i = anyway;
+                  setAnyway(null);
+                  onAcceptSuggestion(i);
+                }}
+              >
+                Use {refusal(result.suggestions[anyway]).what} and continue
+              </button>
+            </>
+          }
+        >
+          <p>
+            Replay refused {refusal(result.suggestions[anyway]).what}: {refusal(result.suggestions[anyway]).why}.
+          </p>
+          <p>Step {result.index + 1} would from now on act on it. Use it only if the page really changed this way (the element was renamed, not replaced by another one).</p>
+        </Modal>
+      )}
       {result.screenshot && (
         <a
           className="failure-shot"
@@ -143,23 +263,27 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         </p>
       )}
 
-      <h3>What was tried</h3>
-      <table className="table table-tight" aria-label="Attempts">
-        <tbody>
-          {(result.attempts ?? []).map((a, i) => (
-            <tr key={i}>
-              <td className="mono small break">{locatorText(a.locator)}</td>
-              <td className="small num">{a.matches}</td>
-              <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
-            </tr>
-          ))}
-          {!result.attempts?.length && (
-            <tr>
-              <td className="muted small">No locator was tried (the step has no target or failed before).</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      {!urlCheck && (
+        <>
+          <h3>What was tried</h3>
+          <table className="table table-tight" aria-label="Attempts">
+            <tbody>
+              {(result.attempts ?? []).map((a, i) => (
+                <tr key={i}>
+                  <td className="mono small break">{locatorText(a.locator)}</td>
+                  <td className="small num">{a.matches}</td>
+                  <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
+                </tr>
+              ))}
+              {!result.attempts?.length && (
+                <tr>
+                  <td className="muted small">No locator was tried (the step has no target or failed before).</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </>
+      )}
 
       <p className="muted small">Run {run.id} · revision {run.revision}</p>
     </div>

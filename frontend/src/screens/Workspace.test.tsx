@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Edit, RunDiff, Status } from '../api/generated';
+import type { Edit, RunDiff, Status, StepResult } from '../api/generated';
 import { useKeys } from '../lib/keys';
 import { navigate, parseHash, useRoute } from '../lib/router';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
@@ -468,6 +468,111 @@ describe('Workspace runs with unsaved edits', () => {
     const ask = await screen.findByRole('dialog', { name: 'Run with unsaved edits?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(fake.callsTo('ContinueRun')).toHaveLength(0);
+  });
+});
+
+describe('Workspace failure panel', () => {
+  const failWith = (fake: FakeStudio, patch: Partial<StepResult>, index = 2) => {
+    const run = structuredClone(fixtures.runFailed);
+    run.id = 'runF';
+    if (index !== 2) run.steps[2] = { ...fixtures.runPassed.steps[2] };
+    run.steps[index] = { ...run.steps[index], ...patch };
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    return screen.findByRole('region', { name: 'Failed step' });
+  };
+
+  it('shows a suggestion replay refused as refused, with no primary accept, and asks before using it', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const good = fixtures.runFailed.steps[2].suggestions![0];
+    const refused = { ...good, description: 'link "Forgot password?" (refused: name changed from "Log in" to "Forgot password?" (no word in common))', score: 0.71 };
+    const panel = await failWith(fake, { suggestions: [good, refused] });
+    const [first, second] = within(panel).getAllByTestId('suggestion');
+    expect(within(first).getByRole('button', { name: 'Accept fix and continue' })).toHaveClass('btn-primary');
+    expect(second).toHaveTextContent('link "Forgot password?"');
+    expect(second).toHaveTextContent('refused');
+    expect(second).toHaveTextContent('Replay refused it: name changed from "Log in" to "Forgot password?" (no word in common)');
+    expect(within(second).queryByRole('button', { name: 'Accept fix and continue' })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Use it anyway…' })).not.toHaveClass('btn-primary');
+
+    await user.click(within(second).getByRole('button', { name: 'Use it anyway…' }));
+    const ask = await screen.findByRole('dialog', { name: 'Use a refused element?' });
+    expect(ask).toHaveTextContent('Replay refused link "Forgot password?": name changed');
+    await user.click(within(ask).getByRole('button', { name: 'Keep the step as it is' }));
+    expect(fake.callsTo('AcceptFix')).toHaveLength(0);
+    await user.click(within(second).getByRole('button', { name: 'Use it anyway…' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Use a refused element?' })).getByRole('button', { name: /Use link "Forgot password\?" and continue/ }));
+    await waitFor(() => expect(fake.callsTo('AcceptFix')).toHaveLength(1));
+    expect(fake.callsTo('AcceptFix')[0][0]).toMatchObject({ suggestion: 1 });
+  });
+
+  it('rejects a suggestion without closing the panel, and shows it again on request', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const panel = await failWith(fake, {});
+    await user.click(within(within(panel).getByTestId('suggestion')).getByRole('button', { name: 'Reject' }));
+    expect(within(panel).queryByTestId('suggestion')).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('You rejected every suggestion: pick the element on the page instead.');
+    expect(fake.callsTo('AcceptFix')).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'Show the 1 rejected suggestion again' }));
+    expect(within(panel).getByTestId('suggestion')).toHaveTextContent('button "Sign in"');
+  });
+
+  it('shows the expected and the actual URL for a failed URL check, not element suggestions', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const panel = await failWith(
+      fake,
+      { status: 'failed', action: 'assert-url', attempts: [], suggestions: [], url: 'http://127.0.0.1:8099/login.html?error=1', error: 'assert-url: URL "http://127.0.0.1:8099/login.html?error=1" does not contain "/dashboard"' },
+      3,
+    );
+    expect(panel).toHaveTextContent('Step 4 failed');
+    expect(within(panel).getByTestId('url-expected')).toHaveTextContent('the URL contains /dashboard');
+    expect(within(panel).getByTestId('url-actual')).toHaveTextContent('http://127.0.0.1:8099/login.html?error=1');
+    expect(panel).not.toHaveTextContent('Suggested elements');
+    expect(panel).not.toHaveTextContent('No similar element');
+    expect(within(panel).queryByRole('button', { name: /Pick the element/ })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit the expected URL' }));
+    expect(screen.queryByRole('region', { name: 'Failed step' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByLabelText('Step 4 inspector')).getByLabelText('Expected URL')).toHaveFocus());
+  });
+});
+
+describe('Workspace keyboard focus', () => {
+  it('gives the keyboard to the selected step on opening, after Esc closes the failure panel, and after Accept fix', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await waitFor(() => expect(screen.getAllByTestId('step')[0]).toHaveFocus());
+
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    within(panel).getByRole('button', { name: 'Close failure panel' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getAllByTestId('step')[2]).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Show the failure' }));
+    const sug = within(await screen.findByRole('region', { name: 'Failed step' })).getByTestId('suggestion');
+    await user.click(within(sug).getByRole('button', { name: 'Accept fix and continue' }));
+    await waitFor(() => expect(fake.callsTo('ContinueRun')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('step')[2]).toHaveFocus());
+  });
+
+  it('after the values dialog starts a run, the keyboard is on the steps, not in a field of the editor', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+    await waitFor(() => expect(screen.getAllByTestId('step')[0]).toHaveFocus());
+    await user.keyboard('abc');
+    expect(screen.getByLabelText('Tags')).toHaveValue('smoke, auth');
+    expect(screen.getByLabelText('Tags')).not.toHaveFocus();
   });
 });
 

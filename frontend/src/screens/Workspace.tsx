@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ActionInfo, Fix, Problem, RevisionInfo, Run, RunDiff, RunInput, Step, StepResult } from '../api/generated';
-import { FailurePanel } from '../components/FailurePanel';
+import { FailurePanel, refusal } from '../components/FailurePanel';
 import { HealReview } from '../components/HealReview';
 import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
@@ -164,6 +164,30 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     instructionRef.current.focus();
     instructionRef.current.select();
   });
+  // focusNext says where the keyboard goes after the next render, so it is
+  // never left on the page's body: 'step' the selected step of the timeline
+  // (a closed panel, an accepted fix), 'lost' the same only when the focus
+  // has gone (the Run all that opened the values dialog became Stop run),
+  // else the label of an inspector field (the Expected URL to edit).
+  const focusNext = useRef('');
+  useEffect(() => {
+    const want = focusNext.current;
+    if (!want) return;
+    focusNext.current = '';
+    const at = document.activeElement;
+    if (want === 'lost' && at && at !== document.body && at.isConnected) return;
+    const el =
+      want === 'step' || want === 'lost'
+        ? document.querySelector<HTMLElement>('.ws-timeline .tl-sel')
+        : document.querySelector<HTMLElement>(`.ws-inspector [aria-label="${want}"]`);
+    el?.focus();
+  });
+  // Opening the flow (Enter on the library's row) gives the keyboard to its steps.
+  const loaded = !!draft;
+  useEffect(() => {
+    if (!loaded || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>('.ws-timeline .tl-sel')?.focus();
+  }, [loaded]);
 
   // ---- loading ----
   const loadRuns = useCallback(() => api.ListRuns(id, 50).then(setRuns, () => {}), [api, id]);
@@ -307,12 +331,20 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setReview(null);
       setPicking(null);
       const started = await api.StartRun({ trajectoryId: id, ...range, values: vals, sessionId: sessionId ?? undefined });
+      focusNext.current = 'lost';
       track(started);
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
     } finally {
       setBusy(false);
     }
+  };
+
+  // closeFailure closes the failure panel to the step's editor; the keyboard goes to the step.
+  const closeFailure = () => {
+    if (!failure) return;
+    setFailure({ ...failure, open: false });
+    focusNext.current = 'step';
   };
 
   const cancelRun = async () => {
@@ -329,6 +361,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       toast(`Step ${failure.result.index + 1} fixed (${what}) — revision ${t.revision}`, { kind: 'ok' });
       const runId = failure.run.id;
       setFailure(null);
+      focusNext.current = 'step';
       const started = await api.ContinueRun(runId, values);
       track(started);
     } catch (e) {
@@ -343,6 +376,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     try {
       const runId = failure.run.id;
       setFailure(null);
+      focusNext.current = 'step';
       track(await api.ContinueRun(runId, values));
     } catch (e) {
       toast(errorText(e), { kind: 'error' });
@@ -414,8 +448,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       // review) back to the selected step's editor.
       Escape: () => {
         if (picking) setPicking(null);
-        else if (failureShown) setFailure({ ...failureShown, open: false });
-        else if (reviewShown) setReview(null);
+        else if (failureShown) closeFailure();
+        else if (reviewShown) {
+          setReview(null);
+          focusNext.current = 'step';
+        }
       },
     },
     tab === 'steps' && !prompt && !exporting && !unsaved.open && !leave.open,
@@ -605,6 +642,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           ),
           inspector: failureShown ? (
             <FailurePanel
+              key={`${failureShown.run.id}:${failureShown.result.stepId}`}
               run={failureShown.run}
               result={failureShown.result}
               step={failedStep}
@@ -612,11 +650,22 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               busy={busy || !!live}
               canPick={!!failureShown.sessionId}
               picking={picking === 'fix'}
-              onAcceptSuggestion={(i) => void acceptFix({ suggestion: i }, (failureShown.result.suggestions?.[i]?.description ?? 'suggestion').replace(/\s*\(refused:.*\)$/, ''))}
+              onAcceptSuggestion={(i) => {
+                const s = failureShown.result.suggestions?.[i];
+                void acceptFix({ suggestion: i }, s ? refusal(s).what : 'suggestion');
+              }}
               onAcceptHeal={() => void acceptFix({ heal: true }, failureShown.result.heal ? targetText(failureShown.result.heal.new) : 'healed element')}
               onPick={() => startPick('fix')}
               onContinue={() => void retry()}
-              onDismiss={() => setFailure({ ...failureShown, open: false })}
+              onDismiss={closeFailure}
+              onEditStep={() => {
+                closeFailure();
+                focusNext.current = 'Expected URL';
+              }}
+              onShowStep={(i) => {
+                setSel(i);
+                focusNext.current = 'step';
+              }}
             />
           ) : reviewShown && draft ? (
             <HealReview
@@ -628,9 +677,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onAccepted={(t, what) => {
                 d.reset(t);
                 setReview(null);
+                focusNext.current = 'step';
                 toast(`Step ${reviewShown.result.index + 1}: ${what} — revision ${t.revision}`, { kind: 'ok' });
               }}
-              onDismiss={() => setReview(null)}
+              onDismiss={() => {
+                setReview(null);
+                focusNext.current = 'step';
+              }}
             />
           ) : step ? (
             <>
