@@ -2,6 +2,7 @@ package heal
 
 import (
 	"fmt"
+	"github.com/reprise-qa/reprise/backend/heal/meaning"
 	"sort"
 	"strings"
 
@@ -61,6 +62,7 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		}
 	}
 	recRepeated := rec.Name != "" && !namedByLocator(target)
+	keepers := identityKeepers(rec, elems)
 	out := make([]Scored, 0, len(elems))
 	for i := range elems {
 		el := &elems[i]
@@ -69,6 +71,9 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		}
 		m := compare(rec, el.Target.Fingerprint, visualLabel(elems, i))
 		live := el.Target.Fingerprint
+		if m.Veto == "" {
+			m.Veto = identityElsewhere(rec, live, elems, keepers, i)
+		}
 		if m.Veto == "" && rec.Context != "" && trajectory.Fold(rec.Context) != trajectory.Fold(live.Context) {
 			repeated := recRepeated || byName[trajectory.Fold(label(live))] > 1
 			if repeated && contextSimilarity(rec.Context, live.Context) < 0.6 {
@@ -84,6 +89,63 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		return out[a].Score > out[b].Score
 	})
 	return out
+}
+
+// identityKeepers returns, for each identity attribute of the recorded
+// element (its id when it does not look generated, and a form field's
+// name), the indexes of the page's elements that carry it.
+func identityKeepers(rec trajectory.Fingerprint, elems []snapshot.Element) map[string][]int {
+	keys := identityAttrs(rec)
+	out := map[string][]int{}
+	for i := range elems {
+		for _, k := range keys {
+			if v := elems[i].Target.Fingerprint.Attrs[k]; v != "" && v == rec.Attrs[k] {
+				out[k] = append(out[k], i)
+			}
+		}
+	}
+	return out
+}
+
+// identityAttrs are the attributes that say which form field rec is
+// whatever the page shows: its name (what it sends) and an id that does
+// not look generated. Fields only: their labels are what moves when a
+// page's words are rearranged; a button keeps its words on itself.
+func identityAttrs(rec trajectory.Fingerprint) []string {
+	switch rec.Tag {
+	case "input", "textarea", "select":
+	default:
+		return nil
+	}
+	if k := rec.TagKind(); k == "input:radio" || k == "input:checkbox" || k == "button" {
+		return nil
+	}
+	var keys []string
+	if id := rec.Attrs["id"]; id != "" && !meaning.Generated(id) {
+		keys = append(keys, "id")
+	}
+	if rec.Attrs["name"] != "" {
+		keys = append(keys, "name")
+	}
+	return keys
+}
+
+// identityElsewhere vetoes element i when an identity attribute of the
+// recorded element (identityKeepers) changed on it and exactly one other
+// element of the page still carries the recorded value: that element is
+// the recorded one by what it is, i by what it shows. Two fields whose
+// labels were swapped look each like the other's recording; healing onto
+// either would type into a field the page no longer calls that.
+func identityElsewhere(rec, live trajectory.Fingerprint, elems []snapshot.Element, keepers map[string][]int, i int) string {
+	for _, k := range identityAttrs(rec) {
+		at := keepers[k]
+		if live.Attrs[k] == rec.Attrs[k] || len(at) != 1 || at[0] == i {
+			continue
+		}
+		other := &elems[at[0]]
+		return fmt.Sprintf("the recorded %s %q is still on the page, on %s: the page's labels may have been swapped", k, rec.Attrs[k], Describe(other))
+	}
+	return ""
 }
 
 // visualLabel returns the static text just before form field i in the

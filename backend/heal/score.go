@@ -98,7 +98,11 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 		add(wRole, 0)
 	}
 
-	// Tag.
+	// Tag. A password field is no text field: what is typed into the one
+	// must not go into the other.
+	if (recorded.TagKind() == "input:password") != (live.TagKind() == "input:password") && recorded.Tag == "input" && live.Tag == "input" && m.Veto == "" {
+		m.Veto = fmt.Sprintf("type changed from %s to %s: a password field is not a text field", typeOf(recorded), typeOf(live))
+	}
 	switch {
 	case recorded.Tag == live.Tag:
 		add(wTag, 1)
@@ -386,4 +390,12 @@ func mean(v []float64) float64 {
 		s += x
 	}
 	return s / float64(len(v))
+}
+
+// typeOf is an input's type as a page says it: "text" when it says none.
+func typeOf(fp trajectory.Fingerprint) string {
+	if t := strings.ToLower(fp.Attrs["type"]); t != "" {
+		return t
+	}
+	return "text"
 }

@@ -131,6 +131,11 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 			exact := snapshot.Recorded(loc, t.Fingerprint, relax)
 			n, err := exact.Count()
 			if err == nil && n == 1 {
+				if why := fieldNameConflict(exact, t.Fingerprint, c); why != "" {
+					f.attempts = append(f.attempts, trajectory.Attempt{Locator: c, Matches: 1, Outcome: why})
+					mismatch = true
+					continue
+				}
 				f.attempts = append(f.attempts, trajectory.Attempt{Locator: c, Matches: 1, Outcome: "ok"})
 				f.loc, f.winner, f.exact = exact, i, true
 				return f, mismatch
@@ -172,13 +177,24 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 					reason = why
 				}
 			}
+			one := loc
+			if n > 1 {
+				one = loc.Nth(hit)
+			}
+			why := ""
+			if hits == 1 {
+				why = fieldNameConflict(one, t.Fingerprint, c)
+			}
 			switch {
+			case hits == 1 && why != "":
+				a.Outcome = why
+				mismatch = true
 			case hits == 1:
 				a.Outcome = "ok"
 				f.attempts = append(f.attempts, a)
-				f.loc, f.winner = loc, i
+				f.loc, f.winner = one, i
 				if n > 1 {
-					f.loc, f.nth = loc.Nth(hit), hit
+					f.nth = hit
 				}
 				return f, mismatch
 			case hits > 1:

@@ -72,7 +72,7 @@ func TestStepTrace(t *testing.T) {
 		Steps: []trajectory.Step{
 			{ID: "s1", Action: trajectory.ActionFill, Value: "{{pw}}", Target: &trajectory.Target{
 				Candidates:  []trajectory.Locator{{Kind: trajectory.LocLabel, Value: "Password"}},
-				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Password"}}},
+				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Password", Attrs: map[string]string{"type": "password"}}}},
 			{ID: "s2", Action: trajectory.ActionClick, Target: button("Save")},
 			// The refused request fails after the click returns: this step
 			// waits for it.

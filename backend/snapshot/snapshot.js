@@ -1745,7 +1745,7 @@
       type = type.toLowerCase();
       if (tag === "input") {
         if (["submit", "button", "reset", "image"].includes(type)) return "button";
-        if (["checkbox", "radio", "range", "file", "color", "hidden"].includes(type)) return "input:" + type;
+        if (["checkbox", "radio", "range", "file", "color", "hidden", "password"].includes(type)) return "input:" + type;
         return "field";
       }
       if (tag === "textarea") return "field";

@@ -86,7 +86,8 @@ func Fold(s string) string {
 // TagKind groups tags that play the same part for a user: every kind of
 // button (<button>, <input type=submit|button|reset|image>) is "button",
 // text inputs and <textarea> are "field", checkbox, radio and the other
-// special inputs keep their type ("input:checkbox"), and any other tag is
+// special inputs (password among them) keep their type ("input:checkbox",
+// "input:password"), and any other tag is
 // itself. Replay's fingerprint check, its in-page selector engine and
 // healing all compare elements by this kind.
 func (fp Fingerprint) TagKind() string {
@@ -95,7 +96,9 @@ func (fp Fingerprint) TagKind() string {
 		switch typ := strings.ToLower(fp.Attrs["type"]); typ {
 		case "submit", "button", "reset", "image":
 			return "button"
-		case "checkbox", "radio", "range", "file", "color", "hidden":
+		case "checkbox", "radio", "range", "file", "color", "hidden", "password":
+			// A password field is no text field: what is typed into one
+			// must not go into the other.
 			return "input:" + typ
 		}
 		return "field"
