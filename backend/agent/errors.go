@@ -3,6 +3,8 @@ package agent
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"strings"
 )
 
 // ErrNoModel is returned by calls that need a model (observe and extract
@@ -20,10 +22,27 @@ type AnswerError struct {
 	Reason string
 }
 
-// Error describes the rejected answer.
+// Error says what is wrong with the answer, in words; the answer itself
+// (JSON, element ids of the prompt's page listing) is in Answer, for the
+// model's next try and for logs, not for the person reading this.
 func (e *AnswerError) Error() string {
-	return fmt.Sprintf("unusable model answer (%s): %s", e.Reason, cut(e.Answer, 300))
+	return "the model's answer could not be used: " + answerWords(e.Reason)
 }
+
+// answerWords rewords an answer's fault for a person: the prompt's element
+// ids ("e9999") name nothing they can see.
+func answerWords(reason string) string {
+	switch {
+	case shownRe.MatchString(reason):
+		return "it named an element that is not on the page"
+	case strings.HasPrefix(reason, "not the JSON asked for"):
+		return "it was not the JSON it was asked for"
+	}
+	return reason
+}
+
+// shownRe is resolve's reason for an element id that is not in the prompt.
+var shownRe = regexp.MustCompile(`^element "[^"]*" is not on the page shown$`)
 
 // NotPossibleError reports that the model found no way to carry out the
 // instruction on the page.

@@ -254,7 +254,7 @@ func (s *Studio) agentError(ctx context.Context, ss *session, doing, what string
 	case e.Code == CodeNeedsModel:
 		e = &Error{Code: CodeNeedsModel, Message: e.Message + " — pick a model for this recording, or rephrase", err: err}
 	case e.Code == CodeInternal:
-		e = &Error{Code: CodeBrowser, Message: e.Message + " — nothing was recorded; rephrase the instruction or pick a model", err: err}
+		e = &Error{Code: CodeBrowser, Message: e.Message + " — " + notRecorded(err), err: err}
 	}
 	e = maskError(e, secrets)
 	s.emit.Emit(EvSessionError, SessionError{SessionID: ss.id, Instruction: trajectory.Mask(what, secrets), Error: e})

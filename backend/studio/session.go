@@ -468,7 +468,7 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 		}
 		e = maskError(e, secrets)
 		if e.Code == CodeInternal {
-			e = &Error{Code: CodeBrowser, Message: e.Message + " — nothing was recorded; rephrase the instruction or pick a model", err: actErr}
+			e = &Error{Code: CodeBrowser, Message: e.Message + " — " + notRecorded(actErr), err: actErr}
 		}
 		s.emit.Emit(EvSessionError, SessionError{SessionID: ss.id, Instruction: trajectory.Mask(instruction, secrets), Error: e})
 		return InstructResult{}, e

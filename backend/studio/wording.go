@@ -1,12 +1,14 @@
 package studio
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/llm"
 )
 
 // Limits on the text of an error a user reads. A message repeats what the
@@ -92,4 +94,20 @@ func seconds(ms int) string {
 		return fmt.Sprintf("%d s", ms/1000)
 	}
 	return fmt.Sprintf("%.1f s", float64(ms)/1000)
+}
+
+// notRecorded says what to do after an instruction recorded nothing
+// because of err: a model that refused the key, failed or answered
+// nothing useful needs another try or another model, not another wording
+// of the instruction.
+func notRecorded(err error) string {
+	switch {
+	case errors.Is(err, llm.ErrAuth):
+		return "nothing was recorded; give the model a working API key (Settings → Models) and try again, or pick another model"
+	case errors.Is(err, llm.ErrRateLimited), errors.Is(err, llm.ErrUnavailable), errors.Is(err, llm.ErrTimeout):
+		return "nothing was recorded; try again in a moment, or pick another model"
+	case errors.Is(err, llm.ErrInvalidResponse), errors.Is(err, llm.ErrBadRequest):
+		return "nothing was recorded; try again, or pick another model"
+	}
+	return "nothing was recorded; rephrase the instruction or pick a model"
 }

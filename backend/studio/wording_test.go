@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -111,5 +112,26 @@ func TestInvalidFlowSaysWhatToFix(t *testing.T) {
 		`step 2 value: "many" is not a count: give a whole number such as 3 — fix them in their steps, or delete those steps`
 	if e.Message != want {
 		t.Errorf("message:\n%s\nwant:\n%s", e.Message, want)
+	}
+}
+
+// TestNotRecordedSaysWhatToDo checks the advice after an instruction that
+// recorded nothing: a model's failure asks for a key, a moment or another
+// model, not for another wording of the instruction.
+func TestNotRecordedSaysWhatToDo(t *testing.T) {
+	cases := []struct {
+		err  error
+		want string
+	}{
+		{&llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 401, Kind: llm.ErrAuth}, "give the model a working API key (Settings → Models)"},
+		{&llm.RateLimitError{APIError: llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 429, Kind: llm.ErrRateLimited}}, "try again in a moment, or pick another model"},
+		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrTimeout}, "try again in a moment, or pick another model"},
+		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrInvalidResponse}, "try again, or pick another model"},
+		{errors.New("no element matches"), "rephrase the instruction or pick a model"},
+	}
+	for _, c := range cases {
+		if got := notRecorded(fmt.Errorf("resolving: %w", c.err)); !strings.Contains(got, c.want) || !strings.HasPrefix(got, "nothing was recorded; ") {
+			t.Errorf("notRecorded(%v) = %q, want it to say %q", c.err, got, c.want)
+		}
 	}
 }

@@ -1,0 +1,28 @@
+package agent_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/agent/agenttest"
+	"github.com/reprise-qa/reprise/backend/llm/llmtest"
+)
+
+// TestUnusableAnswerReadsInWords checks what a person reads when the
+// model twice names an element that is not on the page: what went wrong,
+// with neither the raw answer nor the prompt's element ids.
+func TestUnusableAnswerReadsInWords(t *testing.T) {
+	model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		return llmtest.Reply{JSON: `{"action":"click","element":"e9999","value":"","more":false,"reason":"guess"}`}
+	})
+	a, _ := session(t, "/login.html", model, nil, nil, nil)
+	_, err := a.Act(context.Background(), "click the Frobnicate button")
+	if err == nil {
+		t.Fatal("the act passed on an answer naming no element of the page")
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, "the model's answer could not be used: it named an element that is not on the page") || strings.Contains(msg, "e9999") || strings.Contains(msg, "{") {
+		t.Errorf("the error reads %q", msg)
+	}
+}
