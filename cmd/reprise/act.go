@@ -10,6 +10,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
@@ -59,14 +61,77 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 
 // open returns the model, or nil for "local". Keys come from the OS
 // keychain (reprise key set), then the provider's environment variable.
-func (m *modelFlags) open() (llm.Model, error) {
+// What the model makes the command wait for (a retry, a slow answer) is
+// said on progress as it happens.
+func (m *modelFlags) open(progress io.Writer) (llm.Model, error) {
 	if m.model == "" || m.model == "local" {
 		if m.resolverOff {
-			return nil, agent.ErrResolverOffNeedsModel
+			return nil, fmt.Errorf("%w: pass --model (e.g. --model openai/gpt-4.1-mini) or set REPRISE_MODEL — the app's Settings do not apply to the command line",
+				agent.ErrResolverOffNeedsModel)
 		}
 		return nil, nil
 	}
-	return llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
+	model, err := llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries,
+		OnRetry: func(r llm.Retry) {
+			fmt.Fprintf(progress, "reprise: %s; asking again in %s (try %d of %d)\n", r.Why, waitWords(r.Wait), r.Next, r.Of)
+		}})
+	if err != nil {
+		return nil, err
+	}
+	return &patient{Model: model, progress: progress, every: waitNote}, nil
+}
+
+// waitNote is how long a model call runs before the command says it is
+// still waiting, and then how often it says so again.
+var waitNote = 10 * time.Second
+
+// patient is a model that says on progress, while a call takes long, that
+// the command is waiting for it: a model that hangs otherwise leaves a
+// command silent for minutes.
+type patient struct {
+	llm.Model
+	progress io.Writer
+	every    time.Duration
+}
+
+// Generate is the model's, with a note every p.every while it runs.
+func (p *patient) Generate(ctx context.Context, req llm.Request) (*llm.Response, error) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		start := time.Now()
+		t := time.NewTicker(p.every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				fmt.Fprintf(p.progress, "reprise: still waiting for %s (%s so far; Ctrl+C stops)\n", p.Name(), waitWords(time.Since(start)))
+			}
+		}
+	}()
+	resp, err := p.Model.Generate(ctx, req)
+	close(done)
+	wg.Wait()
+	return resp, err
+}
+
+// waitWords renders a wait for a person: "2 s", "1 min 30 s".
+func waitWords(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	d = d.Round(time.Second)
+	if d < time.Minute {
+		return fmt.Sprintf("%d s", int(d.Seconds()))
+	}
+	if d%time.Minute == 0 {
+		return fmt.Sprintf("%d min", int(d.Minutes()))
+	}
+	return fmt.Sprintf("%d min %d s", int(d/time.Minute), int(d%time.Minute/time.Second))
 }
 
 // newAgent returns an agent recording into t on sess with the act cache of
@@ -116,7 +181,7 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	model, err := p.m.open()
+	model, err := p.m.open(stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

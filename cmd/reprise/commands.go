@@ -179,7 +179,7 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := v.load(os.Environ()); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	model, err := m.open()
+	model, err := m.open(stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
