@@ -617,6 +617,19 @@ describe('Workspace run that fails before any step', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('hides the reason when another run is opened from the Runs tab: the editor shows that run’s failure only', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.runs = [early, { ...fixtures.runFailed, startedAt: '2026-11-22T19:00:00Z' }];
+    window.location.hash = `#/t/${id}/runs`;
+    renderWith(<Shell />, fake);
+    const rows = await screen.findAllByTestId('run-row');
+    expect(screen.getByRole('alert')).toHaveTextContent('Run failed before any step');
+    await user.click(within(rows[1]).getAllByRole('button', { name: /failed/ })[0]);
+    expect(await screen.findByRole('region', { name: 'Failed step' })).toHaveTextContent('Step 3 failed');
+    expect(screen.queryByText(/Run failed before any step/)).not.toBeInTheDocument();
+  });
+
   it('shows the last run’s reason on opening the editor, and hides it when the next run starts', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();

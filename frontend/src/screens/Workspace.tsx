@@ -461,8 +461,18 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // why above the timeline until the next run or until dismissed.
   const [dismissedFailure, setDismissedFailure] = useState('');
   const lastRun = runs[0];
+  // It belongs to that run: showing another one (its failure or heal
+  // opened from the Runs tab, its trace) hides it.
+  const shownRun = failure?.run.id ?? review?.run.id ?? traceId;
   const startFailure =
-    !live && lastRun?.status === 'failed' && lastRun.error && !lastRun.steps.some((s) => s.status === 'failed') && dismissedFailure !== lastRun.id ? lastRun : null;
+    !live &&
+    lastRun?.status === 'failed' &&
+    lastRun.error &&
+    !lastRun.steps.some((s) => s.status === 'failed') &&
+    dismissedFailure !== lastRun.id &&
+    (!shownRun || shownRun === lastRun.id)
+      ? lastRun
+      : null;
 
   if (d.loadError) {
     return (
