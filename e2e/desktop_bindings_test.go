@@ -138,7 +138,7 @@ func TestDesktopBindings(t *testing.T) {
 	u.click(u.role("button", "● Start recording"), "Start recording with a model")
 	u.hybridGoalCancelled("desktop-goal-log")
 	u.extractWithSchema("desktop-extract")
-	u.click(u.role("button", "Discard"), "Discard")
+	u.discardRecording()
 
 	// ---- a computer-use goal ----
 	cu := startComputerUseModel(t, site)

@@ -237,7 +237,7 @@ func TestStudioAgentUI(t *testing.T) {
 
 	// ---- extract with a JSON Schema ----
 	u.extractWithSchema("extract")
-	u.click(u.role("button", "Discard"), "Discard")
+	u.discardRecording()
 
 	// ---- a computer-use goal ----
 	cu := startComputerUseModel(t, site)

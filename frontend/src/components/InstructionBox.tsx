@@ -31,12 +31,17 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
   // It also takes focus when it appears, and whenever it is ready while
   // nothing else has focus. Focus elsewhere stays there: typing on the
   // live mirror (the page is busy for each key) must not jump back here.
+  // While it runs, the keyboard is on Stop (Escape stops too): before,
+  // it fell to the page, nine Shift+Tabs away from the toolbar's Stop.
   const takeBack = useRef(true);
+  const stopRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const a = document.activeElement;
-    const free = !a || a === document.body || a === inputRef.current;
-    if (busy) takeBack.current = free;
-    else if (takeBack.current || free) inputRef.current?.focus();
+    const free = !a || a === document.body || a === inputRef.current || a === stopRef.current;
+    if (busy) {
+      takeBack.current = free;
+      if (free) stopRef.current?.focus();
+    } else if (takeBack.current || free) inputRef.current?.focus();
   }, [busy, inputRef]);
   // The box is as tall as its text: one line when short, up to MAX_ROWS.
   useEffect(() => {
@@ -101,8 +106,16 @@ export function InstructionBox({ text, setText, asGoal, setAsGoal, busy, noModel
           }
         }}
       />
-      {busy && asGoal ? (
-        <button className="btn" type="button" onClick={onStop}>
+      {busy ? (
+        <button
+          ref={stopRef}
+          className="btn btn-danger"
+          type="button"
+          onClick={onStop}
+          // A held Enter (the one that ran the instruction) repeats onto Stop once it has the focus: it must not stop what it started.
+          onKeyDown={(e) => e.repeat && e.preventDefault()}
+          title={`Stop the ${asGoal ? 'goal' : 'instruction'} under way (Esc)`}
+        >
           Stop
         </button>
       ) : (

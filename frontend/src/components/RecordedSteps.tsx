@@ -8,8 +8,11 @@ import { StatusBadge } from './StatusBadge';
 /** RecordedRow is one recorded step with the result of performing it. */
 export interface RecordedRow { step: Step; result?: StepResult; prov?: StepProvenance }
 
-/** RecordedSteps lists the steps recorded so far, and the instruction under way. */
-export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: RecordedRow[]; pending: string; busy: boolean; onRemove: (i: number) => void }) {
+/**
+ * RecordedSteps lists the steps recorded so far, and the instruction under
+ * way with what it waits for (waiting: "asking openai/gpt-4.1-mini… 12 s").
+ */
+export function RecordedSteps({ rows, pending, waiting, busy, onRemove }: { rows: RecordedRow[]; pending: string; waiting?: string; busy: boolean; onRemove: (i: number) => void }) {
   return (
     <>
       <ol className="step-list">
@@ -41,7 +44,10 @@ export function RecordedSteps({ rows, pending, busy, onRemove }: { rows: Recorde
             <span className="step-idx">…</span>
             <div className="step-main">
               <div className="step-title">{clipText(pending, 300)}</div>
-              <div className="muted small">running…</div>
+              <div className="muted small" role="status" data-testid="rec-waiting">
+                <span>{waiting || 'running…'}</span>
+                <span> · Esc stops</span>
+              </div>
             </div>
           </li>
         )}

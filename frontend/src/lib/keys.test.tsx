@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useKeys } from './keys';
+import { useKeys, usePausePlainKeys } from './keys';
 
 function Keys({ map }: { map: Record<string, () => void> }) {
   useKeys(map);
@@ -62,5 +62,22 @@ describe('useKeys', () => {
     expect(h.Delete).toHaveBeenCalledTimes(1);
     expect(h.Backspace).toHaveBeenCalledTimes(1);
     expect(h.clicked).not.toHaveBeenCalled();
+  });
+
+  // During a recording the one-key shortcuts are off (a stray g must not
+  // leave it), but ? only shows the list of shortcuts: it stays on.
+  it('keeps ? on during a recording while g and other plain keys are off', async () => {
+    const user = userEvent.setup();
+    const help = vi.fn();
+    const lib = vi.fn();
+    function Recording() {
+      usePausePlainKeys(true);
+      useKeys({ '?': help, g: lib });
+      return <p>recording</p>;
+    }
+    render(<Recording />);
+    await user.keyboard('g?');
+    expect(lib).not.toHaveBeenCalled();
+    expect(help).toHaveBeenCalledTimes(1);
   });
 });

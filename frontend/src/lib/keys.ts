@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
 
+// PAUSE_SAFE are the one-key shortcuts that stay on during a recording:
+// they open a list over the screen and leave nothing.
+const PAUSE_SAFE = new Set(['?']);
+
 // pauses counts the screens that want one-key shortcuts off (a recording
 // under way: a stray "g" must not leave it).
 let pauses = 0;
@@ -10,8 +14,9 @@ export function plainKeysPaused(): boolean {
 }
 
 /**
- * usePausePlainKeys turns the app's one-key shortcuts (g, r, p, j, k, ?…)
- * off while active is true; shortcuts with Ctrl/⌘ and Escape stay on.
+ * usePausePlainKeys turns the app's one-key shortcuts (g, r, p, j, k…)
+ * off while active is true; shortcuts with Ctrl/⌘, Escape and ? (the list
+ * of shortcuts) stay on.
  */
 export function usePausePlainKeys(active: boolean) {
   useEffect(() => {
@@ -144,7 +149,7 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
       const fn = ref.current[k];
       if (!fn) return;
       const plain = !k.startsWith('Mod+') && k !== 'Escape';
-      if (plain && (isTyping(e) || isOnControl(e) || plainKeysPaused())) return;
+      if (plain && (isTyping(e) || isOnControl(e) || (plainKeysPaused() && !PAUSE_SAFE.has(k)))) return;
       e.preventDefault();
       fn(e);
     };

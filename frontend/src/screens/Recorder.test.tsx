@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
@@ -201,6 +201,8 @@ describe('Recorder', () => {
     await user.selectOptions(screen.getByLabelText('Agent cache'), 'no');
     await user.type(screen.getByLabelText('Goal'), 'log in as ann{Enter}');
     expect(fake.callsTo('Goal')[0]).toEqual(['sess1', 'log in as ann', { mode: 'cua', maxSteps: 8, cache: 'no' }]);
+    // A goal asks the model from the start: the row says which.
+    expect(screen.getByTestId('rec-waiting')).toHaveTextContent(/^asking openai\/gpt-4\.1-mini…/);
     act(() => {
       fake.emit('agent:event', { sessionId: 'sess1', type: 'tool-call', step: 1, tool: 'act', text: 'type ann@example.com into Email', usage });
       fake.emit('session:step', { sessionId: 'sess1', step: steps[0], result: fixtures.runPassed.steps[0], index: 0 });
@@ -265,5 +267,65 @@ describe('Recorder', () => {
     expect(screen.getByLabelText('Instruction')).toHaveValue('');
     expect(screen.getByLabelText('Kind of input')).toHaveValue('step');
     expect(fake.callsTo('StartSession')).toHaveLength(2);
+  });
+
+  // A model that never answers left "running…" forever, the keyboard on
+  // the page, and only the toolbar's Stop (nine Shift+Tabs away) to end it.
+  it('says which model a hanging instruction waits for, keeps the keyboard on Stop, and stops it with Escape', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    let cancel!: () => void;
+    fake.handle('Instruct', () => new Promise((_, reject) => (cancel = () => reject(new ApiError('cancelled', 'the instruction was cancelled')))));
+    fake.handle('Cancel', () => {
+      cancel();
+      return true;
+    });
+    await startRecording(user, fake, 'openai/gpt-4.1-mini');
+    await user.type(screen.getByLabelText('Instruction'), 'click the blue button{Enter}');
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus();
+    expect(await screen.findByText(/^asking openai\/gpt-4\.1-mini…/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('rec-waiting')).toHaveTextContent('Esc stops');
+    await user.keyboard('{Escape}');
+    expect(fake.callsTo('Cancel')).toEqual([['sess1']]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('cancelled');
+    expect(screen.queryByTestId('rec-waiting')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Instruction')).toHaveFocus();
+    expect(screen.getByLabelText('Instruction')).toHaveValue('click the blue button');
+  });
+
+  it('asks in its own dialog before discarding recorded steps, and keeps them on "Keep recording"', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const step = fixtures.login.steps[0];
+    fake.handle('Instruct', (_sid: string, ins: string) => ({ instruction: ins, steps: [step], results: [], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 20, usage, trajectory: { ...fixtures.login, steps: [step] } }));
+    const confirm = vi.spyOn(window, 'confirm');
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'type {{{{user}} into Email{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard the recording?' });
+    expect(ask).toHaveTextContent('The 1 recorded step will be lost');
+    await user.click(within(ask).getByRole('button', { name: 'Keep recording' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.callsTo('CloseSession')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard 1 step' }));
+    expect(await screen.findByLabelText('Start URL')).toBeInTheDocument();
+    expect(fake.callsTo('CloseSession')).toEqual([['sess1']]);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('saves the recording with Ctrl+S', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const step = fixtures.login.steps[0];
+    fake.handle('Instruct', (_sid: string, ins: string) => ({ instruction: ins, steps: [step], results: [], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 20, usage, trajectory: { ...fixtures.login, steps: [step] } }));
+    fake.handle('SaveSession', () => ({ ...fixtures.login, name: 'Log in', revision: 1 }));
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'type {{{{user}} into Email{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(1));
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(fake.callsTo('SaveSession')).toHaveLength(1));
+    await waitFor(() => expect(window.location.hash).toBe(`#/t/${fixtures.login.id}?session=sess1`));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GoalOptions, InstructResult, SessionInfo, StepResult, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { AgentLog, GoalOptionsRow } from '../components/AgentLog';
@@ -10,7 +10,8 @@ import { RecordedSteps } from '../components/RecordedSteps';
 import { RecorderSetup } from '../components/RecorderSetup';
 import { useRecording } from '../hooks/useRecording';
 import { useApi, useEvent } from '../lib/api-context';
-import { usePausePlainKeys } from '../lib/keys';
+import { Modal } from '../components/Modal';
+import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
@@ -42,11 +43,16 @@ export function Recorder() {
   // One-key shortcuts stay off while recording: a letter typed after focus
   // was lost must not leave the recording.
   usePausePlainKeys(!!session);
+  // replaying is set when a goal is found in the agent cache: no model is asked.
+  const [replaying, setReplaying] = useState(false);
+  const secs = useSeconds(busy);
+  const [asking, setAsking] = useState(false);
 
   useEvent('agent:event', (e) => {
     if (e.sessionId !== session?.id) return;
     if (e.type === 'tool-call' && e.tool) setPending(`${goalText.current} — ${e.tool}…`);
     if (e.type === 'cache-hit' || e.type === 'handover') setPending(`${goalText.current} — ${e.text ?? ''}`);
+    if (e.type === 'cache-hit') setReplaying(true);
   });
 
   // runGoal hands a goal to the agent: its steps arrive as session:step
@@ -55,6 +61,7 @@ export function Recorder() {
     if (!session) return;
     goalText.current = g;
     setAgentLog([]);
+    setReplaying(false);
     try {
       const steps = Math.round(goalOpts.maxSteps ?? 20);
       const r = await api.Goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
@@ -163,9 +170,14 @@ export function Recorder() {
     }
   };
 
-  const discard = async () => {
+  // discard asks first (in the app's own dialog) when steps would be lost.
+  const discard = () => {
+    if (rows.length) setAsking(true);
+    else void discardNow();
+  };
+  const discardNow = async () => {
     if (!session) return;
-    if (rows.length && !window.confirm('Discard the recorded steps?')) return;
+    setAsking(false);
     try {
       await api.CloseSession(session.id);
     } catch {
@@ -189,6 +201,24 @@ export function Recorder() {
     goalText.current = '';
   };
 
+  useKeys(
+    {
+      // Escape stops the instruction or goal under way, as Stop does.
+      Escape: () => busy && void stop(),
+      'Mod+s': () => !busy && rows.length > 0 && void save(),
+    },
+    !!session,
+  );
+
+  // waiting says what the step under way waits for: a goal asks the model
+  // from the start; an instruction goes to the offline resolver first (it
+  // answers within a moment), so one still running after a second is
+  // waiting for the model.
+  const model = session?.model && session.model !== 'local' ? session.model : '';
+  const waiting = !busy
+    ? ''
+    : `${replaying ? 'replaying from the agent cache…' : model && (asGoal || secs >= 1) ? `asking ${model}…` : 'running…'}${secs >= 2 ? ` ${secs} s` : ''}`;
+
   if (!session) {
     return (
       <RecorderSetup
@@ -209,21 +239,16 @@ export function Recorder() {
         <input className="inline-name" value={name} placeholder={session.trajectory.name || 'Untitled flow'} aria-label="Name" onChange={(e) => setName(e.target.value)} />
         <span className="muted small">model {session.model || 'local'}</span>
         <span className="spacer" />
-        {busy && (
-          <button className="btn btn-danger" onClick={stop} title="Cancel the instruction under way">
-            ■ Stop
-          </button>
-        )}
         <button className="btn" onClick={discard}>
           Discard
         </button>
-        <button className="btn btn-primary" onClick={save} disabled={busy || rows.length === 0}>
+        <button className="btn btn-primary" onClick={save} disabled={busy || rows.length === 0} title={`Save the flow (${shortcutLabel('Mod+S')})`}>
           Save
         </button>
       </div>
       <div className="rec-body">
         <section className="rec-steps" aria-label="Recorded steps">
-          <RecordedSteps rows={rows} pending={pending} busy={busy} onRemove={(i) => void removeStep(i)} />
+          <RecordedSteps rows={rows} pending={pending} waiting={waiting} busy={busy} onRemove={(i) => void removeStep(i)} />
           <InstructionBox
             text={text}
             setText={setText}
@@ -233,7 +258,7 @@ export function Recorder() {
             noModel={noModel}
             inputRef={inputRef}
             onSubmit={(ins) => void instruct(ins)}
-            onStop={() => session && void api.Cancel(session.id)}
+            onStop={() => void stop()}
           />
           {!asGoal && <PageTools sessionId={session.id} disabled={busy} onAdded={acted} onExtracted={(r) => showDraft(r.trajectory)} />}
           {noModel && session && <p className="muted small pad">Goals need a model: choose one when you start a recording, or in Settings.</p>}
@@ -263,6 +288,41 @@ export function Recorder() {
           />
         </section>
       </div>
+      {asking && (
+        <Modal
+          title="Discard the recording?"
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <button className="btn" onClick={() => setAsking(false)}>
+                Keep recording
+              </button>
+              <button className="btn btn-danger" onClick={() => void discardNow()}>
+                Discard {rows.length} step{rows.length === 1 ? '' : 's'}
+              </button>
+            </>
+          }
+        >
+          <p>
+            The {rows.length} recorded step{rows.length === 1 ? '' : 's'} will be lost: they are not saved as a flow.
+          </p>
+        </Modal>
+      )}
     </div>
   );
+}
+
+/** useSeconds counts the whole seconds since on became true (0 while it is false). */
+function useSeconds(on: boolean): number {
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const t0 = Date.now();
+    const id = setInterval(() => setN(Math.floor((Date.now() - t0) / 1000)), 250);
+    return () => {
+      clearInterval(id);
+      setN(0);
+    };
+  }, [on]);
+  return n;
 }
