@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locator, LocatorEvaluation, Target } from '../api/generated';
 import { useApi } from '../lib/api-context';
+import { clipText } from '../lib/format';
 import { errorText } from '../lib/toast';
 import './demo.css';
+
+/**
+ * MAX_LOCATOR is the longest locator the playground checks: a pasted page
+ * of text is said to be too long, not cut silently and then misread.
+ */
+export const MAX_LOCATOR = 2000;
 
 const q = (s: string | undefined) => `'${(s ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -58,7 +65,7 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
   useEffect(() => {
     setEv(null);
     setError('');
-    if (!sessionId || !text.trim()) return;
+    if (!sessionId || !text.trim() || text.length > MAX_LOCATOR) return;
     const n = ++seq.current;
     setChecking(true);
     const t = setTimeout(() => {
@@ -74,7 +81,8 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
     setWhich(i);
     setText(i === NEW ? '' : playwrightText(target.candidates[i]));
   };
-  const parsed = ev && !ev.error ? ev.locator : null;
+  const tooLong = text.length > MAX_LOCATOR;
+  const parsed = ev && !ev.error && !tooLong ? ev.locator : null;
   const apply = (asNew: boolean) => {
     if (!parsed) return;
     const cs = target.candidates.slice();
@@ -105,7 +113,7 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
         spellCheck={false}
         placeholder="getByRole('button', { name: 'Sign in' }) · #email · //form/button"
         value={text}
-        maxLength={2000}
+        aria-invalid={tooLong || undefined}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -119,10 +127,15 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
           <span className="muted">Open the live page to count matches.</span>
         ) : !text.trim() ? (
           <span className="muted">Type a locator: Playwright syntax, CSS or XPath.</span>
+        ) : tooLong ? (
+          <span className="bad" data-testid="playground-too-long">
+            This locator is too long: {text.length.toLocaleString('en')} characters, at most {MAX_LOCATOR.toLocaleString('en')}. Shorten it: a role and a name, a test id or a short CSS
+            selector is enough.
+          </span>
         ) : checking && !ev ? (
           <span className="muted">Checking…</span>
         ) : error || ev?.error ? (
-          <span className="bad">{error || ev?.error}</span>
+          <span className="bad break">{clipText(error || ev?.error, 300)}</span>
         ) : ev ? (
           <>
             <span data-testid="playground-count" className={ev.matches === 1 && ev.recorded ? 'ok' : ev.matches === 0 ? 'bad' : ''}>
@@ -135,7 +148,7 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
           </>
         ) : null}
       </p>
-      {ev && !ev.error && !error && (ev.found ?? []).length > 0 && (
+      {ev && !ev.error && !error && !tooLong && (ev.found ?? []).length > 0 && (
         <ol className="playground-found small" aria-label="Matches on the page" data-testid="playground-found">
           {(ev.found ?? []).map((m, i) => (
             <li key={i} className={m.recorded ? 'ok' : ''}>
