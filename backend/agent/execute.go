@@ -152,6 +152,7 @@ const (
 	EventCacheHit     = "cache-hit"     // a stored run replays
 	EventReplayStep   = "replay-step"   // a stored step was replayed
 	EventHandover     = "handover"      // replay stopped; the live agent takes over
+	EventNoAnswer     = "no-answer"     // the model answered with neither text nor a tool call
 	EventDone         = "done"          // the run ended
 )
 
@@ -238,7 +239,11 @@ func (a *Agent) Execute(ctx context.Context, goal string, opts ExecuteOptions) (
 		calls, usage := a.counts()
 		res.ModelCalls, res.Usage = calls-calls0+run.extraCalls, usage.Sub(usage0).Add(run.extraUsage)
 		res.DurationMS = time.Since(start).Milliseconds()
-		run.emit(Event{Type: EventDone, Text: res.Result, IsError: !res.Success, Usage: res.Usage})
+		text := res.Result
+		if text == "" && err != nil {
+			text = err.Error() // why the run ended without the model's word
+		}
+		run.emit(Event{Type: EventDone, Text: text, IsError: !res.Success, Usage: res.Usage})
 		return res, err
 	}
 	// The goal starts where the page is now: a recording session may
@@ -473,6 +478,7 @@ func (r *run) loop(ctx context.Context, note string) error {
 	}
 	msgs := []llm.Message{llm.UserText(first)}
 	system := r.systemPrompt()
+	var stuck streak
 	for r.turn < r.opts.MaxSteps {
 		r.turn++
 		r.res.Turns = r.turn
@@ -493,9 +499,25 @@ func (r *run) loop(ctx context.Context, note string) error {
 		if err := ctx.Err(); err != nil { // safe point: after a model call
 			return fmt.Errorf("cancelled after turn %d: %w", r.turn, err)
 		}
+		if resp.Text == "" && len(resp.ToolCalls) == 0 {
+			// An empty assistant message is not sent back: vendors refuse
+			// one (OpenAI wants content or tool calls), so the model is
+			// asked again after what it was last shown.
+			r.emit(Event{Type: EventNoAnswer, Step: r.turn, Text: "the model answered nothing (no text, no tool call)", IsError: true})
+			if err := stuck.nothing(); err != nil {
+				r.emit(Event{Type: EventStepFinished, Step: r.turn})
+				return fmt.Errorf("after %d turns: %w", r.turn, err)
+			}
+			if last := msgs[len(msgs)-1]; last.Role != llm.RoleUser || len(last.Parts) != 1 || last.Parts[0].Text != goOn {
+				msgs = append(msgs, llm.UserText(goOn))
+			}
+			r.emit(Event{Type: EventStepFinished, Step: r.turn})
+			continue
+		}
 		msgs = append(msgs, resp.Message())
 		if len(resp.ToolCalls) == 0 {
-			msgs = append(msgs, llm.UserText("Call a tool to go on, or close when the goal is done or cannot be done."))
+			stuck.ok()
+			msgs = append(msgs, llm.UserText(goOn))
 			continue
 		}
 		for _, c := range resp.ToolCalls {
@@ -509,6 +531,12 @@ func (r *run) loop(ctx context.Context, note string) error {
 				r.emit(Event{Type: EventStepFinished, Step: r.turn})
 				return nil
 			}
+			if !out.isError {
+				stuck.ok()
+			} else if err := stuck.failed(c.Name, out.text()); err != nil {
+				r.emit(Event{Type: EventStepFinished, Step: r.turn})
+				return fmt.Errorf("after %d turns: %w", r.turn, err)
+			}
 			if err := ctx.Err(); err != nil { // safe point: after a tool
 				return fmt.Errorf("cancelled during turn %d: %w", r.turn, err)
 			}
@@ -517,6 +545,9 @@ func (r *run) loop(ctx context.Context, note string) error {
 	}
 	return fmt.Errorf("after %d turns: %w", r.opts.MaxSteps, ErrMaxSteps)
 }
+
+// goOn asks a model that called no tool to go on.
+const goOn = "Call a tool to go on, or close when the goal is done or cannot be done."
 
 // compress keeps the latest keep screenshots and the latest page tree in
 // the history; older ones become a short note, so long runs do not resend
