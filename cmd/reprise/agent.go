@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/agent"
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/cua"
 	"github.com/reprise-qa/reprise/backend/keychain"
 	"github.com/reprise-qa/reprise/backend/llm"
@@ -89,14 +90,14 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		res, err := a.Execute(ctx, goals[0], opts)
 		if *save != "" && res != nil && len(res.Trajectory.Steps) > 0 {
 			t := *res.Trajectory
-			t.Name, t.Source = *save, trajectory.Source{Kind: "agent", Model: a.ModelName()}
-			saved, serr := st.SaveTrajectory(&t)
-			if serr != nil {
+			t.Name, t.Source = strings.TrimSpace(*save), trajectory.Source{Kind: "agent", Model: a.ModelName()}
+			if said, serr := saveRun(st, &t); serr != nil {
 				fmt.Fprintf(stderr, "reprise: saving the trajectory: %v\n", serr)
 			} else {
-				fmt.Fprintf(stderr, "saved trajectory %s\n", saved.ID)
+				fmt.Fprintln(stderr, said)
 			}
 		}
+		said := false // whether the result line already gave err as the reason
 		if p.asJSON && res != nil {
 			writeJSON(stdout, res, secrets)
 		} else if res != nil {
@@ -107,8 +108,13 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 					how += ", then handed over: " + res.Handover
 				}
 			}
+			result := res.Result
+			if result == "" && err != nil {
+				// The model never closed the run: say why it stopped.
+				result, said = trajectory.Redact(err.Error(), secrets), true
+			}
 			fmt.Fprintf(stdout, "%s: %s (%s; %d turns, %d model call(s), %d+%d tokens, $%.4f, %d ms, %d steps recorded)\n",
-				map[bool]string{true: "SUCCESS", false: "NOT DONE"}[res.Success], res.Result, how, res.Turns, res.ModelCalls,
+				map[bool]string{true: "SUCCESS", false: "NOT DONE"}[res.Success], result, how, res.Turns, res.ModelCalls,
 				res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD, res.DurationMS, len(res.Trajectory.Steps))
 			for _, o := range res.Outputs {
 				fmt.Fprintf(stdout, "extracted: %s\n", o)
@@ -122,7 +128,9 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Redact(err.Error(), secrets))
+			if !said {
+				fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Redact(err.Error(), secrets))
+			}
 			return 1
 		}
 		if !res.Success {
@@ -130,6 +138,38 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		return 0
 	})
+}
+
+// saveRun saves the run t (named) in the library: as a new revision of
+// the flow of that name when there is exactly one, so that saving the
+// same goal again does not add a twin, else as a new flow. It returns
+// what it did, in words.
+func saveRun(st sharedstore.Store, t *trajectory.Trajectory) (string, error) {
+	list, err := st.ListTrajectories()
+	if err != nil {
+		return "", err
+	}
+	var same []cache.Summary
+	for _, s := range list {
+		if strings.TrimSpace(s.Name) == t.Name {
+			same = append(same, s)
+		}
+	}
+	t.ID, t.Revision = "", 0
+	if len(same) == 1 {
+		t.ID = same[0].ID
+	}
+	saved, err := st.SaveTrajectory(t)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case len(same) == 1:
+		return fmt.Sprintf("saved as a new revision of flow %q (id %s, revision %d)", saved.Name, saved.ID, saved.Revision), nil
+	case len(same) > 1:
+		return fmt.Sprintf("saved trajectory %s as a new flow %q: %d flows already have that name, so none was replaced", saved.ID, saved.Name, len(same)), nil
+	}
+	return fmt.Sprintf("saved trajectory %s as flow %q", saved.ID, saved.Name), nil
 }
 
 // printEvent prints one agent event as a line of the live log.
@@ -149,6 +189,8 @@ func printEvent(w io.Writer, e agent.Event, secrets []string) {
 		fmt.Fprintf(w, "    %s %s\n", mark, cutLine(text, 160))
 	case agent.EventModelText:
 		fmt.Fprintf(w, "  %d model: %s\n", e.Step, cutLine(e.Text, 200))
+	case agent.EventNoAnswer:
+		fmt.Fprintf(w, "  %d ✗ %s\n", e.Step, e.Text)
 	case agent.EventCacheHit, agent.EventHandover:
 		fmt.Fprintf(w, "  %s\n", e.Text)
 	case agent.EventReplayStep:
