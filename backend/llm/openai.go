@@ -175,7 +175,9 @@ func openaiMessages(msgs []Message) ([]openai.ChatCompletionMessageParamUnion, e
 			out = append(out, openai.UserMessage(parts))
 		case RoleAssistant:
 			var a openai.ChatCompletionAssistantMessageParam
-			if t := m.text(); t != "" {
+			// Content is required unless there are tool calls: an empty
+			// answer sent back is an empty string, not a missing field.
+			if t := m.text(); t != "" || len(m.ToolCalls) == 0 {
 				a.Content.OfString = openai.String(t)
 			}
 			for _, c := range m.ToolCalls {

@@ -136,3 +136,24 @@ func TestRetriesSayWhatTheyDo(t *testing.T) {
 		})
 	}
 }
+
+// TestEmptyAssistantTurnHasContent: OpenAI requires an assistant message's
+// content unless it has tool calls, so an empty answer sent back in the
+// conversation is an empty string, not a message with neither.
+func TestEmptyAssistantTurnHasContent(t *testing.T) {
+	srv, m := setup(t, vendors[0])
+	srv.Enqueue(llmtest.Reply{Text: "ok"})
+	_, err := m.Generate(context.Background(), llm.Request{Messages: []llm.Message{
+		llm.UserText("hi"), {Role: llm.RoleAssistant}, llm.UserText("again")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, _ := srv.Last().Body["messages"].([]any)
+	if len(msgs) != 3 {
+		t.Fatalf("messages sent: %v", msgs)
+	}
+	a, _ := msgs[1].(map[string]any)
+	if c, ok := a["content"]; !ok || c != "" {
+		t.Errorf("the empty assistant turn was sent as %v", a)
+	}
+}
