@@ -242,7 +242,7 @@ func cmdAct(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		for i, in := range instrs {
 			res, err := a.Act(ctx, in)
 			if err != nil {
-				fmt.Fprintf(stderr, "reprise: act %d %s: %s\n", i+1, trajectory.Redact(strconv.Quote(in), secrets()), trajectory.Redact(err.Error(), secrets()))
+				fmt.Fprintf(stderr, "reprise: act %d %s: %s%s\n", i+1, trajectory.Redact(strconv.Quote(in), secrets()), trajectory.Redact(err.Error(), secrets()), whatNext(err, p.m.model))
 				return 1
 			}
 			results = append(results, res)
@@ -304,7 +304,7 @@ func cmdObserve(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	return p.run(ctx, stderr, func(a *agent.Agent) int {
 		res, err := a.Observe(ctx, instrs[0])
 		if err != nil {
-			fmt.Fprintf(stderr, "reprise: %v\n", err)
+			fmt.Fprintf(stderr, "reprise: %v%s\n", err, whatNext(err, p.m.model))
 			return 1
 		}
 		if p.asJSON {

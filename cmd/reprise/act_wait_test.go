@@ -57,3 +57,18 @@ func TestResolverOffWithoutAModelSaysWhatTheCommandLineReads(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, errs)
 	}
 }
+
+// TestNeedsAModelSaysHowToGiveOne: an instruction the offline resolver
+// cannot read, with no model, says to pass --model or rephrase.
+func TestNeedsAModelSaysHowToGiveOne(t *testing.T) {
+	t.Setenv("REPRISE_MODEL", "")
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	code, _, errs := runCLI(t, "act", "--store", t.TempDir(), "--url", site.URL()+"/shop.html", "add the priciest scarf to the cart")
+	if code == 0 || !strings.Contains(errs, "needs a model") || !strings.Contains(errs, "— give it a model with --model (e.g. --model openai/gpt-4.1-mini), or rephrase it") {
+		t.Errorf("exit %d:\n%s", code, errs)
+	}
+}

@@ -232,7 +232,7 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 		before := secretNames(t)
 		res, err := a.Act(ctx, in)
 		if err != nil {
-			return fmt.Errorf("instruction %d: %s", i+1, trajectory.Redact(err.Error(), secrets()))
+			return fmt.Errorf("instruction %d: %s%s", i+1, trajectory.Redact(err.Error(), secrets()), whatNext(err, a.ModelName()))
 		}
 		shown := a.Recorder().Conceal(in)
 		for k, step := range res.Steps {
