@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderInfo, SessionInfo, Variable } from '../api/generated';
 import { useApi } from '../lib/api-context';
-import { modelChoices } from '../lib/models';
+import { modelChoices, rememberModel } from '../lib/models';
 import { errorText } from '../lib/toast';
 
 interface VarRow { name: string; value: string; secret: boolean }
@@ -34,7 +34,13 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
   useEffect(() => {
     api.ListProviders().then(setProviders, () => {});
     api.ListSessions().then((l) => setResumable(l.filter((x) => x.kind === 'record' && !x.trajectory.id)), () => {});
-    api.GetSettings().then((s) => s.model && setModel(s.model), () => {});
+    api.GetSettings().then(
+      (s) => {
+        rememberModel(s.model);
+        if (s.model) setModel(s.model);
+      },
+      () => {},
+    );
   }, [api]);
 
   const start = async (e: React.FormEvent) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeStudio } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
+import { RecorderSetup } from '../components/RecorderSetup';
 import { Settings } from './Settings';
 
 const info = { version: 't', mode: 'web' as const, storeDir: '/tmp/store', dialogs: false };
@@ -98,5 +99,54 @@ describe('Settings', () => {
     expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ model: 'openai-compatible/qwen3' });
     await user.selectOptions(model, 'local');
     expect(screen.getByLabelText('Model name')).toHaveValue('');
+  });
+
+  // A typed model vanished from every menu, the recorder's too, once the
+  // default moved to a listed one.
+  it('keeps offering a typed model, in Settings and in the recorder, after a listed one is chosen', async () => {
+    const user = userEvent.setup();
+    const first = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    await user.type(await screen.findByLabelText('Model name'), 'openai-compatible/fake');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(first.fake.callsTo('SaveSettings')).toHaveLength(1));
+    const model = screen.getByLabelText('Default model') as HTMLSelectElement;
+    await user.selectOptions(model, 'openai/gpt-4.1-mini');
+    expect(screen.getByRole('option', { name: 'openai-compatible/fake (typed)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(first.fake.callsTo('SaveSettings')).toHaveLength(2));
+    first.unmount();
+    renderWith(<RecorderSetup onStarted={() => {}} />, first.fake);
+    const rec = screen.getByLabelText('Model') as HTMLSelectElement;
+    expect(await within(rec).findByRole('option', { name: /^openai\/gpt-4\.1-mini/ })).toBeInTheDocument();
+    expect(within(rec).getByRole('option', { name: 'openai-compatible/fake (typed)' })).toBeInTheDocument();
+  });
+
+  it('says the base URL takes openai/… models\' requests too', async () => {
+    renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    const field = await screen.findByLabelText(/^Base URL/);
+    expect(field).toHaveAccessibleDescription(/every model’s requests go here — openai\/…/);
+  });
+
+  it('saves with Ctrl+S, and the page no longer says "unsaved changes"', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWith(<Settings info={info} theme="system" setTheme={() => {}} />);
+    await user.selectOptions(await screen.findByLabelText('Heal policy'), 'off');
+    expect(screen.getByTestId('settings-dirty')).toHaveTextContent('unsaved changes');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
+    expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ heal: 'off' });
+    await waitFor(() => expect(screen.queryByTestId('settings-dirty')).not.toBeInTheDocument());
+  });
+
+  it('shows a key from the environment as such, with no key field where no keychain can take one', async () => {
+    const fake = new FakeStudio();
+    fake.handle('ListProviders', () => [
+      { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: 'env', keychainAvailable: false, examples: ['openai/gpt-4.1-mini'] },
+    ]);
+    renderWith(<Settings info={info} theme="system" setTheme={() => {}} />, fake);
+    const row = await screen.findByTestId('provider-openai');
+    expect(row).toHaveTextContent('✓ key from OPENAI_API_KEY');
+    expect(within(row).queryByLabelText('API key for openai')).not.toBeInTheDocument();
+    expect(within(row).getByTestId('env-key-openai')).toHaveTextContent('Reprise uses the key in OPENAI_API_KEY');
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
-import { modelChoices } from '../lib/models';
+import { modelChoices, rememberModel } from '../lib/models';
+import { useKeys } from '../lib/keys';
 import { useLeaveGuard } from '../lib/router';
 import type { Theme } from '../App';
 
@@ -20,16 +21,37 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
       toast(errorText(err), { kind: 'error' });
     }
   };
-  const where = p.keyIn === 'keychain' ? 'in the OS keychain' : p.keyIn === 'env' ? `from ${p.keyEnv.join(' / ')}` : 'none';
+  // The key's source is a line of its own under "✓ key": in one line it
+  // ran out of its column over the key field.
+  const where = p.keyIn === 'keychain' ? 'in the OS keychain' : p.keyIn === 'env' ? `from ${p.keyEnv.join(' / ')}` : '';
+  // A key from the environment on a machine with no keychain: there is nowhere to store another one.
+  const envOnly = !p.keychainAvailable && p.keyIn === 'env';
   return (
     <tr data-testid={`provider-${p.provider}`}>
       <td>
         <div className="strong">{p.provider}</div>
         <div className="muted small mono">{(p.examples ?? []).join(', ')}</div>
       </td>
-      <td className="small">{p.needsKey ? <span className={p.keyIn ? 'ok' : 'muted'}>{p.keyIn ? `✓ key ${where}` : 'no key'}</span> : <span className="muted">no key needed</span>}</td>
+      <td className="small key-state">
+        {p.needsKey ? (
+          p.keyIn ? (
+            <span className="ok">
+              ✓ key <span className="key-where">{where}</span>
+            </span>
+          ) : (
+            <span className="muted">no key</span>
+          )
+        ) : (
+          <span className="muted">no key needed</span>
+        )}
+      </td>
       <td>
-        {p.needsKey && (
+        {envOnly && (
+          <p className="muted small" data-testid={`env-key-${p.provider}`}>
+            Reprise uses the key in <code>{p.keyEnv.find((e) => where.includes(e)) ?? p.keyEnv[0]}</code>; this machine has no keychain to store another one in.
+          </p>
+        )}
+        {p.needsKey && !envOnly && (
           // Not a <form>: the row sits inside the settings form, and a nested
           // form's submit would also save the settings.
           <div className="inline-form" role="group" aria-label={`Key for ${p.provider}`}>
@@ -96,6 +118,8 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   useEffect(() => {
     api.GetSettings().then(
       (x) => {
+        // A saved model the lists do not offer was typed by hand: keep offering it.
+        rememberModel(x.model);
         setS(x);
         setStored(x);
       },
@@ -106,21 +130,30 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   }, [api]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choices = modelChoices(providers);
-  if (!s) return <div className="screen pad">{error ? <div className="alert alert-error">{error}</div> : <span className="muted">Loading…</span>}</div>;
-  const b = s.browser;
-  const setB = (patch: Partial<SettingsT['browser']>) => setS({ ...s, browser: { ...b, ...patch } });
-  const remote = b.cdpEndpoint ? 'cdp' : b.wsEndpoint ? 'ws' : 'local';
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const saveNow = async () => {
+    if (!s) return;
     try {
       const x = await api.SaveSettings(s);
+      rememberModel(x.model);
       setS(x);
       setStored(x);
       toast('Settings saved; new sessions and runs use them', { kind: 'ok' });
     } catch (err) {
       toast(errorText(err), { kind: 'error' });
     }
+  };
+  // Ctrl+S (⌘S) saves, as in the editor.
+  useKeys({ 'Mod+s': () => void saveNow() }, !!s);
+
+  if (!s) return <div className="screen pad">{error ? <div className="alert alert-error">{error}</div> : <span className="muted">Loading…</span>}</div>;
+  const b = s.browser;
+  const setB = (patch: Partial<SettingsT['browser']>) => setS({ ...s, browser: { ...b, ...patch } });
+  const remote = b.cdpEndpoint ? 'cdp' : b.wsEndpoint ? 'ws' : 'local';
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    void saveNow();
   };
 
   return (
@@ -160,11 +193,21 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
                 setTyped(e.target.value);
                 setS({ ...s, model: e.target.value.trim() || 'local' });
               }}
+              onBlur={() => rememberModel(typed)}
             />
           </label>
           <label className="field">
-            <span className="field-label">Base URL (OpenAI-compatible servers, Ollama)</span>
-            <input className="mono" value={s.baseUrl ?? ''} placeholder="http://localhost:11434/v1" onChange={(e) => setS({ ...s, baseUrl: e.target.value || undefined })} />
+            <span className="field-label">Base URL (OpenAI-compatible servers, Ollama, or a proxy)</span>
+            <input
+              className="mono"
+              value={s.baseUrl ?? ''}
+              placeholder="http://localhost:11434/v1"
+              aria-describedby="base-url-hint"
+              onChange={(e) => setS({ ...s, baseUrl: e.target.value || undefined })}
+            />
+            <span id="base-url-hint" className="muted small">
+              When set, every model’s requests go here — openai/…, google/… and anthropic/… too, not to the vendor’s own API. Leave it empty for those.
+            </span>
           </label>
           <label className="check-field">
             <input
