@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	badger "github.com/dgraph-io/badger/v4"
 
@@ -95,20 +97,37 @@ type actKeyInput struct {
 }
 
 // ActKey returns the act cache key of an instruction on a page: the hex
-// SHA-256 of a canonical JSON object holding the trimmed instruction, the
+// SHA-256 of a canonical JSON object holding the instruction as
+// KeyInstruction writes it, the
 // normalized URL (NormalizeURL with ignoredParams) and the sorted,
 // de-duplicated variable names. Variable values are not part of the key.
 // A nil ignoredParams means DefaultIgnoredParams; an empty non-nil slice
 // ignores nothing.
 func ActKey(instruction, pageURL string, varNames []string, ignoredParams []string) string {
 	in := actKeyInput{
-		Instruction: strings.TrimSpace(instruction),
+		Instruction: KeyInstruction(instruction),
 		URL:         NormalizeURL(pageURL, ignoredParams),
 		Vars:        canonicalNames(varNames),
 	}
 	data, _ := json.Marshal(in) // strings only: cannot fail
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])
+}
+
+// KeyInstruction is an instruction as the act cache keys it: its words
+// with single spaces, without a full stop or exclamation mark at the end,
+// and a capital first letter of a word lowered ("Add the scarf to the
+// cart." is "add the scarf to the cart"), so that writing it again with a
+// full stop or a capital does not cost a model call. The rest keeps its
+// case: a value to type is case-sensitive.
+func KeyInstruction(instruction string) string {
+	s := strings.Join(strings.Fields(instruction), " ")
+	s = strings.TrimRight(s, ".!")
+	r, n := utf8.DecodeRuneInString(s)
+	if next, _ := utf8.DecodeRuneInString(s[n:]); unicode.IsUpper(r) && unicode.IsLower(next) {
+		s = string(unicode.ToLower(r)) + s[n:]
+	}
+	return strings.TrimSpace(s)
 }
 
 // canonicalNames returns names sorted and de-duplicated, never nil.

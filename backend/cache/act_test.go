@@ -46,13 +46,14 @@ func TestActKeyIsStable(t *testing.T) {
 		t.Fatalf("key %q is not 64 lowercase hex digits", base)
 	}
 	same := map[string]string{
-		"param order":     ActKey(instr, "https://shop.example.com/login?lang=en&next=%2Fcart", []string{"email", "password"}, nil),
-		"ignored params":  ActKey(instr, "https://shop.example.com/login?lang=en&utm_campaign=spring&next=%2Fcart&gclid=abc&fbclid=def", []string{"email", "password"}, nil),
-		"fragment":        ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en#form", []string{"email", "password"}, nil),
-		"host case, port": ActKey(instr, "HTTPS://SHOP.example.com:443/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
-		"var order":       ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email"}, nil),
-		"var duplicates":  ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email", "email"}, nil),
-		"whitespace":      ActKey("  "+instr+"\n", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"param order":                      ActKey(instr, "https://shop.example.com/login?lang=en&next=%2Fcart", []string{"email", "password"}, nil),
+		"ignored params":                   ActKey(instr, "https://shop.example.com/login?lang=en&utm_campaign=spring&next=%2Fcart&gclid=abc&fbclid=def", []string{"email", "password"}, nil),
+		"fragment":                         ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en#form", []string{"email", "password"}, nil),
+		"host case, port":                  ActKey(instr, "HTTPS://SHOP.example.com:443/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"var order":                        ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email"}, nil),
+		"var duplicates":                   ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"password", "email", "email"}, nil),
+		"whitespace":                       ActKey("  "+instr+"\n", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"full stop, capital, inner spaces": ActKey("Fill {{email}}  into the Email field.", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
 		"explicit defaults": ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en&utm_x=1", []string{"email", "password"},
 			DefaultIgnoredParams),
 	}
@@ -62,12 +63,13 @@ func TestActKeyIsStable(t *testing.T) {
 		}
 	}
 	different := map[string]string{
-		"instruction": ActKey("fill {{email}} into the Login field", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
-		"path":        ActKey(instr, "https://shop.example.com/signin?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
-		"param value": ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=de", []string{"email", "password"}, nil),
-		"var names":   ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email"}, nil),
-		"host":        ActKey(instr, "https://example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
-		"no ignore":   ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en&utm_x=1", []string{"email", "password"}, []string{}),
+		"instruction":    ActKey("fill {{email}} into the Login field", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"a value's case": ActKey("fill {{email}} into the EMAIL field", "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"path":           ActKey(instr, "https://shop.example.com/signin?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"param value":    ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=de", []string{"email", "password"}, nil),
+		"var names":      ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en", []string{"email"}, nil),
+		"host":           ActKey(instr, "https://example.com/login?next=%2Fcart&lang=en", []string{"email", "password"}, nil),
+		"no ignore":      ActKey(instr, "https://shop.example.com/login?next=%2Fcart&lang=en&utm_x=1", []string{"email", "password"}, []string{}),
 	}
 	for name, k := range different {
 		if k == base {
