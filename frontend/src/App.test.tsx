@@ -26,7 +26,7 @@ describe('App shell', () => {
     renderWith(<App />);
     await screen.findByRole('heading', { name: 'Library' });
     await user.keyboard('?');
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent('Save a new revision');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent('Save: a new revision, the recording, the settings');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Theme: system' }));

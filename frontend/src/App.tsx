@@ -13,21 +13,21 @@ import { Workspace } from './screens/Workspace';
 export type Theme = 'system' | 'light' | 'dark';
 
 const SHORTCUTS: [string, string][] = [
-  ['g', 'Library'],
+  ['g', 'Library (its flows)'],
   ['r', 'New recording (in the library)'],
   [',', 'Settings'],
-  ['/', 'Search the library'],
-  ['↑ ↓ / j k', 'Select a flow or step'],
-  ['Enter', 'Open the selected flow'],
+  ['/', 'Search the library’s flows or cache'],
+  ['↑ ↓ / j k', 'Select a flow, cache entry or step'],
+  ['Enter', 'Open the selected flow or cache entry'],
   ['Mod+Enter', 'Run all steps'],
   ['Alt+↑ Alt+↓', 'Move the selected step'],
   ['Mod+D', 'Duplicate the step'],
   ['Mod+I', 'Insert a step after'],
   ['Del', 'Delete the flow or step'],
   ['Mod+Z Mod+Shift+Z', 'Undo, redo'],
-  ['Mod+S', 'Save a new revision'],
+  ['Mod+S', 'Save: a new revision, the recording, the settings'],
   ['p', 'Pick an element on the live page'],
-  ['Esc', 'Cancel picking, close dialogs'],
+  ['Esc', 'Stop the step under way while recording, cancel picking, close dialogs'],
   ['?', 'This list'],
 ];
 

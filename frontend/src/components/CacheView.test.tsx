@@ -107,12 +107,46 @@ describe('CacheView', () => {
 
   it('is a view of the library, next to a filter of flows by source', async () => {
     const user = userEvent.setup();
-    const { fake } = renderWith(<Library info={info} />);
+    renderWith(<Library info={info} />);
     await screen.findByText('Log in');
     await user.selectOptions(screen.getByLabelText('Filter by source'), 'import');
-    await waitFor(() => expect(fake.callsTo('ListTrajectories').at(-1)).toEqual([{ source: 'import' }]));
+    expect(screen.queryByText('Log in')).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing matches.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cache' }));
     expect(await screen.findByTestId('entry-agent-5be0c2f1a9d3e874')).toBeInTheDocument();
     expect(screen.queryByLabelText('Search trajectories')).not.toBeInTheDocument();
+  });
+
+  // The Cache view had none of the Library's keys and no hint line.
+  it('takes the Library\'s keys: / searches, ↓ selects, Enter opens the selected entry', async () => {
+    const user = userEvent.setup();
+    renderWith(<CacheView />);
+    await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
+    expect(screen.getByText('select', { exact: false })).toHaveTextContent('/ search · ↑↓ select · Enter open · r record · g flows');
+    expect(screen.getAllByRole('row', { selected: true })[0]).toHaveTextContent('add the cheapest scarf to the cart');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('row', { selected: true })[0]).toHaveTextContent('use "Add to cart" after "Cotton Scarf"');
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#/t/act-af8d45bd99deb66f');
+    window.location.hash = '';
+    await user.keyboard('/cheapest{ArrowDown}{Enter}');
+    expect(screen.getAllByTestId(/^entry-/)).toHaveLength(1);
+    expect(window.location.hash).toBe('#/t/agent-5be0c2f1a9d3e874');
+  });
+
+  // g there reopened the Library on the Cache tab, where r did nothing.
+  it('goes back to the flows with g, where r starts a recording; r works on the Cache view too', async () => {
+    const user = userEvent.setup();
+    window.location.hash = '#/?view=cache';
+    renderWith(<Library info={info} />);
+    await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
+    await user.keyboard('g');
+    expect(screen.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Trajectories' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cache' }));
+    await screen.findByTestId('entry-agent-5be0c2f1a9d3e874');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('r');
+    expect(window.location.hash).toBe('#/record');
   });
 });

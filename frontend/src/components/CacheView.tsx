@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntryInfo, EntryList, Cost } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 import { copyText } from '../lib/files';
 import { when } from '../lib/format';
+import { useKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import './CacheView.css';
@@ -100,11 +101,20 @@ function totalSaved(entries: EntryInfo[]): Cost {
   return t;
 }
 
+/** entryMatches reports whether the search text is in e's instruction or goal, page, model or variable names, case aside. */
+export function entryMatches(e: EntryInfo, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return [e.instruction, e.goal, e.url, e.model, ...e.varNames].some((x) => (x ?? '').toLowerCase().includes(q));
+}
+
 /**
  * CacheView lists the act and agent cache entries: what made them, the
  * inputs of their key, hits and what each replay saves. An entry opens in
  * the editor (saving there writes a new revision the cache replays), can
- * be saved as a library flow, removed, or pruned with the others.
+ * be saved as a library flow, removed, or pruned with the others. The
+ * keyboard works as in the Library's flows: / searches, ↑/↓ (j/k) select,
+ * Enter opens the selected entry.
  */
 export function CacheView() {
   const api = useApi();
@@ -129,7 +139,19 @@ export function CacheView() {
   useEvent('library:changed', () => void load());
   useEvent('run:finished', () => void load());
 
-  const entries = (list?.entries ?? []).filter((e) => !source || e.source === source);
+  const [search, setSearch] = useState('');
+  const [sel, setSel] = useState(0);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const entries = (list?.entries ?? []).filter((e) => (!source || e.source === source) && entryMatches(e, search));
+  const current = entries[Math.min(sel, entries.length - 1)];
+  useKeys({
+    '/': () => searchRef.current?.focus(),
+    ArrowDown: () => setSel((i) => Math.min(i + 1, entries.length - 1)),
+    ArrowUp: () => setSel((i) => Math.max(i - 1, 0)),
+    j: () => setSel((i) => Math.min(i + 1, entries.length - 1)),
+    k: () => setSel((i) => Math.max(i - 1, 0)),
+    Enter: () => current && navigate(`/t/${current.id}`),
+  });
   const total = totalSaved(entries);
   const replays = entries.reduce((n, e) => n + e.hits, 0);
 
@@ -180,11 +202,34 @@ export function CacheView() {
       <div className="cache-head">
         <div className="tag-filter" role="group" aria-label="Filter by source">
           {SOURCES.map(([k, label]) => (
-            <button key={k || 'all'} className={`chip ${source === k ? 'chip-on' : ''}`} aria-pressed={source === k} onClick={() => setSource(k)}>
+            <button
+              key={k || 'all'}
+              className={`chip ${source === k ? 'chip-on' : ''}`}
+              aria-pressed={source === k}
+              onClick={() => {
+                setSource(k);
+                setSel(0);
+              }}
+            >
               {label}
             </button>
           ))}
         </div>
+        <input
+          ref={searchRef}
+          className="search cache-search"
+          type="search"
+          placeholder="Search instruction, page, model   ( / )"
+          aria-label="Search cache entries"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setSel(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' || e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
+          }}
+        />
         <span className="cache-total muted" data-testid="cache-total">
           {entries.length} entr{entries.length === 1 ? 'y' : 'ies'} · {replays} replay{replays === 1 ? '' : 's'} saved {costText(total)}
         </span>
@@ -238,12 +283,19 @@ export function CacheView() {
           {list !== null && entries.length === 0 && (
             <tr>
               <td colSpan={7} className="muted">
-                {source ? 'No cache entries from this source.' : EMPTY}
+                {search ? 'Nothing matches.' : source ? 'No cache entries from this source.' : EMPTY}
               </td>
             </tr>
           )}
-          {entries.map((e) => (
-            <tr key={e.id} data-testid={`entry-${e.id}`}>
+          {entries.map((e, i) => (
+            <tr
+              key={e.id}
+              data-testid={`entry-${e.id}`}
+              className={e === current ? 'row-sel' : ''}
+              aria-selected={e === current}
+              onClick={() => setSel(i)}
+              onDoubleClick={() => navigate(`/t/${e.id}`)}
+            >
               <td className="entry">
                 <a
                   href={`#/t/${e.id}`}
@@ -318,6 +370,10 @@ export function CacheView() {
           ))}
         </tbody>
       </table>
+      <p className="hint muted small">
+        <kbd>/</kbd> search · <kbd>↑</kbd>
+        <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>r</kbd> record · <kbd>g</kbd> flows
+      </p>
     </div>
   );
 }

@@ -113,8 +113,13 @@ export function Library({ info }: { info: AppInfo | null }) {
     k: () => setSel((i) => Math.max(i - 1, 0)),
     Enter: () => current && navigate(`/t/${current.id}`),
     Delete: () => current && void remove(current),
-    r: () => navigate('/record'),
   }, view === 'flows' && !exporting && !importing);
+  useKeys({
+    r: () => navigate('/record'),
+    // g is "the Library": on the Cache view it goes back to the flows (the
+    // address was already "/", so g did nothing there and r was off).
+    g: () => view === 'cache' && setView('flows'),
+  }, !exporting && !importing);
 
   const empty = items !== null && items.length === 0;
 
