@@ -187,7 +187,7 @@ func (r entryRef) revKey(rev int) string { return r.revPrefix() + revSuffix(rev)
 func resolveEntry(txn *badger.Txn, id string) (entryRef, actHead, error) {
 	var head actHead
 	if !IsEntryID(id) {
-		return entryRef{}, head, fmt.Errorf("%w: %q is not a cache entry id (act-… or agent-… as `reprise cache ls` shows)", ErrInvalid, id)
+		return entryRef{}, head, invalidf("%q is not a cache entry id (act-… or agent-… as `reprise cache ls` shows)", id)
 	}
 	kind, hex, _ := splitEntryID(id)
 	opts := badger.DefaultIteratorOptions

@@ -159,3 +159,14 @@ func (e *OpenError) Error() string {
 
 // Unwrap exposes the cause.
 func (e *OpenError) Unwrap() error { return e.Err }
+
+// invalid is an ErrInvalid whose message is only what is wrong, for the
+// person who gave the argument ("… is not a cache entry id"), without the
+// sentinel's "invalid argument" in front.
+type invalid struct{ msg string }
+
+func (e *invalid) Error() string        { return e.msg }
+func (e *invalid) Is(target error) bool { return target == ErrInvalid }
+
+// invalidf returns an ErrInvalid that reads as format says.
+func invalidf(format string, args ...any) error { return &invalid{msg: fmt.Sprintf(format, args...)} }

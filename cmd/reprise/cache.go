@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -26,6 +27,9 @@ flow id; editing it in the app's editor writes a new revision of the entry, whic
 `
 
 // cmdCache runs "reprise cache ls|show|rm|prune|save".
+// cacheCommands are reprise cache's commands.
+var cacheCommands = []string{"ls", "show", "rm", "prune", "save"}
+
 func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, cacheUsage)
@@ -35,7 +39,16 @@ func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, cacheUsage)
 		return 0
 	}
-	sub := args[0]
+	// The command may come after the common flags: reprise cache --store DIR ls.
+	sub, rest := args[0], args[1:]
+	if strings.HasPrefix(sub, "-") {
+		for i, a := range args {
+			if slices.Contains(cacheCommands, a) {
+				sub, rest = a, append(slices.Clone(args[:i]), args[i+1:]...)
+				break
+			}
+		}
+	}
 	var source, name, olderThan string
 	var asJSON bool
 	var keep int
@@ -53,13 +66,11 @@ func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 			fs.StringVar(&name, "name", "", "name of the new library flow (default: the instruction or goal)")
 		}
 	}
-	switch sub {
-	case "ls", "show", "rm", "prune", "save":
-	default:
-		fmt.Fprintf(stderr, "reprise: unknown cache command %q\n\n%s", sub, cacheUsage)
+	if !slices.Contains(cacheCommands, sub) {
+		fmt.Fprintf(stderr, "reprise: unknown cache command %q (one of: %s)\n\n%s", sub, strings.Join(cacheCommands, ", "), cacheUsage)
 		return 2
 	}
-	st, pos, code := storeOnly(args[1:], stderr, "cache "+sub, extra)
+	st, pos, code := storeOnly(rest, stderr, "cache "+sub, extra)
 	if st == nil {
 		return code
 	}

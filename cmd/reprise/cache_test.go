@@ -76,6 +76,10 @@ func TestCacheEntriesListEditReplayAndPrune(t *testing.T) {
 		!strings.Contains(out, `goal "`+goal+`"`) || !strings.Contains(out, "model openai-compatible/qwen3") || !strings.Contains(out, "tools ") {
 		t.Fatalf("cache ls: exit %d\n%s\n%s", code, out, errs)
 	}
+	// The common flags may come before the command.
+	if code, before, errs := runCLI(t, "cache", "--store", store, "ls"); code != 0 || before != out {
+		t.Errorf("cache --store DIR ls: exit %d\n%s\n%s", code, before, errs)
+	}
 	var list cache.EntryList
 	code, out, _ = runCLI(t, "cache", "ls", "--store", store, "--json")
 	// Three entries: the act, the agent run and the act the agent did.
@@ -155,7 +159,7 @@ func TestCacheEntriesListEditReplayAndPrune(t *testing.T) {
 	if code, out, _ := runCLI(t, "show", flowID, "--store", store); code != 0 || !strings.Contains(out, "bob@example.com") {
 		t.Errorf("the library flow after prune and rm: %d\n%s", code, out)
 	}
-	if code, _, errs := runCLI(t, "cache", "rm", flowID, "--store", store); code != 2 || !strings.Contains(errs, "not a cache entry id") {
+	if code, _, errs := runCLI(t, "cache", "rm", flowID, "--store", store); code != 2 || !strings.Contains(errs, "not a cache entry id") || strings.Contains(errs, "invalid argument") {
 		t.Errorf("cache rm of a library flow: exit %d %s", code, errs)
 	}
 
