@@ -3,6 +3,7 @@ package heal
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/heal/meaning"
@@ -100,7 +101,8 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 
 	// Tag. A password field is no text field: what is typed into the one
 	// must not go into the other.
-	if (recorded.TagKind() == "input:password") != (live.TagKind() == "input:password") && recorded.Tag == "input" && live.Tag == "input" && m.Veto == "" {
+	if (recorded.TagKind() == "input:password") != (live.TagKind() == "input:password") && recorded.Tag == "input" && live.Tag == "input" &&
+		!slices.Contains(recorded.TagKinds(), live.TagKind()) && m.Veto == "" {
 		m.Veto = fmt.Sprintf("type changed from %s to %s: a password field is not a text field", typeOf(recorded), typeOf(live))
 	}
 	switch {

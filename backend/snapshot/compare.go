@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -92,7 +93,9 @@ func sameStableAttr(a, b trajectory.Fingerprint) bool {
 	return false
 }
 
-func sameTagKind(a, b trajectory.Fingerprint) bool { return a.TagKind() == b.TagKind() }
+// sameTagKind reports whether b, a live element, has a kind a, a
+// recorded one, allows (trajectory.Fingerprint.TagKinds).
+func sameTagKind(a, b trajectory.Fingerprint) bool { return slices.Contains(a.TagKinds(), b.TagKind()) }
 
 func describeTag(fp trajectory.Fingerprint) string {
 	if fp.Tag == "input" && fp.Attrs["type"] != "" {

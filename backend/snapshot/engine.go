@@ -112,7 +112,7 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		// (a list row's label "Buy milk").
 		Text  *string `json:"text,omitempty"`
 		Relax bool    `json:"relax,omitempty"`
-	}{Kind: want.TagKind(), Role: want.Role, Relax: relax}
+	}{Kind: strings.Join(want.TagKinds(), "|"), Role: want.Role, Relax: relax}
 	if w.Role == "searchbox" {
 		w.Role = "textbox"
 	}

@@ -1727,7 +1727,7 @@
     // accepts too; what it refuses goes to Compare for the reason.
     function isRecorded(el, w) {
       const tag = T(el).toLowerCase();
-      if (tagKind(tag, el.getAttribute("type") || "") !== w.kind) return false;
+      if (!w.kind.split("|").includes(tagKind(tag, el.getAttribute("type") || ""))) return false;
       const S = newState(el.ownerDocument, {});
       const role = roleOf(S, el) || "";
       if ((role === "searchbox" ? "textbox" : role) !== w.role) return false;

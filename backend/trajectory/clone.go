@@ -109,3 +109,15 @@ func (fp Fingerprint) TagKind() string {
 	}
 	return fp.Tag
 }
+
+// TagKinds are the kinds (TagKind) a live element may have to be the one
+// fp recorded: fp's own, and for an <input> recorded with no attributes at
+// all (a fingerprint written by hand, which says nothing of its type) a
+// password field too.
+func (fp Fingerprint) TagKinds() []string {
+	k := fp.TagKind()
+	if fp.Tag == "input" && len(fp.Attrs) == 0 {
+		return []string{k, "input:password"}
+	}
+	return []string{k}
+}
