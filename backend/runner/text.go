@@ -39,6 +39,33 @@ func (f *FlowResult) Line() string {
 	return textsafe.Terminal(s)
 }
 
+// HealLines say, for progress output under Line, what each healed step
+// of the final run changed: "step 3 "click Sign in": healed (…): name
+// changed from …" and the locator it replaced, so that a CI log shows
+// what a heal did without the HTML or JUnit report. Secrets masked;
+// escape sequences and control characters removed.
+func (f *FlowResult) HealLines() []string {
+	r := f.Final()
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for _, s := range r.Steps {
+		if s.Heal == nil {
+			continue
+		}
+		for k, l := range s.Heal.Lines() {
+			if k == 0 {
+				l = fmt.Sprintf("step %d %q: %s", s.Index+1, f.Instruction(s.Index), l)
+			} else {
+				l = "  " + l
+			}
+			out = append(out, textsafe.Terminal(f.Mask("    "+l)))
+		}
+	}
+	return out
+}
+
 // WriteDetails writes what a reader needs to fix a failed flow: the
 // failing step with the candidates tried, the closest elements and the
 // screenshot (shots: blob key → file, from SaveScreenshots), then one line

@@ -97,6 +97,14 @@ func TestReplayHealPolicies(t *testing.T) {
 		}
 	}
 
+	// run's progress lines say what the heal changed, not only how many.
+	_, out, _ = runCLI(t, "run", "stale-login", "--store", store)
+	for _, want := range []string{"[1 step(s) healed]", `    step 3 "`, "healed (similarity", `      was data-testid="login-button", now data-testid="login-submit"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("run's output lacks %q:\n%s", want, out)
+		}
+	}
+
 	// auto: a new revision with the patched target; revision 1 kept.
 	code, r = replayJSON(t, "stale-login", "--store", store, "--heal=auto")
 	if code != 0 || r.NewRevision != 2 || r.Steps[2].Heal == nil || r.Steps[2].Heal.Revision != 2 {

@@ -248,7 +248,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		where += ", against " + runner.RedactURL(base.String())
 	}
 	fmt.Fprintf(stdout, "running %d flow(s) on %d worker(s), %s, heal %s\n", len(flows), min(*workers, len(flows)), where, hf.policy)
-	opts.OnFlow = func(f runner.FlowResult) { fmt.Fprintln(stdout, f.Line()) }
+	opts.OnFlow = func(f runner.FlowResult) {
+		fmt.Fprintln(stdout, f.Line())
+		for _, l := range f.HealLines() {
+			fmt.Fprintln(stdout, l)
+		}
+	}
 	rep := runner.Run(ctx, opener, flows, opts)
 
 	dir := *artifacts
