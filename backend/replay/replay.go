@@ -183,6 +183,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 				}
 				res.Error = fmt.Sprintf("%s: %s %s — %s", what, trajectory.Redact(elementWords(orig.Target.Fingerprint), secrets), missing, res.Error)
 			}
+			if navpolicy.Scheme(p.page.URL()) == "chrome-error" {
+				// What failed is the page, not the step: a link or a form
+				// led to an address that did not load.
+				res.Error = "the page did not load (the browser shows its error page: is the site up?) — " + res.Error
+			}
 		} else {
 			res.Status = trajectory.StatusPassed
 		}

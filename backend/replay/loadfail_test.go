@@ -1,0 +1,52 @@
+package replay_test
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reprise-qa/reprise/backend/browser/browsertest"
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// TestStepOnAPageThatDidNotLoadSaysSo: a site that goes down mid-run
+// leaves the browser on its error page; the step that fails there says
+// the page did not load, not only that its check failed.
+func TestStepOnAPageThatDidNotLoadSaysSo(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html><body><h1>Cart</h1><a href="/confirmation.html">Place order</a></body></html>`)
+	}))
+	srv.Listener = l
+	srv.Start()
+	tr := &trajectory.Trajectory{ID: "down", StartURL: srv.URL + "/cart.html", Steps: []trajectory.Step{
+		{ID: "s1", Action: trajectory.ActionClick, Target: &trajectory.Target{
+			Candidates:  []trajectory.Locator{{Kind: trajectory.LocRole, Role: "link", Name: "Place order"}},
+			Fingerprint: trajectory.Fingerprint{Tag: "a", Role: "link", Name: "Place order", Attrs: map[string]string{"href": "/confirmation.html"}}}},
+		{ID: "s2", Action: trajectory.ActionAssertURL, URL: "/confirmation"},
+	}}
+	sess := browsertest.NewPage(t)
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 2 * time.Second})
+	run := p.Play(context.Background(), tr, nil, replay.Plan{BeforeStep: func(i int, _ *trajectory.Step) {
+		if i == 0 {
+			srv.CloseClientConnections()
+			srv.Close() // the site goes down before the order is placed
+		}
+	}})
+	if run.Status != trajectory.StatusFailed {
+		t.Fatalf("run %s", run.Status)
+	}
+	failed := run.Steps[1]
+	if failed.Status != trajectory.StatusFailed || !strings.HasPrefix(failed.Error, "the page did not load (the browser shows its error page: is the site up?) — ") {
+		t.Errorf("step 2: %s: %q", failed.Status, failed.Error)
+	}
+}
