@@ -50,3 +50,29 @@ func TestStepOnAPageThatDidNotLoadSaysSo(t *testing.T) {
 		t.Errorf("step 2: %s: %q", failed.Status, failed.Error)
 	}
 }
+
+// TestInvalidSelectorFailsAtOnceInWords: a candidate whose CSS cannot be
+// parsed never finds anything, so the step does not wait out its timeout
+// (a minute here) for it, and says the selector is not valid.
+func TestInvalidSelectorFailsAtOnceInWords(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html><body><button>Save</button></body></html>`)
+	}))
+	t.Cleanup(srv.Close)
+	tr := &trajectory.Trajectory{ID: "badcss", StartURL: srv.URL + "/", Steps: []trajectory.Step{
+		{ID: "s1", Action: trajectory.ActionClick, Target: &trajectory.Target{
+			Candidates:  []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "button[[["}},
+			Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Save"}}},
+	}}
+	sess := browsertest.NewPage(t)
+	start := time.Now()
+	run := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: time.Minute}).Run(context.Background(), tr, nil)
+	if took := time.Since(start); took > 30*time.Second {
+		t.Errorf("the step waited %v for a selector that cannot be parsed", took)
+	}
+	s := run.Steps[0]
+	if s.Status != trajectory.StatusFailed || len(s.Attempts) != 1 || !strings.HasPrefix(s.Attempts[0].Outcome, "not a valid selector (") ||
+		strings.Contains(s.Attempts[0].Outcome, "playwright") || strings.Contains(s.Attempts[0].Outcome, "Did you mean") {
+		t.Errorf("step: %s, attempts %+v", s.Status, s.Attempts)
+	}
+}

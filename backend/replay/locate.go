@@ -32,6 +32,9 @@ type found struct {
 	// exact is true when loc itself keeps only the recorded element
 	// (snapshot.Recorded): its name is the recorded one.
 	exact bool
+	// broken counts the candidates the page cannot run at all (a CSS or
+	// XPath selector with a syntax error): waiting does not mend them.
+	broken int
 }
 
 // LocateError says why no candidate led to the recorded element.
@@ -94,7 +97,7 @@ func locateWith(ctx context.Context, page playwright.Page, t *trajectory.Target,
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("locating target: %w", err)
 		}
-		if time.Now().Add(backoff).After(deadline) {
+		if f.broken == len(t.Candidates) || time.Now().Add(backoff).After(deadline) {
 			return nil, &LocateError{Attempts: f.attempts, Mismatch: mismatch}
 		}
 		select {
@@ -148,6 +151,9 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 		n, fps, err := snapshot.FingerprintsOf(loc, maxNth)
 		a := trajectory.Attempt{Locator: c, Matches: n}
 		switch {
+		case err != nil && badSelector(err) != "":
+			a.Outcome = badSelector(err)
+			f.broken++
 		case err != nil:
 			a.Outcome = "error: " + firstLine(err.Error())
 		case n == 0:
@@ -216,4 +222,22 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// badSelector words an error that says a candidate's selector cannot be
+// parsed ("" for any other error): such a candidate never finds anything,
+// however long the step waits.
+func badSelector(err error) string {
+	msg := err.Error()
+	for _, m := range []string{"while parsing css selector", "while parsing selector", "is not a valid selector", "is not a valid XPath expression"} {
+		if strings.Contains(msg, m) {
+			detail := firstLine(msg)
+			if i := strings.Index(detail, "playwright: "); i >= 0 {
+				detail = detail[i+len("playwright: "):]
+			}
+			detail = strings.TrimSuffix(strings.TrimSpace(strings.SplitN(detail, " Did you mean", 2)[0]), ".")
+			return "not a valid selector (" + detail + "): fix or remove it"
+		}
+	}
+	return ""
 }
