@@ -71,3 +71,36 @@ func TestStudioSettingsKeyFromEnvUI(t *testing.T) {
 	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 	u.shotSizes("settings-key-from-env")
 }
+
+// TestStudioRecorderLongLabelUI records a step with a long instruction:
+// the mirror's label of the acted element stays inside the mirror at 1440
+// and 1024 px, ends in an ellipsis, and holds the whole text in its
+// tooltip (it ran off the mirror's right edge).
+func TestStudioRecorderLongLabelUI(t *testing.T) {
+	dist := builtUI(t)
+	site := startDemoSite(t)
+	srv := startStudio(t, dist)
+	u, page := openStudio(t, srv)
+	u.openRecorder(site.URL + "/login.html")
+	u.click(u.role("button", "● Start recording"), "Start recording")
+	ins := "type 'ann.longname.with.many.parts@example-company-with-a-long-domain.example.com' into Email"
+	u.fill(u.label("Instruction"), ins, "a long instruction")
+	u.ok(u.label("Instruction").Press("Enter"), "running it")
+	u.ok(u.expect.Locator(page.GetByTestId("rec-step").First()).ToHaveAttribute("data-status", "passed"), "the step passes")
+	label := page.Locator(".mirror-hl-label")
+	u.ok(u.expect.Locator(label).ToBeVisible(), "the mirror labels the acted element")
+	text, err := label.TextContent()
+	u.ok(err, "reading the label")
+	if title, _ := label.GetAttribute("title"); title != text {
+		t.Errorf("the label's tooltip is %q, want its whole text %q", title, text)
+	}
+	for _, size := range []struct{ w, h int }{{1440, 900}, {1024, 700}} {
+		u.ok(page.SetViewportSize(size.w, size.h), "sizing the window")
+		l, m := u.box(label, "the label"), u.box(page.Locator(".rec-mirror .mirror-stage"), "the mirror")
+		if l.X < m.X-0.5 || l.X+l.Width > m.X+m.Width+0.5 {
+			t.Errorf("at %d px the label runs from x %.0f to %.0f, out of the mirror (x %.0f to %.0f)", size.w, l.X, l.X+l.Width, m.X, m.X+m.Width)
+		}
+	}
+	u.ok(page.SetViewportSize(1440, 900), "1440×900")
+	u.shotSizes("recorder-long-label")
+}

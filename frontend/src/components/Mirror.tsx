@@ -3,6 +3,19 @@ import type { MirrorFrame, StudioBox as Box } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 import { useMarks } from '../lib/marks';
 
+/**
+ * labelFit keeps a highlight's label inside the mirror: it starts at the
+ * box's left edge and may run to the page's right edge (as a share of the
+ * box's width, which is the label's containing block), or, for a box in
+ * the page's right third, ends at the box's right edge and may run back
+ * to the page's left edge. What does not fit ends in an ellipsis.
+ */
+export function labelFit(box: Box, pageWidth: number): React.CSSProperties {
+  const w = Math.max(box.w, 1);
+  if (box.x > pageWidth * (2 / 3)) return { left: 'auto', right: '-2px', maxWidth: `${((box.x + box.w) / w) * 100}%` };
+  return { maxWidth: `${((pageWidth - box.x) / w) * 100}%` };
+}
+
 export interface Highlight { box: Box | null; label: string; stepId?: string; /** url is the page the box was measured on. */ url?: string }
 
 /** useMirror follows one session's live page: the latest frame and the highlighted element. */
@@ -120,7 +133,11 @@ export function Mirror({ frame, highlight, picking, onPick, emptyText, busy, pic
         <img className="mirror-img" src={`data:image/jpeg;base64,${frame.data}`} alt="Live page" draggable={false} />
         {highlight?.box && !marks && (!highlight.url || !frame.url || highlight.url === frame.url) && (
           <div className="mirror-hl" style={pct(highlight.box)} data-testid="mirror-highlight">
-            {highlight.label && <span className="mirror-hl-label">{highlight.label}</span>}
+            {highlight.label && (
+              <span className="mirror-hl-label" style={labelFit(highlight.box, frame.width)} title={highlight.label}>
+                {highlight.label}
+              </span>
+            )}
           </div>
         )}
         {marks?.marks.map((m, i) => (
