@@ -474,7 +474,11 @@ func TestStudioUI(t *testing.T) {
 	u.stepStatuses("failed run", "passed", "passed", "failed", "skipped")
 	u.shots.take("failed-run")
 
-	u.click(sug.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Accept fix and continue"}), "Accept fix and continue")
+	// Replay refused "Continue" (its meaning changed from "Sign in"): it is
+	// offered as refused, and used only once the user confirms.
+	u.ok(u.expect.Locator(sug).ToContainText("refused"), "the suggestion says replay refused it")
+	u.click(sug.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Use it anyway…"}), "Use it anyway…")
+	u.click(page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Use a refused element?"}).GetByRole("button", playwright.LocatorGetByRoleOptions{Name: `Use button "Continue" near "Welcome back" and continue`}), "confirming the refused element")
 	u.ok(u.expect.Locator(panel).ToBeHidden(), "failure panel closes")
 	u.ok(u.expect.Locator(page.GetByText("rev 3", playwright.PageGetByTextOptions{Exact: playwright.Bool(true)})).ToBeVisible(), "the fix is revision 3")
 	u.ok(u.expect.Locator(steps.Nth(2)).ToHaveAttribute("data-status", "passed"), "the continued run passes step 3")

@@ -16,7 +16,7 @@ export function WorkspaceLayout({ banner, head, sub, timeline, stage, inspector,
   /** large gives the live page the timeline's room (the timeline is hidden). */
   large?: boolean;
   /**
-   * failing says the inspector holds the failure panel. In a narrow window,
+   * failing says the inspector holds the failure panel (or the heal review). In a narrow window,
    * where the inspector is under the timeline and the page, the window's
    * height is then shared with them (each part scrolls inside) so the
    * panel's actions are in view without scrolling the editor.

@@ -742,7 +742,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       : {};
 
   return (
-    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} failing={!!failureShown} {...stepsTab}>
+    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} failing={!!failureShown || !!reviewShown} {...stepsTab}>
       {tab === 'runs' &&
         (traceId ? (
           <RunTrace trajectoryId={id} runId={traceId} steps={steps} onBack={() => navigate(`/t/${id}/runs`)} />
