@@ -224,9 +224,12 @@ func firstLine(s string) string {
 	return s
 }
 
-// badSelector words an error that says a candidate's selector cannot be
-// parsed ("" for any other error): such a candidate never finds anything,
-// however long the step waits.
+// SelectorProblem words an error that says a candidate's selector cannot
+// be parsed ("" for any other error): such a candidate never finds
+// anything, however long a step waits.
+func SelectorProblem(err error) string { return badSelector(err) }
+
+// badSelector is SelectorProblem.
 func badSelector(err error) string {
 	msg := err.Error()
 	for _, m := range []string{"while parsing css selector", "while parsing selector", "is not a valid selector", "is not a valid XPath expression"} {

@@ -8,6 +8,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/heal"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -156,6 +157,9 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 		switch {
 		case err != nil:
 			cc.Outcome = "error: " + firstLine(err.Error())
+			if why := replay.SelectorProblem(err); why != "" {
+				cc.Outcome = "error: " + why
+			}
 		case n == 0:
 			cc.Outcome = "no element"
 		case n == 1 && cc.FingerprintMatches == 1:

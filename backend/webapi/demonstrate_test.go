@@ -85,6 +85,11 @@ func TestDemonstrateAssertAndPlayground(t *testing.T) {
 	if bad.Error == "" || !strings.Contains(bad.Error, "quoted") {
 		t.Errorf("unquoted role: %+v, want a syntax hint", bad)
 	}
+	var badCSS studio.LocatorEvaluation
+	s.must("EvaluateLocator", &badCSS, sess.ID, emailTarget, `button[[[`)
+	if !strings.HasPrefix(badCSS.Error, "the page cannot run this locator: not a valid selector (") || strings.Contains(badCSS.Error, "playwright") {
+		t.Errorf("a CSS syntax error reads %q", badCSS.Error)
+	}
 
 	// An instruction step mixes in; then the click that navigates.
 	s.must("Instruct", nil, sess.ID, "click Sign in")
