@@ -87,4 +87,38 @@ func TestStudioEditorFixUI(t *testing.T) {
 	u.shots.take("fix-candidates-1024")
 	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 	u.shots.take("fix-candidates")
+
+	// ---- Ctrl+Enter in the field just changed asks about the edit ----
+	u.click(steps.Nth(0), "step 1")
+	value := page.Locator(".ws-inspector").GetByLabel("Value", playwright.LocatorGetByLabelOptions{Exact: playwright.Bool(true)})
+	u.fill(value, "bob@example.com", "step 1's value")
+	u.ok(value.Press("Control+Enter"), "Ctrl+Enter in the field")
+	unsaved := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Run with unsaved edits?"})
+	u.ok(u.expect.Locator(unsaved).ToBeVisible(), "the run asks about the unsaved edit")
+	u.shotSizes("fix-ctrl-enter-unsaved")
+	u.click(unsaved.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Cancel"}), "Cancel")
+	u.click(u.role("button", "Undo"), "Undo")
+	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeHidden(), "back to the stored revision")
+
+	// ---- a refused suggestion is used only once confirmed; the keyboard goes to the step ----
+	u.click(steps.Nth(2), "step 3")
+	u.click(u.role("button", "Show the failure"), "Show the failure")
+	sug := panel.GetByTestId("suggestion").Filter(playwright.LocatorFilterOptions{HasText: `button "Continue"`})
+	u.ok(u.expect.Locator(sug.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Accept fix and continue"})).ToHaveCount(0), "no accept for a refused suggestion")
+	u.click(sug.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Use it anyway…"}), "Use it anyway…")
+	confirm := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Use a refused element?"})
+	u.ok(u.expect.Locator(confirm).ToContainText("meaning changed"), "the confirmation says why replay refused it")
+	u.shotSizes("fix-use-refused")
+	u.click(confirm.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: `Use button "Continue" near "Welcome back" and continue`}), "confirming")
+	u.ok(u.expect.Locator(panel).ToBeHidden(), "the panel closes")
+	u.ok(u.expect.Locator(steps.Nth(2)).ToBeFocused(), "the fixed step has the keyboard")
+	u.stepStatuses("the continued run", "skipped", "skipped", "passed", "passed")
+
+	// ---- Enter on a flow in the library opens it with the keyboard on its steps ----
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Library"}), "the Library link")
+	name := page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "New recording", Exact: playwright.Bool(true)})
+	u.ok(name.Focus(), "focusing the flow's name")
+	u.ok(page.Keyboard().Press("Enter"), "Enter on the name")
+	u.ok(u.expect.Locator(steps).ToHaveCount(4), "the editor opens")
+	u.ok(u.expect.Locator(steps.Nth(0)).ToBeFocused(), "the first step has the keyboard")
 }
