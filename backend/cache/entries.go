@@ -425,7 +425,7 @@ func revisionInfos(txn *badger.Txn, ref entryRef, head actHead) ([]RevisionInfo,
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, RevisionInfo{Revision: revs[i], UpdatedAt: t.UpdatedAt, Steps: len(t.Steps), Name: t.Name})
+		out = append(out, RevisionInfo{Revision: revs[i], UpdatedAt: t.UpdatedAt, Steps: len(t.Steps), Name: t.Name, StartURL: t.StartURL})
 	}
 	return out, nil
 }

@@ -35,6 +35,10 @@ type RevisionInfo struct {
 	Steps int `json:"steps"`
 	// Name is the trajectory's name in that revision.
 	Name string `json:"name"`
+	// StartURL is the trajectory's start URL in that revision: revisions
+	// that replay on another site (a test server, a new release) differ
+	// by it.
+	StartURL string `json:"startUrl"`
 }
 
 // Summary describes a trajectory for the library list.
@@ -366,7 +370,7 @@ func (s *Store) Revisions(idOrPrefix string) ([]RevisionInfo, error) {
 			if err := decodeItem(it.Item(), &f); err != nil {
 				return err
 			}
-			out = append(out, RevisionInfo{Revision: f.Revision, UpdatedAt: f.UpdatedAt, Steps: len(f.Steps), Name: f.Name})
+			out = append(out, RevisionInfo{Revision: f.Revision, UpdatedAt: f.UpdatedAt, Steps: len(f.Steps), Name: f.Name, StartURL: f.StartURL})
 		}
 		return nil
 	})

@@ -930,6 +930,12 @@ export interface RevisionInfo {
   steps: number;
   /** Name is the trajectory's name in that revision. */
   name: string;
+  /**
+   * StartURL is the trajectory's start URL in that revision: revisions
+   * that replay on another site (a test server, a new release) differ
+   * by it.
+   */
+  startUrl: string;
 }
 
 /** Run is the record of one replay of a trajectory revision. */

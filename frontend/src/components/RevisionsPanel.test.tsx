@@ -16,11 +16,22 @@ const now: Step[] = [
   { ...old[3], target: { candidates: [{ kind: 'css', value: '#dash', score: 1 }], fingerprint: { tag: 'main' } } as unknown as Step['target'] },
   { id: 's5', action: 'click', instruction: 'click Sign out' },
 ];
-const revisions: RevisionInfo[] = [1, 2, 3].map((r) => ({ revision: r, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in' }));
+const revisions: RevisionInfo[] = [1, 2, 3].map((r) => ({
+  revision: r,
+  updatedAt: '2026-11-22T20:00:00Z',
+  steps: 4,
+  name: 'Log in',
+  startUrl: r === 3 ? 'http://127.0.0.1:8401/login.html' : 'http://127.0.0.1:8391/login.html',
+}));
 
 function fakeWithRevisions() {
   const fake = new FakeStudio();
-  const rev = (r: number): Trajectory => ({ ...structuredClone(fixtures.login), revision: r, steps: r === 3 ? structuredClone(now) : structuredClone(old) });
+  const rev = (r: number): Trajectory => ({
+    ...structuredClone(fixtures.login),
+    revision: r,
+    steps: r === 3 ? structuredClone(now) : structuredClone(old),
+    startUrl: revisions[r - 1].startUrl,
+  });
   fake.handle('GetRevision', (tid, r) => {
     expect(tid).toBe(id);
     return rev(r);
@@ -36,10 +47,14 @@ describe('RevisionsPanel', () => {
     renderWith(<RevisionsPanel trajectoryId={id} revisions={revisions} current={3} onRestore={onRestore} />, fake);
     const rows = screen.getAllByTestId('revision');
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['3', '2', '1']);
+    // Which site each revision replays on tells them apart.
+    expect(rows.map((r) => r.querySelectorAll('td')[3]?.textContent)).toEqual(['127.0.0.1:8401/login.html', '127.0.0.1:8391/login.html', '127.0.0.1:8391/login.html']);
     await user.click(within(rows[2]).getByRole('button', { name: 'View revision 1' }));
 
     const view = await screen.findByRole('dialog', { name: 'Revision 1' });
-    expect(await within(view).findByTestId('revision-summary')).toHaveTextContent('Since this revision, the current revision 3 has 1 step added, 1 removed and 2 changed.');
+    expect(await within(view).findByTestId('revision-summary')).toHaveTextContent(
+      'Since this revision, the current revision 3 has 1 step added, 1 removed and 2 changed, and its start URL changed from http://127.0.0.1:8391/login.html to http://127.0.0.1:8401/login.html.',
+    );
     expect(fake.callsTo('GetRevision')).toEqual([
       [id, 1],
       [id, 3],

@@ -53,6 +53,39 @@ export function diffRevision(then: Step[], now: Step[]): RevisionDiff {
   return { changes, added, counts };
 }
 
+/**
+ * flowChanges says what differs between two revisions outside their steps:
+ * the start URL (a revision made to replay on another site), the name, the
+ * variables and the sites the flow may visit. Empty when nothing does.
+ */
+export function flowChanges(then: Trajectory, now: Trajectory): string[] {
+  const out: string[] = [];
+  if ((then.startUrl ?? '') !== (now.startUrl ?? '')) out.push(`its start URL changed from ${then.startUrl || '(none)'} to ${now.startUrl || '(none)'}`);
+  if (then.name !== now.name) out.push(`its name changed from "${then.name}" to "${now.name}"`);
+  const vars = (t: Trajectory) => new Map((t.variables ?? []).map((v) => [v.name, v]));
+  const a = vars(then);
+  const b = vars(now);
+  const added = [...b.keys()].filter((n) => !a.has(n));
+  const removed = [...a.keys()].filter((n) => !b.has(n));
+  const changed = [...b.keys()].filter((n) => a.has(n) && (a.get(n)?.default ?? '') + !!a.get(n)?.secret !== (b.get(n)?.default ?? '') + !!b.get(n)?.secret);
+  if (added.length) out.push(`variable${added.length === 1 ? '' : 's'} ${added.map((n) => `{{${n}}}`).join(', ')} added`);
+  if (removed.length) out.push(`variable${removed.length === 1 ? '' : 's'} ${removed.map((n) => `{{${n}}}`).join(', ')} removed`);
+  if (changed.length) out.push(`the default or secrecy of ${changed.map((n) => `{{${n}}}`).join(', ')} changed`);
+  if ((then.allowedOrigins ?? []).join(' ') !== (now.allowedOrigins ?? []).join(' ')) out.push('the sites it may visit changed');
+  return out;
+}
+
+/** shortURL is an address as a revision row shows it: host and path, the whole in its title. */
+function shortURL(u: string): string {
+  try {
+    const url = new URL(u);
+    const s = url.host + url.pathname;
+    return s.length > 42 ? `${s.slice(0, 41)}…` : s;
+  } catch {
+    return u.length > 42 ? `${u.slice(0, 41)}…` : u;
+  }
+}
+
 /** trajectoryFromAddress is the flow the History tab belongs to (#/t/ID/history). */
 function trajectoryFromAddress(): string {
   const [top, id] = parseHash(window.location.hash).parts;
@@ -86,6 +119,7 @@ export function RevisionsPanel({
             <th className="num">Rev</th>
             <th>Saved</th>
             <th>Name</th>
+            <th>Start URL</th>
             <th className="num">Steps</th>
             <th aria-label="Actions" />
           </tr>
@@ -98,6 +132,9 @@ export function RevisionsPanel({
                 {when(r.updatedAt)}
               </td>
               <td>{r.name}</td>
+              <td className="mono small" title={r.startUrl}>
+                {r.startUrl ? shortURL(r.startUrl) : <span className="muted">none</span>}
+              </td>
               <td className="num">{r.steps}</td>
               <td className="revision-actions">
                 <button className="btn btn-xs" onClick={() => setViewing(r.revision)} aria-label={`View revision ${r.revision}`}>
@@ -163,6 +200,7 @@ function RevisionView({
   }, [api, trajectoryId, revision, current]);
   const { then, now, error } = state;
   const diff = then && now && revision !== current ? diffRevision(then.steps, now.steps) : null;
+  const flow = then && now && revision !== current ? flowChanges(then, now) : [];
   return (
     <Modal
       title={`Revision ${revision}`}
@@ -188,12 +226,14 @@ function RevisionView({
             {revision === current ? (
               <>This is the current revision: {then.steps.length} steps.</>
             ) : diff && diff.counts.added + diff.counts.removed + diff.counts.changed === 0 ? (
-              <>Its steps are the same as the current revision {current}&apos;s.</>
+              <>
+                Its steps are the same as the current revision {current}&apos;s{flow.length ? `, but since then ${flow.join('; ')}` : ''}.
+              </>
             ) : (
               diff && (
                 <>
                   Since this revision, the current revision {current} has {diff.counts.added} step{diff.counts.added === 1 ? '' : 's'} added, {diff.counts.removed} removed and{' '}
-                  {diff.counts.changed} changed.
+                  {diff.counts.changed} changed{flow.length ? `, and ${flow.join('; ')}` : ''}.
                 </>
               )
             )}

@@ -146,7 +146,7 @@ export class FakeStudio implements Transport {
       ValidateTrajectory: (x: Trajectory) => goValidate(x),
       ListActions: () => goActions(),
       ListRuns: (id: string) => this.runs.filter((r) => r.trajectoryId === id),
-      ListRevisions: (id: string) => Array.from({ length: this.get(id).revision }, (_, i) => ({ revision: i + 1, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in' })),
+      ListRevisions: (id: string) => Array.from({ length: this.get(id).revision }, (_, i) => ({ revision: i + 1, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in', startUrl: this.get(id).startUrl })),
       RunInputs: (id: string) =>
         (this.get(id).variables ?? []).map((v) => ({ name: v.name, default: v.default, secret: !!v.secret, needsValue: !!v.secret || !v.default })),
       StartRun: () => ({ runId: 'run2', trajectoryId: fixtures.login.id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }),
