@@ -318,7 +318,7 @@ func Suggestions(ranked []Scored, n int, floor float64) []trajectory.Suggestion 
 		if r.Veto != "" {
 			d += " (refused: " + r.Veto + ")"
 		}
-		out = append(out, trajectory.Suggestion{Description: d, Score: round2(r.Score), Target: r.Element.Target})
+		out = append(out, trajectory.Suggestion{Description: d, Refused: r.Veto, Score: round2(r.Score), Target: r.Element.Target})
 	}
 	return out
 }

@@ -201,6 +201,9 @@ func TestSuggestionsListCloseElementsAndSayWhyRefused(t *testing.T) {
 	if !strings.Contains(sug[0].Description, `"Save draft"`) || !strings.Contains(sug[1].Description, "refused: meaning changed") {
 		t.Errorf("unexpected suggestions: %q, %q", sug[0].Description, sug[1].Description)
 	}
+	if sug[0].Refused != "" || !strings.HasPrefix(sug[1].Refused, "meaning changed") || !strings.HasSuffix(sug[1].Description, " (refused: "+sug[1].Refused+")") {
+		t.Errorf("refused: %q and %q", sug[0].Refused, sug[1].Refused)
+	}
 }
 
 func TestPathSimilarityWeighsTheTail(t *testing.T) {

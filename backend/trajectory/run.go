@@ -235,8 +235,12 @@ type Patch struct {
 
 // Suggestion is an element a failed step might have meant.
 type Suggestion struct {
-	// Description is how the element reads, e.g. `button "Save draft"`.
+	// Description is how the element reads, e.g. `button "Save draft"`,
+	// followed by " (refused: " + Refused + ")" when it was refused.
 	Description string `json:"description"`
+	// Refused says why replay would not act on this element (its meaning
+	// or its identity changed); "" for an element it could act on.
+	Refused string `json:"refused,omitempty"`
 	// Score is its similarity to the recorded fingerprint (0–1).
 	Score float64 `json:"score"`
 	// Target finds the element again, should a user accept it.

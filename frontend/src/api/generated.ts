@@ -1365,8 +1365,16 @@ export interface StudioError {
 
 /** Suggestion is an element a failed step might have meant. */
 export interface Suggestion {
-  /** Description is how the element reads, e.g. `button "Save draft"`. */
+  /**
+   * Description is how the element reads, e.g. `button "Save draft"`,
+   * followed by " (refused: " + Refused + ")" when it was refused.
+   */
   description: string;
+  /**
+   * Refused says why replay would not act on this element (its meaning
+   * or its identity changed); "" for an element it could act on.
+   */
+  refused?: string;
   /** Score is its similarity to the recorded fingerprint (0–1). */
   score: number;
   /** Target finds the element again, should a user accept it. */

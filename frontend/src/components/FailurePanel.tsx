@@ -20,14 +20,14 @@ function pageOnly(u: string): string {
 }
 
 /**
- * refusal reads a suggestion the engine refused for a changed meaning: its
- * description ends in "(refused: why)" (heal.Suggestions), the only place
- * the wire says so. It returns what the element is and why it was refused
- * ("" for a suggestion that was not refused).
+ * refusal returns what a suggestion's element is and why the engine
+ * refused it ("" for one it could act on): Suggestion.refused, which the
+ * description also ends with as " (refused: why)" for text reports.
  */
 export function refusal(s: Suggestion): { what: string; why: string } {
-  const m = /^([\s\S]*?)\s*\(refused: ([\s\S]*)\)$/.exec(s.description);
-  return m ? { what: m[1], why: m[2] } : { what: s.description, why: '' };
+  const why = s.refused ?? '';
+  const tail = ` (refused: ${why})`;
+  return { what: why && s.description.endsWith(tail) ? s.description.slice(0, -tail.length) : s.description, why };
 }
 
 /** matchVerb is how an assert step compares, as a user reads it. */

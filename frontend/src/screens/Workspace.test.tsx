@@ -487,7 +487,12 @@ describe('Workspace failure panel', () => {
     const { fake } = open();
     await screen.findAllByTestId('step');
     const good = fixtures.runFailed.steps[2].suggestions![0];
-    const refused = { ...good, description: 'link "Forgot password?" (refused: name changed from "Log in" to "Forgot password?" (no word in common))', score: 0.71 };
+    const refused = {
+      ...good,
+      description: 'link "Forgot password?" (refused: name changed from "Log in" to "Forgot password?" (no word in common))',
+      refused: 'name changed from "Log in" to "Forgot password?" (no word in common)',
+      score: 0.71,
+    };
     const panel = await failWith(fake, { suggestions: [good, refused] });
     const [first, second] = within(panel).getAllByTestId('suggestion');
     expect(within(first).getByRole('button', { name: 'Accept fix and continue' })).toHaveClass('btn-primary');
