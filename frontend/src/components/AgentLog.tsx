@@ -47,7 +47,7 @@ export function AgentLog({ events }: { events: AgentEvent[] }) {
       <ol>
         {shown.map((e, i) => (
           <li key={i} className={e.isError ? 'error-text' : undefined}>
-            <span className="muted small">{agentEventLabel(e)}</span> <span className="clip">{e.text ?? ''}</span>
+            <span className="muted small">{agentEventLabel(e)}</span> <span className="clip">{agentEventText(e)}</span>
           </li>
         ))}
       </ol>
@@ -75,8 +75,42 @@ function agentEventLabel(e: AgentEvent): string {
     case 'handover':
       return 'handed over to the model:';
     case 'done':
-      return 'done:';
+      return e.isError ? 'stopped:' : 'done:';
+    case 'no-answer':
+      return 'no answer:';
     default:
       return `${e.type}:`;
   }
+}
+
+// pageReads are the tools whose result is the page for the model (its
+// structure with element ids, a screenshot): nothing a person reads.
+const pageReads = new Set(['ariaTree', 'screenshot']);
+
+/** agentEventText is what a log line says after its label, in the reader's words. */
+export function agentEventText(e: AgentEvent): string {
+  switch (e.type) {
+    case 'tool-call':
+      return e.args != null ? argsText(e.args) : (e.text ?? '');
+    case 'tool-result':
+      if (e.tool && pageReads.has(e.tool) && !e.isError) {
+        const lines = (e.text ?? '').split('\n').filter((l) => l.trim()).length;
+        return e.tool === 'screenshot' ? 'the model looked at the page' : `the model read the page's structure (${lines} lines)`;
+      }
+      return e.text ?? '';
+    case 'no-answer':
+      return e.text || 'the model answered nothing';
+    case 'done':
+      return e.text || (e.isError ? 'the run ended without a result' : 'finished');
+  }
+  return e.text ?? '';
+}
+
+/** argsText renders a tool call's arguments: a lone instruction, URL or text quoted, others as name: value. */
+function argsText(args: unknown): string {
+  if (args == null || typeof args !== 'object') return args == null ? '' : String(args);
+  const entries = Object.entries(args as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (entries.length === 1 && typeof entries[0][1] === 'string') return `“${entries[0][1]}”`;
+  const text = entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ');
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
