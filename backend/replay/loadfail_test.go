@@ -45,6 +45,9 @@ func TestStepOnAPageThatDidNotLoadSaysSo(t *testing.T) {
 	if run.Status != trajectory.StatusFailed {
 		t.Fatalf("run %s", run.Status)
 	}
+	if run.StartURL != srv.URL+"/cart.html" {
+		t.Errorf("the run says it started at %q", run.StartURL)
+	}
 	failed := run.Steps[1]
 	if failed.Status != trajectory.StatusFailed || !strings.HasPrefix(failed.Error, "the page did not load (the browser shows its error page: is the site up?) — ") {
 		t.Errorf("step 2: %s: %q", failed.Status, failed.Error)
@@ -74,5 +77,21 @@ func TestInvalidSelectorFailsAtOnceInWords(t *testing.T) {
 	if s.Status != trajectory.StatusFailed || len(s.Attempts) != 1 || !strings.HasPrefix(s.Attempts[0].Outcome, "not a valid selector (") ||
 		strings.Contains(s.Attempts[0].Outcome, "playwright") || strings.Contains(s.Attempts[0].Outcome, "Did you mean") {
 		t.Errorf("step: %s, attempts %+v", s.Status, s.Attempts)
+	}
+}
+
+// TestRunKeepsItsStartURLWithSecretsMasked: the site a run ran against is
+// part of its record, with a secret in the address masked.
+func TestRunKeepsItsStartURLWithSecretsMasked(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html><body><h1>Welcome</h1></body></html>`)
+	}))
+	t.Cleanup(srv.Close)
+	tr := &trajectory.Trajectory{ID: "token", StartURL: srv.URL + "/?token={{token}}",
+		Variables: []trajectory.Variable{{Name: "token", Secret: true}},
+		Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertURL, URL: "token="}}}
+	run := replay.NewPlayer(browsertest.NewPage(t).Page, replay.Options{}).Run(context.Background(), tr, map[string]string{"token": "s3cr3t-t0ken"})
+	if run.Status != trajectory.StatusPassed || strings.Contains(run.StartURL, "s3cr3t") || !strings.HasPrefix(run.StartURL, srv.URL+"/?token=") {
+		t.Errorf("run %s started at %q", run.Status, run.StartURL)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -77,6 +78,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	} else if !plan.KeepPage && t.StartURL != "" {
 		p.prearm(t, secrets)
 		start, _ := trajectory.Expand(t.StartURL, vals)
+		run.StartURL = trajectory.RedactURL(navpolicy.Normalize(start), secrets)
 		if err := p.Open(start); err != nil {
 			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))
 		}

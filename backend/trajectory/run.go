@@ -43,6 +43,11 @@ type Run struct {
 	// from a failed step (after a fix, or a retry) continues the run that
 	// failed, and every later continuation names the same first run.
 	Continues string `json:"continues,omitempty"`
+	// StartURL is the address the run opened first (secrets masked): the
+	// site it ran against, which a run on a test server or with a base URL
+	// of its own (reprise run --base-url) tells apart. Empty when the run
+	// went on from the page as it was.
+	StartURL string `json:"startUrl,omitempty"`
 }
 
 // StepResult is what happened to one step during a run.

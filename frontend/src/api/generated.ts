@@ -964,6 +964,13 @@ export interface Run {
    * failed, and every later continuation names the same first run.
    */
   continues?: string;
+  /**
+   * StartURL is the address the run opened first (secrets masked): the
+   * site it ran against, which a run on a test server or with a base URL
+   * of its own (reprise run --base-url) tells apart. Empty when the run
+   * went on from the page as it was.
+   */
+  startUrl?: string;
 }
 
 /** RunDiff compares two runs of a trajectory step by step. */

@@ -107,7 +107,7 @@ describe('the editor', () => {
     openEditor(fake);
     const steps = await screen.findAllByTestId('step');
     await waitFor(() => expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('recorded by the offline resolver · no model call'));
-    expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('run: locator #1 won');
+    expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('run: found by locator 1');
   });
 
   it('offers to go to a step’s page when “▶ this” is asked on another page, and says “not on this page”', async () => {
@@ -240,14 +240,24 @@ describe('the Runs tab', () => {
   it('opens a run step by step with which locator won and what the model cost', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
+    if (!fake.runs.some((r) => r.id === fixtures.runFailed.id)) fake.runs.push({ ...fixtures.runFailed, trajectoryId: id, startUrl: 'http://127.0.0.1:8406/login.html' });
     const path = `/t/${id}/runs`;
     window.location.hash = '#' + path;
     renderWith(<Workspace id={id} route={parseHash(path)} />, fake);
-    const row = (await screen.findAllByTestId('run-row'))[0];
-    await user.click(within(row).getByRole('button', { name: `Steps of run ${fixtures.runPassed.id}` }));
-    const steps = await screen.findAllByTestId('run-step');
+    await screen.findAllByTestId('run-row');
+    await user.click(screen.getByRole('button', { name: `Steps of run ${fixtures.runPassed.id}` }));
+    const steps = within(screen.getByRole('list', { name: `Steps of run ${fixtures.runPassed.id}` })).getAllByTestId('run-step');
     expect(steps).toHaveLength(4);
-    expect(steps[2]).toHaveTextContent('run: locator #1 won data-testid="login-submit" · no model call');
+    expect(steps[2]).toHaveTextContent('run: found by locator 1 data-testid="login-submit" · no model call');
+    expect(steps[0]).toHaveTextContent(fixtures.login.steps[0].instruction ?? '');
+
+    // A failed step says why, not "no locator".
+    await user.click(screen.getByRole('button', { name: `Steps of run ${fixtures.runFailed.id}` }));
+    const failed = within(screen.getByRole('list', { name: `Steps of run ${fixtures.runFailed.id}` })).getAllByTestId('run-step')[2];
+    expect(failed).toHaveTextContent('run: failed: no candidate found the recorded element');
+    expect(failed).not.toHaveTextContent('no locator');
+    // Which site each run ran against.
+    expect(screen.getAllByTestId('run-site').map((e) => e.textContent)).toEqual(['127.0.0.1:8406']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ModelUse, StepProvenance, StepResult } from '../api/generated';
-import { locatorText } from '../lib/format';
+import { clipText, locatorText } from '../lib/format';
 
 /** resolvedByText names who found a step's element in a user's words. */
 export function resolvedByText(by: string): string {
@@ -56,7 +56,7 @@ export function ProvenanceLine({ prov, recorded, result }: {
           <span className="muted">run:</span>{' '}
           {result.winner && result.winnerIndex >= 0 ? (
             <span title={locatorText(result.winner)}>
-              locator #{result.winnerIndex + 1} won <span className="mono">{locatorText(result.winner)}</span>
+              found by locator {result.winnerIndex + 1} <span className="mono">{locatorText(result.winner)}</span>
             </span>
           ) : result.winner ? (
             <span title={locatorText(result.winner)}>
@@ -64,8 +64,12 @@ export function ProvenanceLine({ prov, recorded, result }: {
             </span>
           ) : result.heal ? (
             <span>recorded locators missed</span>
+          ) : result.status === 'failed' ? (
+            <span className="bad" title={result.error}>
+              failed: {clipText(result.error || 'no reason was given', 240)}
+            </span>
           ) : (
-            <span className="muted">no locator</span>
+            <span className="muted">no element to find</span>
           )}
           {result.heal && (
             <span className="pill pill-warn" title={result.heal.reason}>

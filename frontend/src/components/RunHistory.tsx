@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import type { Run } from '../api/generated';
+import type { Run, Step } from '../api/generated';
 import { clipText, duration, runDuration, when } from '../lib/format';
 import { groupRuns, runScope } from '../lib/results';
 import { StatusBadge } from './StatusBadge';
@@ -10,7 +10,20 @@ import { RunSteps } from './RunSteps';
  * continued a failed one (a repair) grouped under it and partial runs
  * marked; pick two to compare, or open one's trace.
  */
-export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; onCompare: (a: string, b: string) => void; onOpen: (r: Run) => void; onTrace?: (r: Run) => void }) {
+export function RunHistory({
+  runs,
+  steps,
+  onCompare,
+  onOpen,
+  onTrace,
+}: {
+  runs: Run[];
+  /** steps are the flow's steps, for their instructions. */
+  steps?: Step[];
+  onCompare: (a: string, b: string) => void;
+  onOpen: (r: Run) => void;
+  onTrace?: (r: Run) => void;
+}) {
   const [picked, setPicked] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
@@ -49,6 +62,7 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
           <tbody>
             {groupRuns(runs).flatMap((g) => [g.run, ...g.continued]).map((r) => {
               const passed = r.steps.filter((s) => s.status === 'passed').length;
+              const healed = r.steps.filter((s) => s.heal && s.heal.tier !== 'learned').length;
               const child = !!r.continues && runs.some((x) => x.id === r.continues);
               return (
                 <Fragment key={r.id}>
@@ -65,6 +79,11 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
                       <button className="linkish" onClick={() => onOpen(r)}>
                         <StatusBadge status={r.status} />
                       </button>
+                      {healed > 0 && (
+                        <span className="pill pill-warn" data-testid="run-healed" title="Steps whose recorded locators missed and that healing found">
+                          {healed} healed
+                        </span>
+                      )}
                       {r.partial && (
                         <span className="pill pill-warn" data-testid="run-partial">
                           {child ? 'continued: ' : 'partial: '}
@@ -79,6 +98,11 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
                     </td>
                     <td className="small" title={r.startedAt}>
                       {when(r.startedAt)} <span className="muted mono">{r.id}</span>
+                      {r.startUrl && (
+                        <div className="muted mono run-site" title={`Started at ${r.startUrl}`} data-testid="run-site">
+                          {siteOf(r.startUrl)}
+                        </div>
+                      )}
                     </td>
                     <td className="num">{r.revision}</td>
                     <td className="num">
@@ -98,7 +122,7 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
                   {open === r.id && (
                     <tr className="run-steps-row">
                       <td colSpan={9}>
-                        <RunSteps run={r} />
+                        <RunSteps run={r} steps={steps} />
                       </td>
                     </tr>
                   )}
@@ -110,4 +134,13 @@ export function RunHistory({ runs, onCompare, onOpen, onTrace }: { runs: Run[]; 
       )}
     </div>
   );
+}
+
+/** siteOf is the host (and port) a run started on: which server it ran against. */
+function siteOf(u: string): string {
+  try {
+    return new URL(u).host || u;
+  } catch {
+    return u;
+  }
 }

@@ -751,6 +751,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         ) : (
           <RunHistory
             runs={runs}
+            steps={steps}
             onCompare={(a, b) => navigate(`/t/${id}/runs/${a}/${b}`)}
             onTrace={(r) => navigate(`/t/${id}/runs/${r.id}`)}
             onOpen={(r) => {
