@@ -12,6 +12,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/runner"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -27,6 +28,11 @@ type RunOptions struct {
 	// Prepare first performs the steps before From, reported with status
 	// StatusSetup, so "run from step N" works without a live page.
 	Prepare bool `json:"prepare,omitempty"`
+	// BaseURL, when set, runs the flow against another site, as the CLI's
+	// run --base-url does: the start URL and the goto and URL-check
+	// addresses on its site move to this one (runner.Rebase). The flow
+	// itself is not changed, and no revision is saved.
+	BaseURL string `json:"baseUrl,omitempty"`
 }
 
 // StatusSetup is the status of a step performed only to prepare the page
@@ -68,6 +74,7 @@ type runState struct {
 	heal       trajectory.HealPolicy
 	healers    []replay.Healer
 	values     map[string]string
+	baseURL    string // RunOptions.BaseURL, which a continued run keeps
 	cancel     context.CancelFunc
 	done       chan struct{}
 	failedAt   int // index of the failed step, -1 when none
@@ -101,6 +108,13 @@ func (s *Studio) startRun(opts RunOptions, continues string) (RunStarted, error)
 	}
 	if err != nil {
 		return RunStarted{}, err
+	}
+	if opts.BaseURL != "" {
+		base, err := runner.ParseBaseURL(opts.BaseURL)
+		if err != nil {
+			return RunStarted{}, errorf(CodeBadRequest, "the site for this run: %v", err)
+		}
+		t = runner.Rebase(t, base)
 	}
 	n := len(t.Steps)
 	from, to := 0, n-1
@@ -168,7 +182,7 @@ func (s *Studio) startRun(opts RunOptions, continues string) (RunStarted, error)
 		root = run.ID
 	}
 	rs := &runState{id: run.ID, root: root, trajID: t.ID, sessionID: ss.id, ownSession: own, heal: policy, healers: agent.Healers(healModel, nil),
-		values: maps.Clone(opts.Values), cancel: cancel, done: make(chan struct{}), failedAt: -1}
+		values: maps.Clone(opts.Values), baseURL: opts.BaseURL, cancel: cancel, done: make(chan struct{}), failedAt: -1}
 	ss.mu.Lock()
 	ss.runID = run.ID
 	ss.mu.Unlock()
@@ -207,7 +221,7 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 			run.Steps = append(run.Steps, r)
 			s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
 		}})
-	run.Status, run.Error, run.FinishedAt, run.LLMCalls = played.Status, played.Error, played.FinishedAt, played.LLMCalls
+	run.Status, run.Error, run.FinishedAt, run.LLMCalls, run.StartURL = played.Status, played.Error, played.FinishedAt, played.LLMCalls, played.StartURL
 	if rs.heal == trajectory.HealAuto {
 		if saved, err := replay.SaveHealed(s.store, t, run); err != nil {
 			run.Error = trajectory.Mask(err.Error(), secrets)
@@ -310,7 +324,7 @@ func (s *Studio) ContinueRun(runID string, values map[string]string) (RunStarted
 	}
 	maps.Copy(vals, values)
 	from := rs.failedAt
-	return s.startRun(RunOptions{TrajectoryID: rs.trajID, From: &from, Values: vals, Heal: rs.heal, SessionID: rs.sessionID}, rs.root)
+	return s.startRun(RunOptions{TrajectoryID: rs.trajID, From: &from, Values: vals, Heal: rs.heal, SessionID: rs.sessionID, BaseURL: rs.baseURL}, rs.root)
 }
 
 // ListRuns returns a trajectory's runs, newest first; limit 0 means all.

@@ -608,6 +608,28 @@ func TestStudioEndToEnd(t *testing.T) {
 		t.Fatalf("run step 3 only: %s (%s) %+v", one.Status, one.Error, one.Steps)
 	}
 
+	// Against another site, for one run: it starts there, and the flow
+	// keeps its start URL and its revision.
+	other, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	var before trajectory.Trajectory
+	s.must("GetTrajectory", &before, saved.ID)
+	away := runAndWait(t, s, ev, studio.RunOptions{TrajectoryID: saved.ID, Values: vals, BaseURL: other.URL()})
+	if away.Status != trajectory.StatusPassed || !strings.HasPrefix(away.StartURL, other.URL()+"/") {
+		t.Fatalf("run on another site: %s (%s), started at %q", away.Status, away.Error, away.StartURL)
+	}
+	var kept trajectory.Trajectory
+	s.must("GetTrajectory", &kept, saved.ID)
+	if kept.StartURL != before.StartURL || kept.Revision != before.Revision {
+		t.Errorf("the run on another site changed the flow: %q rev %d", kept.StartURL, kept.Revision)
+	}
+	if e := s.call("StartRun", nil, studio.RunOptions{TrajectoryID: saved.ID, Values: vals, BaseURL: "ftp://staging"}); e == nil || !strings.Contains(e.Message, "the site for this run: want an http:// or https:// URL") {
+		t.Errorf("a site that is no web address: %+v", e)
+	}
+
 	// Break the page: the trajectory now starts on a copy of the site
 	// whose Sign in button was replaced by two "Continue" buttons.
 	broken := brokenSite(t)
@@ -695,7 +717,7 @@ func TestStudioEndToEnd(t *testing.T) {
 	}
 	var runs []trajectory.Run
 	s.must("ListRuns", &runs, saved.ID, 0)
-	if len(runs) != 5 || runs[0].ID != again.ID {
+	if len(runs) != 6 || runs[0].ID != again.ID { // the run on another site among them
 		t.Errorf("run history: %d runs, newest %s", len(runs), runs[0].ID)
 	}
 	s.must("ListTrajectories", &lib, studio.LibraryFilter{Search: "demo store"})

@@ -1021,6 +1021,13 @@ export interface RunOptions {
    * StatusSetup, so "run from step N" works without a live page.
    */
   prepare?: boolean;
+  /**
+   * BaseURL, when set, runs the flow against another site, as the CLI's
+   * run --base-url does: the start URL and the goto and URL-check
+   * addresses on its site move to this one (runner.Rebase). The flow
+   * itself is not changed, and no revision is saved.
+   */
+  baseUrl?: string;
 }
 
 /** RunStarted is what StartRun returns and run:started carries. */

@@ -8,12 +8,15 @@ import { Modal } from './Modal';
  * asked again (Values…), the fields hold the last run's values, secrets
  * masked but there, so Enter runs with them unchanged.
  */
-export function RunInputsDialog({ inputs, initial, again, onSubmit, onCancel }: {
+export function RunInputsDialog({ inputs, initial, again, site = '', flowStart = '', onSubmit, onCancel }: {
   inputs: RunInput[];
   initial?: Record<string, string>;
   /** again says the fields hold the values of the last run (secrets too, masked). */
   again?: boolean;
-  onSubmit: (values: Record<string, string>) => void;
+  /** site is the site runs go to instead of the flow's own ("": the flow's); flowStart the flow's start URL. */
+  site?: string;
+  flowStart?: string;
+  onSubmit: (values: Record<string, string>, site: string) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() => {
@@ -21,10 +24,12 @@ export function RunInputsDialog({ inputs, initial, again, onSubmit, onCancel }: 
     for (const i of inputs) v[i.name] = initial?.[i.name] ?? i.default ?? '';
     return v;
   });
+  const [at, setAt] = useState(site);
+  const siteProblem = siteError(at);
   const missing = inputs.filter((i) => i.needsValue && !values[i.name]);
   const submit = (e?: React.FormEvent) => {
     e?.preventDefault();
-    if (!missing.length) onSubmit(values);
+    if (!missing.length && !siteProblem) onSubmit(values, at.trim());
   };
   return (
     <Modal
@@ -33,7 +38,7 @@ export function RunInputsDialog({ inputs, initial, again, onSubmit, onCancel }: 
       footer={
         <>
           <button className="btn" onClick={onCancel}>Cancel</button>
-          <button className="btn btn-primary" disabled={missing.length > 0} onClick={() => submit()}>
+          <button className="btn btn-primary" disabled={missing.length > 0 || !!siteProblem} onClick={() => submit()}>
             Run
           </button>
         </>
@@ -57,9 +62,49 @@ export function RunInputsDialog({ inputs, initial, again, onSubmit, onCancel }: 
             />
           </label>
         ))}
+        <label className="field">
+          <span className="field-label">Site for this run</span>
+          <input
+            type="url"
+            autoComplete="off"
+            aria-describedby="run-site-hint"
+            value={at}
+            placeholder={originOf(flowStart) || 'https://staging.example.com'}
+            onChange={(e) => setAt(e.target.value)}
+          />
+        </label>
+        <p id="run-site-hint" className={`small ${siteProblem ? 'bad' : 'muted'}`} role={siteProblem ? 'alert' : undefined}>
+          {siteProblem ||
+            `Empty: the flow's own site${originOf(flowStart) ? ` (${originOf(flowStart)})` : ''}. Another one (a test server, a new release) runs the same steps there; the flow is not changed.`}
+        </p>
         <button type="submit" hidden />
       </form>
       <p className="muted small">Secret values are never saved; they stay in memory so a failed run can continue.</p>
     </Modal>
   );
+}
+
+/** originOf is an address's scheme and host, "" when it has none. */
+function originOf(u: string): string {
+  try {
+    const o = new URL(u).origin;
+    return o === 'null' ? '' : o;
+  } catch {
+    return '';
+  }
+}
+
+/** siteError says what is wrong with a typed site ("" when it is empty or fine). */
+function siteError(s: string): string {
+  const t = s.trim();
+  if (!t) return '';
+  let u: URL;
+  try {
+    u = new URL(t);
+  } catch {
+    return 'A site is a web address such as https://staging.example.com.';
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'A site starts with http:// or https://.';
+  if (u.search || u.hash) return 'A site has no ?query or #fragment: give its address only.';
+  return '';
 }

@@ -608,6 +608,32 @@ describe('Workspace run values', () => {
   });
 });
 
+describe('Workspace run on another site', () => {
+  it('Values… takes a site for the runs of this editor: a wrong one is refused in words, a right one goes with every run and shows', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await user.click(await screen.findByRole('button', { name: 'Values…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    const siteField = within(dialog).getByLabelText('Site for this run');
+    expect(within(dialog).getByText(/Empty: the flow's own site/)).toBeInTheDocument();
+    await user.type(siteField, 'ftp://staging');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A site starts with http:// or https://.');
+    expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
+    await user.clear(siteField);
+    await user.type(siteField, 'http://127.0.0.1:8401{Enter}');
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    expect(fake.callsTo('StartRun')[1][0]).toMatchObject({ baseUrl: 'http://127.0.0.1:8401' });
+    expect(screen.getByTestId('run-site-pill')).toHaveTextContent('on 127.0.0.1:8401');
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await user.click(await screen.findByRole('button', { name: /Run all/ }));
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(3));
+    expect(fake.callsTo('StartRun')[2][0]).toMatchObject({ baseUrl: 'http://127.0.0.1:8401' });
+  });
+});
+
 describe('Workspace run that fails before any step', () => {
   const early = { ...fixtures.runPassed, id: 'early', status: 'failed' as Status, steps: [], error: 'opening http://127.0.0.1:8080/shadow.html: nothing answers at that address (is the site\'s server running?)' };
 

@@ -77,6 +77,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [prompt, setPrompt] = useState<{ inputs: RunInput[]; resolve: (v: Record<string, string> | null) => void } | null>(null);
+  // site is the site runs of this editor go to instead of the flow's own
+  // (RunOptions.baseUrl), set in the values dialog; "" for the flow's.
+  const [site, setSite] = useState('');
+  const siteRef = useRef('');
   const [busy, setBusy] = useState(false);
   const [revisions, setRevisions] = useState<RevisionInfo[]>([]);
   const [diff, setDiff] = useState<RunDiff | null>(null);
@@ -304,7 +308,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const askValues = async (always = false): Promise<Record<string, string> | null> => {
     const inputs = await api.RunInputs(id);
     const needed = inputs.filter((i) => i.needsValue && !values[i.name]);
-    if (!needed.length && !(always && inputs.length)) return values;
+    if (!needed.length && !always) return values;
     return new Promise((resolve) => setPrompt({ inputs, resolve }));
   };
 
@@ -330,7 +334,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setFailure(null);
       setReview(null);
       setPicking(null);
-      const started = await api.StartRun({ trajectoryId: id, ...range, values: vals, sessionId: sessionId ?? undefined });
+      const started = await api.StartRun({ trajectoryId: id, ...range, values: vals, sessionId: sessionId ?? undefined, baseUrl: siteRef.current || undefined });
       focusNext.current = 'lost';
       track(started);
     } catch (e) {
@@ -535,16 +539,19 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       <button className="btn" onClick={() => void save()} disabled={!dirty} title={`Save a new revision (${shortcutLabel('Mod+S')})`}>
         Save
       </button>
-      {hasValues && (
-        <button
-          className="btn"
-          onClick={() => void run({ askValues: true })}
-          disabled={busy || !!live}
-          title="Change the values of the variables and secrets, then run all steps"
-        >
-          Values…
-        </button>
+      {site && (
+        <span className="pill pill-warn" data-testid="run-site-pill" title={`Runs from this editor go to ${site} instead of the flow's own site; Values… changes it`}>
+          on {hostOf(site)}
+        </span>
       )}
+      <button
+        className="btn"
+        onClick={() => void run({ askValues: true })}
+        disabled={busy || !!live}
+        title={hasValues ? 'Change the values of the variables and secrets, or the site, then run all steps' : 'Run all steps on another site (a test server, a new release)'}
+      >
+        {hasValues ? 'Values…' : 'Run on…'}
+      </button>
       {live ? (
         <StopButton key={live.runId} onStop={() => void cancelRun()}>
           ■ Stop run ({liveDone}/{live.to - live.from + 1})
@@ -832,7 +839,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
             prompt.resolve(null);
             setPrompt(null);
           }}
-          onSubmit={(v) => {
+          site={site}
+          flowStart={draft.startUrl}
+          onSubmit={(v, at) => {
+            siteRef.current = at;
+            setSite(at);
             prompt.resolve(v);
             setPrompt(null);
           }}
@@ -941,4 +952,13 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
       </Modal>
     );
   return { dialog, open: asking };
+}
+
+/** hostOf is the host (and port) of an address, for a pill. */
+function hostOf(u: string): string {
+  try {
+    return new URL(u).host || u;
+  } catch {
+    return u;
+  }
 }
