@@ -50,7 +50,7 @@ var (
 func replayLog(t *testing.T, tr *trajectory.Trajectory, w replay.Winners) (*trajectory.Run, string) {
 	t.Helper()
 	s := browsertest.NewPage(t)
-	r := replay.NewPlayer(s.Page, replay.Options{Winners: w, StepTimeout: 1500e6}).Run(context.Background(), tr, nil)
+	r := replay.NewPlayer(s.Page, replay.Options{Winners: w, StepTimeout: 3 * time.Second}).Run(context.Background(), tr, nil)
 	log, err := s.Page.Locator("#log").TextContent()
 	if err != nil {
 		t.Fatal(err)
