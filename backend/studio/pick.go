@@ -3,10 +3,12 @@ package studio
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/snapshot"
@@ -145,6 +147,12 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 	for _, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
 		n, fps, err := snapshot.FingerprintsOf(loc, maxInspect)
+		if err != nil && navigatedAway(err) {
+			// The page went to another document while it was read (a run
+			// or a click under way): read the new one.
+			_ = browser.WaitLoad(page, playwright.LoadStateDomcontentloaded, 2*time.Second)
+			n, fps, err = snapshot.FingerprintsOf(loc, maxInspect)
+		}
 		cc := CandidateCheck{Locator: c, Matches: n}
 		reason, named := "", false
 		for _, fp := range fps {
@@ -273,4 +281,11 @@ func stepLabel(st *trajectory.Step) string {
 		}
 	}
 	return label
+}
+
+// navigatedAway reports whether err says the page's document went away
+// while it was read.
+func navigatedAway(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Execution context was destroyed") || strings.Contains(msg, "navigat")
 }
