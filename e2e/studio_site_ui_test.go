@@ -47,6 +47,17 @@ func TestStudioRunOnAnotherSiteUI(t *testing.T) {
 	}
 	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 
+	// ---- the locator playground: a locator that finds another element ----
+	u.click(page.GetByTestId("step").Nth(3), "step 4 (Sign out is visible)")
+	u.fill(u.label("Locator"), "getByRole('link', { name: 'Continue shopping' })", "a locator for another element of the page")
+	note := page.GetByTestId("playground-other")
+	u.ok(u.expect.Locator(note).ToContainText("It finds another element than the recorded one"), "the playground says so and offers it")
+	u.shotSizes("playground-other-element")
+	u.click(note.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Use this element"}), "Use this element")
+	u.ok(u.expect.Locator(page.GetByText(`Step 4 now targets link "Continue shopping"`)).ToBeVisible(), "the step now targets it")
+	u.click(page.Locator(".toast").GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Undo"}), "the toast's Undo")
+	u.ok(u.expect.Locator(page.Locator(".ws-inspector")).ToContainText(`button "Sign out"`), "the step targets Sign out again")
+
 	// ---- the Runs tab says which site each run went to ----
 	u.click(page.GetByRole("tab", playwright.PageGetByRoleOptions{Name: "Runs"}), "Runs tab")
 	sites := page.GetByTestId("run-site")

@@ -47,3 +47,26 @@ describe('LocatorPlayground with a pasted locator', () => {
     expect(screen.getByTestId('playground-result').textContent!.length).toBeLessThan(400);
   });
 });
+
+describe('LocatorPlayground with a locator that finds another element', () => {
+  it('offers to make that element the step’s, since as a candidate a run would refuse it', async () => {
+    const fake = new FakeStudio();
+    fake.handle('EvaluateLocator', (): LocatorEvaluation => ({
+      locator: { kind: 'role', role: 'button', name: 'Continue', score: 0 },
+      matches: 1,
+      fingerprintMatches: 0,
+      recorded: false,
+      outcome: '',
+      boxes: [{ x: 10, y: 20, w: 100, h: 40 }],
+      found: [{ description: 'button "Continue"', recorded: false }],
+    }));
+    const used: [number, number][] = [];
+    const target = fixtures.login.steps[2].target!;
+    renderWith(<LocatorPlayground sessionId="sess1" target={target} onSetTarget={() => {}} onUseElement={(x, y) => used.push([x, y])} />, fake);
+    fireEvent.change(screen.getByLabelText('Locator'), { target: { value: "getByRole('button', { name: 'Continue' })" } });
+    const other = await screen.findByTestId('playground-other');
+    expect(other).toHaveTextContent('It finds another element than the recorded one');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this element' }));
+    await waitFor(() => expect(used).toEqual([[60, 40]]));
+  });
+});

@@ -44,7 +44,22 @@ export function playwrightText(l: Locator): string {
  * mirror and says whether the recorded element (the fingerprint) is among
  * them. Replace the candidate or add the text as a new one.
  */
-export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionId: string | null | undefined; target: Target; onSetTarget: (t: Target) => void }) {
+export function LocatorPlayground({
+  sessionId,
+  target,
+  onSetTarget,
+  onUseElement,
+}: {
+  sessionId: string | null | undefined;
+  target: Target;
+  onSetTarget: (t: Target) => void;
+  /**
+   * onUseElement makes the element at (x, y) of the page the step's target,
+   * as Pick element does: offered when the typed locator finds exactly one
+   * element that is not the recorded one.
+   */
+  onUseElement?: (x: number, y: number) => void;
+}) {
   const api = useApi();
   const NEW = -1;
   const [which, setWhich] = useState(0);
@@ -160,6 +175,21 @@ export function LocatorPlayground({ sessionId, target, onSetTarget }: { sessionI
           ))}
           {ev.matches > (ev.found ?? []).length && <li className="muted playground-more">and {ev.matches - (ev.found ?? []).length} more</li>}
         </ol>
+      )}
+      {onUseElement && ev && !ev.error && !error && !tooLong && ev.matches === 1 && !ev.recorded && ev.boxes.length === 1 && (
+        <div className="playground-other small" data-testid="playground-other">
+          <p>
+            It finds another element than the recorded one. As a candidate it would not be used: a run acts only on the recorded element. To make the step act on this one, use it
+            as the step&apos;s element (as Pick element does).
+          </p>
+          <button
+            type="button"
+            className="btn btn-xs btn-primary"
+            onClick={() => onUseElement(ev.boxes[0].x + ev.boxes[0].w / 2, ev.boxes[0].y + ev.boxes[0].h / 2)}
+          >
+            Use this element
+          </button>
+        </div>
       )}
       <div className="row-end">
         {which !== NEW && (

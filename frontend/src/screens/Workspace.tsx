@@ -259,6 +259,13 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     if (!mirrorSession || !picking) return;
     const mode = picking;
     setPicking(null);
+    await targetAt(x, y, mode);
+  };
+  // targetAt makes the element at (x, y) of the live page the selected
+  // step's target (Pick element, the playground's Use this element), or
+  // the failed step's fix.
+  const targetAt = async (x: number, y: number, mode: PickMode) => {
+    if (!mirrorSession) return;
     try {
       const p = await api.PickElement(mirrorSession, x, y);
       if (mode === 'fix' && failure) {
@@ -739,7 +746,12 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
               instructionRef={instructionRef}
-              playground={step.target && <LocatorPlayground sessionId={mirrorSession} target={step.target} onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])} />}
+              playground={step.target && <LocatorPlayground
+                    sessionId={mirrorSession}
+                    target={step.target}
+                    onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
+                    onUseElement={(x, y) => void targetAt(x, y, 'step')}
+                  />}
             />
             </>
           ) : (
