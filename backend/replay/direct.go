@@ -87,9 +87,6 @@ func (p *Player) direct(ctx context.Context, s *trajectory.Step, startURL, learn
 		until = deadline
 	}
 	loc := snapshot.Recorded(base, t.Fingerprint, false)
-	if fieldNameConflict(loc, t.Fingerprint, c) != "" {
-		return nil, false, nil // the full path says why it refuses
-	}
 	f = &found{loc: loc, winner: i, nth: -1, exact: true,
 		attempts: []trajectory.Attempt{{Locator: c, Matches: 1, Outcome: "ok"}}}
 	typed := p.readyToType(s, loc)

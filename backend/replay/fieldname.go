@@ -6,6 +6,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -17,9 +18,9 @@ import (
 // recorded label), and the replay would type the address into the city,
 // or a password into a plain text field, and go on green.
 //
-// So when such a locator finds a recorded field that had a name, and the
-// field found has another name while exactly one other field of the page
-// still has the recorded one, the two disagree about which field is the
+// So when a locator finds a recorded field that had a name, and the field
+// found has another name while exactly one other field of the page still
+// has the recorded one, the two disagree about which field is the
 // recorded one and replay refuses to guess. A field whose name changed
 // and that no other field took (coupon → promoCode, a new release's form)
 // is not affected.
@@ -39,24 +40,13 @@ const fieldNameJS = `(el, name) => {
   return (label || "").trim().replace(/\s+/g, " ").slice(0, 80) || "(no label)";
 }`
 
-// checksFieldName reports whether a step acting through candidate c on an
-// element recorded as fp needs the field-name check: fp is a named form
-// field, and c finds it by what the page shows rather than by an id, a
-// test id, a CSS or an XPath selector (which pin the element itself).
-func checksFieldName(fp trajectory.Fingerprint, c trajectory.Locator) bool {
-	if fp.Unverified || fp.Attrs["name"] == "" {
-		return false
-	}
-	switch fp.Tag {
-	case "input", "textarea", "select":
-	default:
-		return false
-	}
-	switch c.Kind {
-	case trajectory.LocCSS, trajectory.LocXPath, trajectory.LocTestID:
-		return false
-	}
-	return true
+// checksFieldName reports whether a step recorded as fp needs the
+// field-name check: fp is a named form field (snapshot.FieldOf). The
+// in-page engine (snapshot.Recorded) makes the same check within the
+// query that finds the element, so only replay's full path, which
+// compares fingerprints in Go, asks the page separately.
+func checksFieldName(fp trajectory.Fingerprint, _ trajectory.Locator) bool {
+	return snapshot.FieldOf(fp) != ""
 }
 
 // fieldNameConflict is the reason to refuse the element loc finds for a

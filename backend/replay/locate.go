@@ -134,11 +134,6 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 			exact := snapshot.Recorded(loc, t.Fingerprint, relax)
 			n, err := exact.Count()
 			if err == nil && n == 1 {
-				if why := fieldNameConflict(exact, t.Fingerprint, c); why != "" {
-					f.attempts = append(f.attempts, trajectory.Attempt{Locator: c, Matches: 1, Outcome: why})
-					mismatch = true
-					continue
-				}
 				f.attempts = append(f.attempts, trajectory.Attempt{Locator: c, Matches: 1, Outcome: "ok"})
 				f.loc, f.winner, f.exact = exact, i, true
 				return f, mismatch

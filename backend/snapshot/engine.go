@@ -112,7 +112,14 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 		// (a list row's label "Buy milk").
 		Text  *string `json:"text,omitempty"`
 		Relax bool    `json:"relax,omitempty"`
+		// Field is a form field's recorded name attribute: an element
+		// with another one is refused while exactly one other field of
+		// its document (or shadow root) still has it (FieldOf).
+		Field *string `json:"field,omitempty"`
 	}{Kind: strings.Join(want.TagKinds(), "|"), Role: want.Role, Relax: relax}
+	if f := FieldOf(want); f != "" {
+		w.Field = &f
+	}
 	if w.Role == "searchbox" {
 		w.Role = "textbox"
 	}
@@ -129,6 +136,21 @@ func Recorded(loc playwright.Locator, want trajectory.Fingerprint, relax bool) p
 	}
 	body, _ := json.Marshal(w) // strings only: cannot fail
 	return loc.Locator(EngineName + "=" + base64.RawURLEncoding.EncodeToString(asciiJSON(body)))
+}
+
+// FieldOf is the name attribute of a recorded form field (input,
+// textarea, select), "" for anything else. A field is also what it sends:
+// when the page's words move while its fields stay (two labels swapped),
+// the field found by a label can be another one, and the one that still
+// carries the recorded name says so.
+func FieldOf(fp trajectory.Fingerprint) string {
+	switch fp.Tag {
+	case "input", "textarea", "select":
+		if !fp.Unverified {
+			return fp.Attrs["name"]
+		}
+	}
+	return ""
 }
 
 // asciiJSON writes every character of JSON text b beyond ASCII as a

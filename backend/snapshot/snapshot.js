@@ -1731,6 +1731,7 @@
       const S = newState(el.ownerDocument, {});
       const role = roleOf(S, el) || "";
       if ((role === "searchbox" ? "textbox" : role) !== w.role) return false;
+      if (w.field !== undefined && fieldElsewhere(el, w.field)) return false;
       if (w.relax) return true;
       const name = nameOf(S, el, role);
       if (fold(name) !== w.name) return false;
@@ -1738,6 +1739,20 @@
       if (w.context === undefined) return true; // none was recorded
       const context = contextOf(S, el, !!name);
       return !context || fold(context) === w.context;
+    }
+
+    // fieldElsewhere reports whether el, found for a form field recorded
+    // with the name attribute field, has another one while exactly one
+    // other field of its document or shadow root has it (engine.go's
+    // FieldOf): the two disagree about which field is the recorded one.
+    function fieldElsewhere(el, field) {
+      const cut = (v) => (v !== null && v.length > 200 ? v.slice(0, 200) : v);
+      if (cut(el.getAttribute("name")) === field) return false;
+      let n = 0;
+      for (const f of el.getRootNode().querySelectorAll("input, textarea, select")) {
+        if (f !== el && cut(f.getAttribute("name")) === field) n++;
+      }
+      return n === 1;
     }
 
     // tagKind and fold are compare.go's, for isRecorded.
