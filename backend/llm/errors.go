@@ -137,7 +137,7 @@ type RateLimitError struct {
 func (e *RateLimitError) Error() string {
 	s := e.text()
 	if e.RetryAfter > 0 {
-		s += fmt.Sprintf("; it asks to wait %s before the next try", waitWords(e.RetryAfter))
+		s += fmt.Sprintf("; it asks to wait %s before the next try", WaitWords(e.RetryAfter))
 	}
 	return s + e.request()
 }
@@ -146,8 +146,8 @@ func (e *RateLimitError) Error() string {
 // ErrRateLimited) and errors.As(err, **APIError) work.
 func (e *RateLimitError) Unwrap() error { return &e.APIError }
 
-// waitWords renders a wait for a person: "2 s", "1 min 30 s".
-func waitWords(d time.Duration) string {
+// WaitWords renders a wait for a person: "250 ms", "2 s", "1 min 30 s".
+func WaitWords(d time.Duration) string {
 	if d < time.Second {
 		return fmt.Sprintf("%d ms", d.Milliseconds())
 	}
@@ -200,7 +200,7 @@ func apiErrorKind(name, key string, kind error, status int, message, requestID s
 func transportError(ctx context.Context, name, key string, err error) error {
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		if w, ok := ctx.Value(withinKey{}).(time.Duration); ok && errors.Is(ctxErr, context.DeadlineExceeded) && context.Cause(ctx) == errWithin {
-			return &APIError{Model: name, Message: fmt.Sprintf("no answer within %s (its server is slow or stuck)", waitWords(w)), Kind: ErrTimeout}
+			return &APIError{Model: name, Message: fmt.Sprintf("no answer within %s (its server is slow or stuck)", WaitWords(w)), Kind: ErrTimeout}
 		}
 		return &stopped{name: name, err: ctxErr}
 	}

@@ -73,7 +73,7 @@ func (m *modelFlags) open(progress io.Writer) (llm.Model, error) {
 	}
 	model, err := llm.New(m.model, llm.Options{BaseURL: m.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries,
 		OnRetry: func(r llm.Retry) {
-			fmt.Fprintf(progress, "reprise: %s; asking again in %s (try %d of %d)\n", r.Why, waitWords(r.Wait), r.Next, r.Of)
+			fmt.Fprintf(progress, "reprise: %s; asking again in %s (try %d of %d)\n", r.Why, llm.WaitWords(r.Wait), r.Next, r.Of)
 		}})
 	if err != nil {
 		return nil, err
@@ -109,7 +109,7 @@ func (p *patient) Generate(ctx context.Context, req llm.Request) (*llm.Response,
 			case <-done:
 				return
 			case <-t.C:
-				fmt.Fprintf(p.progress, "reprise: still waiting for %s (%s so far; Ctrl+C stops)\n", p.Name(), waitWords(time.Since(start)))
+				fmt.Fprintf(p.progress, "reprise: still waiting for %s (%s so far; Ctrl+C stops)\n", p.Name(), llm.WaitWords(time.Since(start)))
 			}
 		}
 	}()
@@ -117,21 +117,6 @@ func (p *patient) Generate(ctx context.Context, req llm.Request) (*llm.Response,
 	close(done)
 	wg.Wait()
 	return resp, err
-}
-
-// waitWords renders a wait for a person: "2 s", "1 min 30 s".
-func waitWords(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%d ms", d.Milliseconds())
-	}
-	d = d.Round(time.Second)
-	if d < time.Minute {
-		return fmt.Sprintf("%d s", int(d.Seconds()))
-	}
-	if d%time.Minute == 0 {
-		return fmt.Sprintf("%d min", int(d.Minutes()))
-	}
-	return fmt.Sprintf("%d min %d s", int(d/time.Minute), int(d%time.Minute/time.Second))
 }
 
 // newAgent returns an agent recording into t on sess with the act cache of
