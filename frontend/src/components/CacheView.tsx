@@ -219,7 +219,7 @@ export function CacheView() {
           ref={searchRef}
           className="search cache-search"
           type="search"
-          placeholder="Search instruction, page, model   ( / )"
+          placeholder="Search entries   ( / )"
           aria-label="Search cache entries"
           value={search}
           onChange={(e) => {
