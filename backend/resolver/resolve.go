@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -22,8 +23,35 @@ import (
 // the row's text with More set: the caller hovers, takes a new snapshot
 // and calls ResolveAfter for the rest.
 func Resolve(instruction string, snap *snapshot.Snapshot) (*Intent, error) {
+	if err := tooLong(instruction); err != nil {
+		return nil, err
+	}
 	in, err := resolve(instruction, snap, true)
 	return in, withClosest(err, instruction, snap)
+}
+
+// MaxInstruction is the longest instruction the offline resolver reads,
+// in characters: the forms it knows are short, and reading a pasted page
+// of text word by word against every element would take minutes.
+const MaxInstruction = 1000
+
+// tooLong is the *NeedsModelError of an instruction longer than
+// MaxInstruction, or nil.
+func tooLong(instruction string) error {
+	if n := utf8.RuneCountInString(instruction); n > MaxInstruction {
+		return &NeedsModelError{Instruction: cutRunes(instruction, 80),
+			Reason: fmt.Sprintf("it is %d characters long, and the offline resolver reads instructions of at most %d: split it into steps, or give it to a model", n, MaxInstruction)}
+	}
+	return nil
+}
+
+// cutRunes shortens s to n characters and an ellipsis.
+func cutRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }
 
 // ResolveAfter resolves the rest of an instruction after the steps in done
@@ -35,6 +63,9 @@ func ResolveAfter(instruction string, snap *snapshot.Snapshot, done []trajectory
 		return Resolve(instruction, snap)
 	}
 	if len(done) == 1 && done[0].Action == trajectory.ActionHover {
+		if err := tooLong(instruction); err != nil {
+			return nil, err
+		}
 		in, err := resolve(instruction, snap, false)
 		return in, withClosest(err, instruction, snap)
 	}

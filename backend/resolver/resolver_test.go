@@ -358,3 +358,18 @@ func TestNextPageIsTheWholeName(t *testing.T) {
 		t.Fatalf(`"Previous orders" is no previous page: got %+v, %v`, in, err)
 	}
 }
+
+// TestPastedPageOfTextIsRefusedInWords: an instruction longer than
+// MaxInstruction (a pasted page) needs a model, and the error says why
+// without echoing the whole text.
+func TestPastedPageOfTextIsRefusedInWords(t *testing.T) {
+	huge := strings.Repeat("click the blue button ", 240000/22+1)[:240000]
+	_, err := Resolve(huge, shop)
+	var nm *NeedsModelError
+	if !errors.As(err, &nm) || !strings.Contains(err.Error(), "it is 240000 characters long, and the offline resolver reads instructions of at most 1000") || len(err.Error()) > 400 {
+		t.Errorf("err = %.500v", err)
+	}
+	if _, err := Resolve(strings.Repeat("x", MaxInstruction-len("click "))+"", shop); err != nil && strings.Contains(err.Error(), "characters long") {
+		t.Errorf("an instruction at the limit was refused as too long: %.200v", err)
+	}
+}
