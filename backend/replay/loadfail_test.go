@@ -89,7 +89,7 @@ func TestRunKeepsItsStartURLWithSecretsMasked(t *testing.T) {
 	t.Cleanup(srv.Close)
 	tr := &trajectory.Trajectory{ID: "token", StartURL: srv.URL + "/?token={{token}}",
 		Variables: []trajectory.Variable{{Name: "token", Secret: true}},
-		Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertURL, URL: "token="}}}
+		Steps:     []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertURL, URL: "token="}}}
 	run := replay.NewPlayer(browsertest.NewPage(t).Page, replay.Options{}).Run(context.Background(), tr, map[string]string{"token": "s3cr3t-t0ken"})
 	if run.Status != trajectory.StatusPassed || strings.Contains(run.StartURL, "s3cr3t") || !strings.HasPrefix(run.StartURL, srv.URL+"/?token=") {
 		t.Errorf("run %s started at %q", run.Status, run.StartURL)
