@@ -3,7 +3,7 @@ import type { EntryInfo, EntryList, Cost } from '../api/generated';
 import { useApi, useEvent } from '../lib/api-context';
 import { copyText } from '../lib/files';
 import { when } from '../lib/format';
-import { useKeys } from '../lib/keys';
+import { leaveSearch, useListKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import './CacheView.css';
@@ -144,14 +144,7 @@ export function CacheView() {
   const searchRef = useRef<HTMLInputElement>(null);
   const entries = (list?.entries ?? []).filter((e) => (!source || e.source === source) && entryMatches(e, search));
   const current = entries[Math.min(sel, entries.length - 1)];
-  useKeys({
-    '/': () => searchRef.current?.focus(),
-    ArrowDown: () => setSel((i) => Math.min(i + 1, entries.length - 1)),
-    ArrowUp: () => setSel((i) => Math.max(i - 1, 0)),
-    j: () => setSel((i) => Math.min(i + 1, entries.length - 1)),
-    k: () => setSel((i) => Math.max(i - 1, 0)),
-    Enter: () => current && navigate(`/t/${current.id}`),
-  });
+  useListKeys({ count: entries.length, setSel, search: searchRef, open: () => current && navigate(`/t/${current.id}`) });
   const total = totalSaved(entries);
   const replays = entries.reduce((n, e) => n + e.hits, 0);
 
@@ -226,9 +219,7 @@ export function CacheView() {
             setSearch(e.target.value);
             setSel(0);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' || e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
-          }}
+          onKeyDown={leaveSearch}
         />
         <span className="cache-total muted" data-testid="cache-total">
           {entries.length} entr{entries.length === 1 ? 'y' : 'ies'} · {replays} replay{replays === 1 ? '' : 's'} saved {costText(total)}

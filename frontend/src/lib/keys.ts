@@ -157,3 +157,28 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
     return () => window.removeEventListener('keydown', on);
   }, [enabled]);
 }
+
+/**
+ * useListKeys gives a list screen the Library's keys: / to its search
+ * field, ↑/↓ and j/k to move the selection among count rows, Enter to
+ * open the selected row; more adds the screen's own keys.
+ */
+export function useListKeys(
+  { count, setSel, search, open, more = {} }: {
+    count: number;
+    setSel: (f: (i: number) => number) => void;
+    search: React.RefObject<HTMLInputElement | null>;
+    open: () => void;
+    more?: Record<string, (e: KeyboardEvent) => void>;
+  },
+  enabled = true,
+) {
+  const down = () => setSel((i) => Math.min(i + 1, count - 1));
+  const up = () => setSel((i) => Math.max(i - 1, 0));
+  useKeys({ '/': () => search.current?.focus(), ArrowDown: down, ArrowUp: up, j: down, k: up, Enter: open, ...more }, enabled);
+}
+
+/** leaveSearch is a list's search field's keys: Escape and ↓ leave it for the list, whose keys then work. */
+export function leaveSearch(e: React.KeyboardEvent<HTMLInputElement>) {
+  if (e.key === 'Escape' || e.key === 'ArrowDown') e.currentTarget.blur();
+}

@@ -6,7 +6,7 @@ import { ImportDialog } from '../components/ImportDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { useApi, useEvent } from '../lib/api-context';
 import { when } from '../lib/format';
-import { useKeys } from '../lib/keys';
+import { leaveSearch, useKeys, useListKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
@@ -105,15 +105,16 @@ export function Library({ info }: { info: AppInfo | null }) {
   const exportOne = (s: Summary) => setExporting(s);
   const startImport = () => setImporting(true);
 
-  useKeys({
-    '/': () => searchRef.current?.focus(),
-    ArrowDown: () => setSel((i) => Math.min(i + 1, visible.length - 1)),
-    ArrowUp: () => setSel((i) => Math.max(i - 1, 0)),
-    j: () => setSel((i) => Math.min(i + 1, visible.length - 1)),
-    k: () => setSel((i) => Math.max(i - 1, 0)),
-    Enter: () => current && navigate(`/t/${current.id}`),
-    Delete: () => current && void remove(current),
-  }, view === 'flows' && !exporting && !importing);
+  useListKeys(
+    {
+      count: visible.length,
+      setSel,
+      search: searchRef,
+      open: () => current && navigate(`/t/${current.id}`),
+      more: { Delete: () => current && void remove(current) },
+    },
+    view === 'flows' && !exporting && !importing,
+  );
   useKeys({
     r: () => navigate('/record'),
     // g is "the Library": on the Cache view it goes back to the flows (the
@@ -159,10 +160,7 @@ export function Library({ info }: { info: AppInfo | null }) {
                 setSearch(e.target.value);
                 setSel(0);
               }}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') (e.target as HTMLInputElement).blur();
-                if (e.key === 'ArrowDown') (e.target as HTMLInputElement).blur();
-              }}
+              onKeyDown={leaveSearch}
             />
           </>
         )}
