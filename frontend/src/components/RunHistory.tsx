@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import type { Run, Step } from '../api/generated';
 import { clipText, duration, runDuration, when } from '../lib/format';
 import { groupRuns, runScope } from '../lib/results';
+import { hostOf } from '../lib/stepPage';
 import { StatusBadge } from './StatusBadge';
 import { RunSteps } from './RunSteps';
 
@@ -100,7 +101,7 @@ export function RunHistory({
                       {when(r.startedAt)} <span className="muted mono">{r.id}</span>
                       {r.startUrl && (
                         <div className="muted mono run-site" title={`Started at ${r.startUrl}`} data-testid="run-site">
-                          {siteOf(r.startUrl)}
+                          {hostOf(r.startUrl)}
                         </div>
                       )}
                     </td>
@@ -134,13 +135,4 @@ export function RunHistory({
       )}
     </div>
   );
-}
-
-/** siteOf is the host (and port) a run started on: which server it ran against. */
-function siteOf(u: string): string {
-  try {
-    return new URL(u).host || u;
-  } catch {
-    return u;
-  }
 }

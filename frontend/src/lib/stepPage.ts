@@ -38,6 +38,15 @@ export function needsPage(s: Step | undefined): boolean {
   return !!s && s.action !== 'goto';
 }
 
+/** hostOf is an address's host and port (the site it is on), the address itself when it has none. */
+export function hostOf(u: string): string {
+  try {
+    return new URL(u).host || u;
+  } catch {
+    return u;
+  }
+}
+
 /** shortUrl is an address without its scheme, for messages. */
 export function shortUrl(u: string): string {
   const s = u.replace(/^https?:\/\//, '');

@@ -326,6 +326,14 @@ async function startRun(user: ReturnType<typeof userEvent.setup>, fake: FakeStud
   return screen.findByRole('button', { name: /Stop run/ });
 }
 
+/** valuesAfterARun runs the flow once, then opens Values… and returns its dialog. */
+async function valuesAfterARun(user: ReturnType<typeof userEvent.setup>, fake: FakeStudio) {
+  await startRun(user, fake);
+  act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+  await user.click(await screen.findByRole('button', { name: 'Values…' }));
+  return screen.findByRole('dialog', { name: 'Values for this run' });
+}
+
 describe('Workspace during a run', () => {
   it('asks before leaving the editor while a run is under way (←, a rail link, g), and moves between its tabs freely', async () => {
     const user = userEvent.setup();
@@ -586,10 +594,7 @@ describe('Workspace run values', () => {
     const user = userEvent.setup();
     const { fake } = open();
     await screen.findAllByTestId('step');
-    await startRun(user, fake);
-    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
-    await user.click(await screen.findByRole('button', { name: 'Values…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    const dialog = await valuesAfterARun(user, fake);
     expect(dialog).toHaveTextContent('Filled in with the values of your last run');
     const pw = within(dialog).getByLabelText(/password/);
     expect(pw).toHaveAttribute('type', 'password');
@@ -613,10 +618,7 @@ describe('Workspace run on another site', () => {
     const user = userEvent.setup();
     const { fake } = open();
     await screen.findAllByTestId('step');
-    await startRun(user, fake);
-    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
-    await user.click(await screen.findByRole('button', { name: 'Values…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    const dialog = await valuesAfterARun(user, fake);
     const siteField = within(dialog).getByLabelText('Site for this run');
     expect(within(dialog).getByText(/Empty: the flow's own site/)).toBeInTheDocument();
     await user.type(siteField, 'ftp://staging');

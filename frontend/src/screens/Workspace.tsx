@@ -7,7 +7,7 @@ import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
-import { expectedPage, needsPage, samePage } from '../lib/stepPage';
+import { expectedPage, hostOf, needsPage, samePage } from '../lib/stepPage';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { Modal } from '../components/Modal';
 import { RevisionsPanel } from '../components/RevisionsPanel';
@@ -964,13 +964,4 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
       </Modal>
     );
   return { dialog, open: asking };
-}
-
-/** hostOf is the host (and port) of an address, for a pill. */
-function hostOf(u: string): string {
-  try {
-    return new URL(u).host || u;
-  } catch {
-    return u;
-  }
 }
