@@ -40,24 +40,18 @@ const fieldNameJS = `(el, name) => {
   return (label || "").trim().replace(/\s+/g, " ").slice(0, 80) || "(no label)";
 }`
 
-// checksFieldName reports whether a step recorded as fp needs the
-// field-name check: fp is a named form field (snapshot.FieldOf). The
-// in-page engine (snapshot.Recorded) makes the same check within the
-// query that finds the element, so only replay's full path, which
-// compares fingerprints in Go, asks the page separately.
-func checksFieldName(fp trajectory.Fingerprint, _ trajectory.Locator) bool {
-	return snapshot.FieldOf(fp) != ""
-}
-
 // fieldNameConflict is the reason to refuse the element loc finds for a
 // step recorded as fp, through c (see above), or "" when there is none.
 // An element that cannot be read is no conflict here: the action that
 // follows fails on it by itself.
 func fieldNameConflict(loc playwright.Locator, fp trajectory.Fingerprint, c trajectory.Locator) string {
-	if !checksFieldName(fp, c) {
+	// The in-page engine (snapshot.Recorded) makes the same check within
+	// the query that finds the element; only replay's full path, which
+	// compares fingerprints in Go, asks the page separately, for the words.
+	name := snapshot.FieldOf(fp)
+	if name == "" {
 		return ""
 	}
-	name := fp.Attrs["name"]
 	v, err := loc.Evaluate(fieldNameJS, name, playwright.LocatorEvaluateOptions{Timeout: playwright.Float(2000)})
 	other, _ := v.(string)
 	if err != nil || other == "" {
