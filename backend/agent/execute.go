@@ -352,6 +352,9 @@ type run struct {
 	// goal began on (Agent.goalStart).
 	first    int
 	startURL string
+	// stuck counts the model's identical failures in a row, whichever
+	// loop runs it (this package's or a Driver's, see Session.Outcome).
+	stuck streak
 }
 
 // goalSteps is what the goal itself recorded: the steps after the ones
@@ -478,7 +481,6 @@ func (r *run) loop(ctx context.Context, note string) error {
 	}
 	msgs := []llm.Message{llm.UserText(first)}
 	system := r.systemPrompt()
-	var stuck streak
 	for r.turn < r.opts.MaxSteps {
 		r.turn++
 		r.res.Turns = r.turn
@@ -504,7 +506,7 @@ func (r *run) loop(ctx context.Context, note string) error {
 			// one (OpenAI wants content or tool calls), so the model is
 			// asked again after what it was last shown.
 			r.emit(Event{Type: EventNoAnswer, Step: r.turn, Text: "the model answered nothing (no text, no tool call)", IsError: true})
-			if err := stuck.nothing(); err != nil {
+			if err := r.stuck.nothing(); err != nil {
 				r.emit(Event{Type: EventStepFinished, Step: r.turn})
 				return fmt.Errorf("after %d turns: %w", r.turn, err)
 			}
@@ -516,7 +518,7 @@ func (r *run) loop(ctx context.Context, note string) error {
 		}
 		msgs = append(msgs, resp.Message())
 		if len(resp.ToolCalls) == 0 {
-			stuck.ok()
+			r.stuck.ok()
 			msgs = append(msgs, llm.UserText(goOn))
 			continue
 		}
@@ -531,9 +533,7 @@ func (r *run) loop(ctx context.Context, note string) error {
 				r.emit(Event{Type: EventStepFinished, Step: r.turn})
 				return nil
 			}
-			if !out.isError {
-				stuck.ok()
-			} else if err := stuck.failed(c.Name, out.text()); err != nil {
+			if err := r.outcome(c.Name, out.text(), out.isError); err != nil {
 				r.emit(Event{Type: EventStepFinished, Step: r.turn})
 				return fmt.Errorf("after %d turns: %w", r.turn, err)
 			}

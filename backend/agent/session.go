@@ -20,6 +20,16 @@ import (
 // describing what went wrong for the model.
 type Session struct{ r *run }
 
+// Outcome records how one of the model's tool calls went (tool is the
+// tool's name, text what the model is told). A Driver calls it after each
+// action or function call, as this package's loop does: when the same
+// tool has failed with the same text StuckAfter times running, it returns
+// a *StuckError and the Driver ends the run with it, rather than spend
+// the rest of the turns on the same answer.
+func (s *Session) Outcome(tool, text string, failed bool) error {
+	return s.r.outcome(tool, text, failed)
+}
+
 // Page is the page under test.
 func (s *Session) Page() playwright.Page { return s.r.a.rec.Player().Page() }
 

@@ -72,3 +72,13 @@ func (s *streak) nothing() error {
 	}
 	return nil
 }
+
+// outcome records how a tool call went: a success restarts the count, a
+// failure counts towards StuckAfter (streak.failed).
+func (r *run) outcome(tool, text string, failed bool) error {
+	if !failed {
+		r.stuck.ok()
+		return nil
+	}
+	return r.stuck.failed(tool, text)
+}

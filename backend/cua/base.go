@@ -135,7 +135,8 @@ func (b base) confirm(ctx context.Context, c SafetyCheck) error {
 
 // doAction performs a computer action with its events and returns the
 // text for the model and whether it failed. Errors that should end the
-// run (cancellation) are returned.
+// run (cancellation, the same failure agent.StuckAfter times running)
+// are returned.
 func doAction(ctx context.Context, s *agent.Session, c *computer, turn int, raw json.RawMessage, a action, perr error) (string, bool, error) {
 	if err := safePoint(ctx, turn, "during"); err != nil {
 		return "", true, err
@@ -152,13 +153,14 @@ func doAction(ctx context.Context, s *agent.Session, c *computer, turn int, raw 
 		}
 		text := "error: " + err.Error()
 		s.Emit(agent.Event{Type: agent.EventToolResult, Step: turn, Tool: "computer", Text: text, IsError: true})
-		return text, true, nil
+		return text, true, stuck(s, turn, "computer", text, true)
 	}
 	s.Emit(agent.Event{Type: agent.EventToolResult, Step: turn, Tool: "computer", Text: out})
-	return out, false, nil
+	return out, false, stuck(s, turn, "computer", out, false)
 }
 
-// doFunction runs a function call with its events.
+// doFunction runs a function call with its events; like doAction, it
+// returns the errors that end the run.
 func doFunction(ctx context.Context, s *agent.Session, c *computer, turn int, name string, args json.RawMessage) (string, bool, bool, error) {
 	if err := safePoint(ctx, turn, "during"); err != nil {
 		return "", true, false, err
@@ -171,10 +173,20 @@ func doFunction(ctx context.Context, s *agent.Session, c *computer, turn int, na
 		}
 		text := "error: " + err.Error()
 		s.Emit(agent.Event{Type: agent.EventToolResult, Step: turn, Tool: name, Text: text, IsError: true})
-		return text, true, false, nil
+		return text, true, false, stuck(s, turn, name, text, true)
 	}
 	s.Emit(agent.Event{Type: agent.EventToolResult, Step: turn, Tool: name, Text: out})
-	return out, false, closed, nil
+	return out, false, closed, stuck(s, turn, name, out, false)
+}
+
+// stuck records a tool call's outcome (agent.Session.Outcome) and returns
+// the error that ends the run when the model has now failed the same way
+// agent.StuckAfter times running.
+func stuck(s *agent.Session, turn int, tool, text string, failed bool) error {
+	if err := s.Outcome(tool, text, failed); err != nil {
+		return fmt.Errorf("after %d turns: %w", turn, err)
+	}
+	return nil
 }
 
 // safePoint returns an error when ctx is done.

@@ -114,6 +114,27 @@ func TestStepLimitCancelAndSilence(t *testing.T) {
 				t.Fatalf("err %v, result %+v, %d requests", err, res, len(srv.Requests()))
 			}
 		})
+		t.Run(string(v)+"/same failure", func(t *testing.T) {
+			// A model that asks for an action there is no such thing as,
+			// every turn, is stopped after agent.StuckAfter turns with the
+			// reason, not left to spend the run's whole step budget.
+			bad := map[cuatest.Vendor]cuatest.Call{
+				cuatest.OpenAI:    {Args: map[string]any{"type": "teleport"}},
+				cuatest.Anthropic: {Args: map[string]any{"action": "teleport"}},
+				cuatest.Google:    {Name: "teleport_to", Args: map[string]any{}},
+			}
+			a, _ := newAgent(t, "/login.html", 1280, 800, nil, nil)
+			d, srv := newDriver(t, v, cua.Options{}, func(cuatest.Request) cuatest.Reply {
+				return cuatest.Reply{Calls: []cuatest.Call{bad[v]}}
+			})
+			res, err := a.Execute(context.Background(), "sign in", agent.ExecuteOptions{Driver: d, MaxSteps: 20})
+			if !errors.Is(err, agent.ErrStuck) || res.Completed || len(srv.Requests()) != agent.StuckAfter {
+				t.Fatalf("err %v, completed %v, %d requests; want the run stopped after %d identical failures", err, res.Completed, len(srv.Requests()), agent.StuckAfter)
+			}
+			if !strings.Contains(err.Error(), "teleport") {
+				t.Errorf("the reason does not name what failed: %v", err)
+			}
+		})
 		t.Run(string(v)+"/cancel", func(t *testing.T) {
 			a, page := newAgent(t, "/login.html", 1280, 800, loginVars, loginVals)
 			conf := &confirmAll{}
