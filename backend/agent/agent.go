@@ -24,6 +24,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/recorder"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -125,6 +126,12 @@ const (
 	CacheHealed = "healed"
 	// CacheOff: no act cache is configured.
 	CacheOff = "off"
+	// CacheChanged: the entry chose its element among others by comparing
+	// them or by position ("the cheapest scarf"), and those choices read
+	// differently on this page (a price, a name, their order): the
+	// instruction was resolved afresh and stored as a new revision, rather
+	// than replayed onto what may no longer be the element it means.
+	CacheChanged = "changed"
 )
 
 // ActResult is what one act did.
@@ -134,8 +141,11 @@ type ActResult struct {
 	// appended to the trajectory.
 	Steps   []trajectory.Step       `json:"steps"`
 	Results []trajectory.StepResult `json:"results"`
-	// Cache is CacheHit, CacheMiss, CacheHealed or CacheOff.
-	Cache string `json:"cache"`
+	// Cache is CacheHit, CacheMiss, CacheHealed, CacheChanged or CacheOff;
+	// CacheWhy says in words why a stored entry was not replayed, when
+	// that is not plain (CacheChanged).
+	Cache    string `json:"cache"`
+	CacheWhy string `json:"cacheWhy,omitempty"`
 	// CacheKey is the act cache key (empty with CacheOff).
 	CacheKey string `json:"cacheKey,omitempty"`
 	// CacheEntry is the id of the act cache entry that was replayed or
@@ -180,6 +190,12 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 			return done(fmt.Errorf("reading the act cache: %w", err))
 		}
 	}
+	if entry != nil && !a.sameChoices(entry) {
+		// Replaying would act on the element that answered the instruction
+		// on the page as it was; resolve afresh and keep a new revision.
+		res.Cache, res.CacheWhy = CacheChanged, fmt.Sprintf("%q chooses among %d elements, and they read differently now (a price, a name or their order changed): the stored answer was not replayed", instruction, entry.Choice.Items)
+		entry = nil
+	}
 	if entry != nil {
 		first := len(a.Trajectory().Steps)
 		results, err := a.rec.Perform(ctx, entry.Steps)
@@ -193,7 +209,7 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 				res.Cache = CacheHealed
 				// Healing needs no model call: the entry still saves what
 				// its first resolution cost.
-				if err := a.store(res, pageURL, cache.SourceHealed, entry.Cost); err != nil {
+				if err := a.store(res, pageURL, cache.SourceHealed, entry.Cost, entry.Choice); err != nil {
 					return done(err)
 				}
 			}
@@ -220,22 +236,40 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 	}
 	if res.Cache != CacheOff {
 		src := cache.SourceMiss
-		if res.Cache == CacheHealed {
+		if res.Cache == CacheHealed || res.Cache == CacheChanged {
 			src = cache.SourceHealed
 		}
 		calls, usage := a.counts()
 		cost := cache.Cost{Model: res.ResolvedBy, ModelCalls: calls - calls0, PromptTokens: usage.PromptTokens - usage0.PromptTokens,
 			CompletionTokens: usage.CompletionTokens - usage0.CompletionTokens, CostUSD: usage.CostUSD - usage0.CostUSD}
-		if err := a.store(res, pageURL, src, cost); err != nil {
+		if err := a.store(res, pageURL, src, cost, out.Choice); err != nil {
 			return done(err)
 		}
 	}
 	return done(nil)
 }
 
+// sameChoices reports whether the page offers the choices e's element was
+// chosen among as they were when e was stored (cache.ActEntry.Choice). An
+// entry without them holds for any page; one whose choices cannot be read
+// here does not.
+func (a *Agent) sameChoices(e *cache.ActEntry) bool {
+	if e.Choice == nil {
+		return true
+	}
+	for _, s := range e.Steps {
+		if s.Target == nil {
+			continue
+		}
+		now, err := snapshot.ChoiceBasisOf(a.rec.Player().Page(), s.Target)
+		return err == nil && *now == *e.Choice
+	}
+	return true
+}
+
 // store puts a successful act into the cache with what resolving it cost,
 // and notes the entry written in res.
-func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost) error {
+func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost, choice *snapshot.ChoiceBasis) error {
 	steps := make([]trajectory.Step, len(res.Steps))
 	copy(steps, res.Steps)
 	for i := range steps {
@@ -243,7 +277,7 @@ func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost) e
 	}
 	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
 		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
-		Cost: cost, Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
+		Cost: cost, Choice: choice, Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {
 		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
 	}

@@ -15,6 +15,7 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 
+	"github.com/reprise-qa/reprise/backend/snapshot"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -69,6 +70,11 @@ type ActEntry struct {
 	// Cost is what resolving the instruction with the model cost when the
 	// entry was made: what each replay of it saves.
 	Cost Cost `json:"cost"`
+	// Choice is what the element was chosen among when the instruction
+	// chooses by comparison or position ("the cheapest scarf"): a replay
+	// uses the entry only while the page's choices read the same. Nil for
+	// other instructions.
+	Choice *snapshot.ChoiceBasis `json:"choice,omitempty"`
 	// Secrets are the run's secret values, given to PutAct so that it can
 	// mask them out of Instruction and URL; never stored.
 	Secrets []string `json:"-"`

@@ -526,7 +526,7 @@ func (s *Store) putEntry(id string, from int, t *trajectory.Trajectory, origin s
 			steps = t.Steps
 		}
 		if _, err := s.PutAct(ActEntry{Key: ref.key, Instruction: act.Instruction, URL: act.URL, VarNames: act.VarNames,
-			Steps: steps, Source: origin, Cost: act.Cost}); err != nil {
+			Steps: steps, Source: origin, Cost: act.Cost, Choice: act.Choice}); err != nil {
 			return nil, err
 		}
 	} else {

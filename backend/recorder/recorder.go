@@ -170,6 +170,12 @@ type Outcome struct {
 	// Healed is true when the first answer failed to perform and a second
 	// one, resolved against a fresh snapshot, succeeded.
 	Healed bool
+	// Choice is what the first step's element was chosen among, read
+	// before it was acted on, for an instruction that chooses by
+	// comparison or position (resolver.ChoosesAmong); nil otherwise. The
+	// act cache keeps it so as not to replay the choice on a page where
+	// the choices changed.
+	Choice *snapshot.ChoiceBasis
 }
 
 // Do resolves and performs one instruction and returns its last step. It
@@ -230,6 +236,11 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		step, err := r.stepFor(ctx, instruction, in)
 		if err != nil {
 			return rollback(err)
+		}
+		if len(out.Steps) == 0 && step.Target != nil && resolver.ChoosesAmong(instruction) {
+			// Unread (nil) when the page cannot say: the entry then
+			// replays as entries did before choices were kept.
+			out.Choice, _ = snapshot.ChoiceBasisOf(r.player.Page(), step.Target)
 		}
 		res := r.perform(ctx, step)
 		out.Results = append(out.Results, res)

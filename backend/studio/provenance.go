@@ -13,8 +13,10 @@ type StepProvenance struct {
 	// ResolvedBy is "cache" (the act cache replayed stored steps),
 	// "local" (the offline resolver) or the model's name.
 	ResolvedBy string `json:"resolvedBy"`
-	// Cache is the act cache outcome: hit, miss, healed or off.
-	Cache string `json:"cache,omitempty"`
+	// Cache is the act cache outcome: hit, miss, healed, changed or off;
+	// CacheWhy says why a stored answer was not replayed (changed).
+	Cache    string `json:"cache,omitempty"`
+	CacheWhy string `json:"cacheWhy,omitempty"`
 	// Instruction is the instruction that recorded the step.
 	Instruction      string  `json:"instruction,omitempty"`
 	ModelCalls       int     `json:"modelCalls"`
@@ -30,7 +32,7 @@ type StepProvenance struct {
 // result with the act's model use on the first step (kept with the
 // recording, so the editor and the run report show it later).
 func actProvenance(res *agent.ActResult, k int, model string, r trajectory.StepResult) (*StepProvenance, trajectory.StepResult) {
-	p := &StepProvenance{ResolvedBy: res.ResolvedBy, Cache: res.Cache, Instruction: res.Instruction, Healed: r.Heal != nil}
+	p := &StepProvenance{ResolvedBy: res.ResolvedBy, Cache: res.Cache, CacheWhy: res.CacheWhy, Instruction: res.Instruction, Healed: r.Heal != nil}
 	r.ResolvedBy = res.ResolvedBy
 	if k == 0 {
 		p.ModelCalls, p.PromptTokens, p.CompletionTokens, p.CostUSD = res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens, res.Usage.CostUSD

@@ -251,6 +251,9 @@ func printAct(w io.Writer, n int, r *agent.ActResult) {
 	}
 	fmt.Fprintf(w, "✓ %d %s  [cache %s%s, by %s, %d model call(s), %d+%d tokens, $%.5f, %d ms]\n",
 		n, r.Instruction, r.Cache, entry, r.ResolvedBy, r.ModelCalls, r.Usage.PromptTokens, r.Usage.CompletionTokens, r.Usage.CostUSD, r.DurationMS)
+	if r.CacheWhy != "" {
+		fmt.Fprintf(w, "    cache: %s\n", r.CacheWhy)
+	}
 	for i, s := range r.Steps {
 		line := "    " + string(s.Action)
 		if s.Target != nil {

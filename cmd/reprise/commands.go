@@ -245,6 +245,9 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 			}
 			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, shown, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, trajectory.Redact(how, secrets()))
 		}
+		if res.CacheWhy != "" {
+			fmt.Fprintf(w, "  act cache: %s\n", trajectory.Redact(res.CacheWhy, secrets()))
+		}
 		for _, name := range secretNames(t) {
 			if !slices.Contains(before, name) {
 				fmt.Fprintf(w, "  note: the value typed into a password field is now the secret variable {{%s}}: it is not stored; "+

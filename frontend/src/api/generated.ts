@@ -637,8 +637,13 @@ export interface InstructResult {
    */
   steps: Step[];
   results: StepResult[];
-  /** Cache is CacheHit, CacheMiss, CacheHealed or CacheOff. */
+  /**
+   * Cache is CacheHit, CacheMiss, CacheHealed, CacheChanged or CacheOff;
+   * CacheWhy says in words why a stored entry was not replayed, when
+   * that is not plain (CacheChanged).
+   */
   cache: string;
+  cacheWhy?: string;
   /** CacheKey is the act cache key (empty with CacheOff). */
   cacheKey?: string;
   /**
@@ -1263,8 +1268,12 @@ export interface StepProvenance {
    * "local" (the offline resolver) or the model's name.
    */
   resolvedBy: string;
-  /** Cache is the act cache outcome: hit, miss, healed or off. */
+  /**
+   * Cache is the act cache outcome: hit, miss, healed, changed or off;
+   * CacheWhy says why a stored answer was not replayed (changed).
+   */
   cache?: string;
+  cacheWhy?: string;
   /** Instruction is the instruction that recorded the step. */
   instruction?: string;
   modelCalls: number;

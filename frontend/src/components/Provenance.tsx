@@ -49,6 +49,7 @@ export function ProvenanceLine({ prov, recorded, result }: {
           <span className="muted">recorded by</span> <strong>{resolvedByText(by)}</strong>
           {prov?.cache === 'hit' && by !== 'cache' && <span className="pill">cache hit</span>}
           <span className="muted"> · {costText(recUse)}</span>
+          {prov?.cacheWhy && <span className="muted"> · not from the act cache: {prov.cacheWhy}</span>}
         </span>
       )}
       {ran && result && (
