@@ -1,13 +1,26 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConfirm } from '../components/ConfirmDialog';
 import { navigate, useHold, useLeaveGuard, useRoute } from './router';
 import type { Hold } from './router';
 
 function Probe({ hold, question = null }: { hold?: Hold; question?: string | null }) {
   const route = useRoute();
+  const confirm = useConfirm();
   useHold(hold ?? (() => null));
-  useLeaveGuard(question);
-  return <p data-testid="path">{route.path}</p>;
+  useLeaveGuard(question, (body) => confirm.ask({ title: 'Leave without saving?', body, yes: 'Leave', no: 'Stay' }));
+  return (
+    <>
+      <p data-testid="path">{route.path}</p>
+      {confirm.dialog}
+    </>
+  );
+}
+
+// answerLeave presses a button of the leave question's dialog.
+async function answerLeave(button: 'Leave' | 'Stay') {
+  const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: button })));
 }
 
 // back is the browser's Back as the router sees it: the address first, then hashchange.
@@ -74,25 +87,51 @@ describe('router', () => {
   it('still asks about unsaved work, after a hold says go', async () => {
     window.location.hash = '#/settings';
     let answer: (go: boolean) => void = () => {};
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     render(<Probe hold={() => new Promise<boolean>((r) => (answer = r))} question="Leave and lose them?" />);
     back('#/');
     await act(async () => answer(true));
-    expect(confirm).toHaveBeenCalledWith('Leave and lose them?');
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toHaveTextContent('Leave and lose them?');
+    await answerLeave('Stay');
     expect(window.location.hash).toBe('#/settings');
     expect(screen.getByTestId('path')).toHaveTextContent('/settings');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks the leave guard on a plain address change, and puts the address back on Cancel', () => {
+  it('asks the leave guard in its own dialog on a plain address change: Stay puts the address back, Leave goes', async () => {
     window.location.hash = '#/settings';
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     render(<Probe question="Leave and lose them?" />);
     back('#/');
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Leave and lose them?');
+    // The safe answer has the keyboard.
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    expect(window.location.hash).toBe('#/settings');
+    await answerLeave('Stay');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.location.hash).toBe('#/settings');
     expect(screen.getByTestId('path')).toHaveTextContent('/settings');
-    confirm.mockReturnValue(true);
     back('#/');
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    await act(async () => {
+      await answerLeave('Leave');
+      await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    });
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('Escape in the leave question stays; navigate asks it too', async () => {
+    window.location.hash = '#/settings';
+    render(<Probe question="Leave and lose them?" />);
+    act(() => navigate('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await act(async () => fireEvent.keyDown(window, { key: 'Escape' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('#/settings');
+    act(() => navigate('/'));
+    await act(async () => {
+      await answerLeave('Leave');
+      await vi.waitFor(() => expect(window.location.hash).toBe('#/'));
+    });
   });
 });

@@ -11,32 +11,42 @@ export function parseHash(hash: string): Route {
 }
 
 // guards are the screens that hold unsaved work: each returns the question
-// to ask before leaving, or null when nothing would be lost.
-const guards = new Set<{ current: () => string | null }>();
+// to ask before leaving, or null when nothing would be lost, and asks it
+// in the screen's own dialog (never window.confirm: the desktop app's
+// WebView titles that with its wails:// address).
+interface Guard { question: () => string | null; ask: (question: string) => Promise<boolean> }
+const guards = new Set<{ current: Guard }>();
 // approved is a hash the user already agreed to go to (navigate asked).
 let approved = '';
 
-/** mayLeave asks every guard's question; false when the user chose to stay. */
-export function mayLeave(): boolean {
-  for (const g of guards) {
-    const q = g.current();
-    if (q && !window.confirm(q)) return false;
-  }
-  return true;
+/**
+ * mayLeave asks every guard's question in turn: null when none has one
+ * (leave at once), else a promise of false when the user chose to stay.
+ */
+export function mayLeave(): Promise<boolean> | null {
+  const asking = [...guards].map((g) => g.current).filter((g) => g.question());
+  if (!asking.length) return null;
+  return (async () => {
+    for (const g of asking) {
+      const q = g.question();
+      if (q && !(await g.ask(q))) return false;
+    }
+    return true;
+  })();
 }
 
 /**
- * useLeaveGuard asks question (when it is not null) before the app goes
- * to another screen, and before the window closes or reloads, so unsaved
- * work is not lost without a word.
+ * useLeaveGuard asks question (when it is not null) with ask before the
+ * app goes to another screen, and has the browser ask before the window
+ * closes or reloads, so unsaved work is not lost without a word.
  */
-export function useLeaveGuard(question: string | null) {
-  const ref = useRef(() => question);
-  ref.current = () => question;
+export function useLeaveGuard(question: string | null, ask: (question: string) => Promise<boolean>) {
+  const ref = useRef<Guard>({ question: () => question, ask });
+  ref.current = { question: () => question, ask };
   useEffect(() => {
     guards.add(ref);
     const unload = (e: BeforeUnloadEvent) => {
-      if (ref.current()) e.preventDefault();
+      if (ref.current.question()) e.preventDefault();
     };
     window.addEventListener('beforeunload', unload);
     return () => {
@@ -68,6 +78,16 @@ function held(hash: string): Promise<boolean> | null {
 }
 
 /**
+ * asked is the question about going to hash: the holds' first, then the
+ * leave guards'. null when nothing asks (go at once), else whether to go.
+ */
+function asked(hash: string): Promise<boolean> | null {
+  const hold = held(hash);
+  if (hold) return hold.then((go) => go && (mayLeave() ?? true));
+  return mayLeave();
+}
+
+/**
  * useHold lets a screen hold an address change that already happened in
  * the address bar (Back, Forward) while it asks its own question, e.g. a
  * run under way that leaving would stop.
@@ -86,18 +106,17 @@ export function useHold(hold: Hold) {
 export function navigate(path: string) {
   const target = '#' + (path.startsWith('/') ? path : '/' + path);
   if (window.location.hash === target) return;
-  const hold = held(target);
-  if (hold) {
-    void hold.then((go) => go && goTo(target));
+  const ask = asked(target);
+  if (ask) {
+    void ask.then((go) => go && goTo(target));
     return;
   }
   goTo(target);
 }
 
-/** goTo changes the address to target once the leave guards agree; holds have had their say. */
+/** goTo changes the address to target; the holds and the leave guards have had their say. */
 function goTo(target: string) {
   if (window.location.hash === target) return;
-  if (!mayLeave()) return;
   approved = target;
   window.location.hash = target;
 }
@@ -112,28 +131,22 @@ export function useRoute(): Route {
       // one change, or the address put back below): nothing to do.
       if (next === current.current && next !== approved) return;
       if (next !== approved) {
-        const hold = held(next);
-        if (hold) {
+        const ask = asked(next);
+        if (ask) {
           // Put the previous address back as a new entry, so that Back
           // still goes where it went (history.pushState: no hashchange).
           // That entry follows the one the browser went to, so going on
           // is one step back to it rather than a third entry.
           window.history.pushState(null, '', current.current || '#/');
-          void hold.then((go) => {
-            if (!go || !mayLeave()) return;
+          void ask.then((go) => {
+            if (!go) return;
             approved = next;
             window.history.back();
           });
           return;
         }
       }
-      const ok = next === approved || mayLeave();
       approved = '';
-      if (!ok) {
-        // stay: put the address back without another hashchange
-        window.history.replaceState(null, '', current.current || '#/');
-        return;
-      }
       current.current = next;
       setRoute(parseHash(next));
     };

@@ -5,6 +5,7 @@ import { errorText, useToast } from '../lib/toast';
 import { modelChoices, rememberModel } from '../lib/models';
 import { useKeys } from '../lib/keys';
 import { useLeaveGuard } from '../lib/router';
+import { useConfirm } from '../components/ConfirmDialog';
 import type { Theme } from '../App';
 
 function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
@@ -108,7 +109,10 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   // stored is the settings as last loaded or saved: the form is dirty when it differs.
   const [stored, setStored] = useState<SettingsT | null>(null);
   const dirty = !!s && !!stored && JSON.stringify(s) !== JSON.stringify(stored);
-  useLeaveGuard(dirty ? 'Your settings changes are not saved. Leave and lose them?' : null);
+  const confirm = useConfirm();
+  useLeaveGuard(dirty ? 'Your settings changes are not saved. Leave and lose them?' : null, (body) =>
+    confirm.ask({ title: 'Leave without saving?', body, yes: 'Leave and lose them', no: 'Stay' }),
+  );
   const [providers, setProviders] = useState<ProviderInfo[]>([]);
   const [browsers, setBrowsers] = useState<BrowserInfo[]>([]);
   const [error, setError] = useState('');
@@ -363,6 +367,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           )}
         </div>
       </form>
+      {confirm.dialog}
     </div>
   );
 }

@@ -477,6 +477,59 @@ describe('Workspace runs with unsaved edits', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(fake.callsTo('ContinueRun')).toHaveLength(0);
   });
+
+  it('asks in its own dialog, not window.confirm, before Accept fix drops unsaved edits', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: { ...fixtures.runFailed, id: 'runF' } }));
+    await screen.findByRole('region', { name: 'Failed step' });
+    await user.click(screen.getAllByTestId('step')[0]);
+    const value = within(screen.getByLabelText('Step 1 inspector')).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, 'bob@example.com{Enter}');
+    await user.click(screen.getAllByTestId('step')[2]);
+    const accept = async () => user.click(within(await screen.findByTestId('suggestion')).getByRole('button', { name: 'Accept fix and continue' }));
+    await accept();
+    let ask = await screen.findByRole('dialog', { name: 'Drop your unsaved edits?' });
+    expect(ask).toHaveTextContent('your unsaved edits will be dropped');
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.callsTo('AcceptFix')).toHaveLength(0);
+    await accept();
+    ask = await screen.findByRole('dialog', { name: 'Drop your unsaved edits?' });
+    await user.click(within(ask).getByRole('button', { name: 'Drop them and accept the fix' }));
+    await waitFor(() => expect(fake.callsTo('AcceptFix')).toHaveLength(1));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('asks in its own dialog before Restore drops unsaved edits', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const fake = new FakeStudio();
+    const cur = fake.trajectories.get(id)!;
+    cur.revision = 2;
+    fake.handle('RestoreRevision', (_tid, r) => ({ ...structuredClone(cur), revision: 3, name: `restored ${r}` }));
+    open(`/t/${id}/history`, fake);
+    await screen.findAllByTestId('revision');
+    await user.clear(screen.getByLabelText('Trajectory name'));
+    await user.type(screen.getByLabelText('Trajectory name'), 'Renamed{Enter}');
+    await screen.findByTestId('dirty');
+    await user.click(within(screen.getAllByTestId('revision')[1]).getByRole('button', { name: 'Restore' }));
+    const ask = await screen.findByRole('dialog', { name: 'Drop your unsaved edits?' });
+    expect(ask).toHaveTextContent('Restoring revision 1 drops your unsaved edits.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(fake.callsTo('RestoreRevision')).toHaveLength(0);
+    await user.click(within(screen.getAllByTestId('revision')[1]).getByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Drop your unsaved edits?' })).getByRole('button', { name: 'Drop them and restore revision 1' }));
+    await waitFor(() => expect(fake.callsTo('RestoreRevision')).toEqual([[id, 1]]));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
 });
 
 describe('Workspace failure panel', () => {

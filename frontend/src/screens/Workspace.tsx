@@ -18,6 +18,7 @@ import { ExportDialog } from '../components/ExportDialog';
 import { RunTrace } from '../components/RunTrace';
 import { StaleInstruction, useStaleInstructions } from '../components/StaleInstruction';
 import { useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
+import { useConfirm } from '../components/ConfirmDialog';
 import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
 import { undeclaredByStep, VariablesPanel } from '../components/VariablesPanel';
@@ -88,6 +89,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [review, setReview] = useState<{ run: Run; result: StepResult } | null>(null);
   const [offer, setOffer] = useState<{ index: number; want: string; at: string } | null>(null);
   const unsaved = useUnsavedRunPrompt();
+  const confirm = useConfirm();
 
   const steps = useMemo(() => draft?.steps ?? [], [draft]);
   const step = steps[Math.min(sel, steps.length - 1)];
@@ -364,7 +366,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const acceptFix = async (fix: Partial<Fix>, what: string) => {
     if (!failure) return;
-    if ((await d.settle()) && !window.confirm('Accepting the fix saves a new revision from the stored one; your unsaved edits will be dropped. Continue?')) return;
+    if (
+      (await d.settle()) &&
+      !(await confirm.ask({
+        title: 'Drop your unsaved edits?',
+        body: 'Accepting the fix saves a new revision from the stored one; your unsaved edits will be dropped.',
+        yes: 'Drop them and accept the fix',
+        no: 'Keep editing',
+      }))
+    )
+      return;
     setBusy(true);
     try {
       const t = await api.AcceptFix({ trajectoryId: id, runId: failure.run.id, stepId: failure.result.stepId, ...fix });
@@ -466,7 +477,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         }
       },
     },
-    tab === 'steps' && !prompt && !exporting && !unsaved.open && !leave.open,
+    tab === 'steps' && !prompt && !exporting && !unsaved.open && !confirm.open && !leave.open,
   );
   // A run that failed before any step (the start page did not open) says
   // why above the timeline until the next run or until dismissed.
@@ -804,7 +815,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           revisions={revisions}
           current={saved.revision}
           onRestore={async (rev) => {
-            if (dirty && !window.confirm('Restoring drops your unsaved edits. Continue?')) return;
+            if (dirty && !(await confirm.ask({ title: 'Drop your unsaved edits?', body: `Restoring revision ${rev} drops your unsaved edits.`, yes: `Drop them and restore revision ${rev}`, no: 'Keep editing' })))
+              return;
             try {
               const t = await api.RestoreRevision(id, rev);
               d.reset(t);
@@ -841,6 +853,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       )}
       {exporting && <ExportDialog id={id} revision={saved.revision} name={saved.name} onClose={() => setExporting(false)} />}
       {unsaved.dialog}
+      {confirm.dialog}
       {leave.dialog}
       {prompt && (
         <RunInputsDialog

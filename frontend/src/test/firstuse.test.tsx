@@ -143,12 +143,12 @@ describe('user text is bounded', () => {
 describe('Settings', () => {
   it('asks before leaving with unsaved changes, and stays when the user says no', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     window.location.hash = '#/settings';
     renderWith(<App />);
     await screen.findByRole('heading', { name: 'Settings' });
     go('#/');
-    expect(confirm).not.toHaveBeenCalled(); // nothing changed yet: leave freely
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); // nothing changed yet: leave freely
     expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
 
     go('#/settings');
@@ -156,13 +156,18 @@ describe('Settings', () => {
     await user.click(headless);
     expect(screen.getByTestId('settings-dirty')).toBeInTheDocument();
     go('#/');
-    expect(confirm).toHaveBeenCalledTimes(1);
+    // The app's own dialog asks (window.confirm is titled with the desktop app's wails:// address).
+    let ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(ask).toHaveTextContent('Your settings changes are not saved.');
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/settings');
 
-    confirm.mockReturnValue(true);
     go('#/');
+    ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Leave and lose them' }));
     expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('does not offer a placeholder such as openai-compatible/NAME as a model', () => {
