@@ -23,15 +23,21 @@ describe('Settings', () => {
     expect(document.body).not.toHaveTextContent('sk-test-123');
   });
 
-  it('says where a key goes on a machine with no keychain', async () => {
+  it('says where a key goes on a machine with no keychain, once for all the providers', async () => {
     const fake = new FakeStudio();
     fake.handle('ListProviders', () => [
       { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: '', keychainAvailable: false, examples: ['openai/gpt-4.1-mini'] },
+      { provider: 'anthropic', needsKey: true, keyEnv: ['ANTHROPIC_API_KEY'], keyIn: '', keychainAvailable: false, examples: ['anthropic/claude-sonnet-4'] },
+      { provider: 'google', needsKey: true, keyEnv: ['GEMINI_API_KEY'], keyIn: 'env', keychainAvailable: false, examples: ['google/gemini-2.5-flash'] },
     ]);
     renderWith(<Settings info={info} theme="system" setTheme={() => {}} />, fake);
     const row = await screen.findByTestId('provider-openai');
     expect(within(row).getByLabelText('API key for openai')).toBeDisabled();
-    expect(within(row).getByTestId('no-keychain-openai')).toHaveTextContent('set OPENAI_API_KEY in the environment before you start Reprise');
+    expect(within(row).getByTestId('no-keychain-openai')).toHaveTextContent('Set OPENAI_API_KEY instead.');
+    expect(within(screen.getByTestId('provider-anthropic')).getByTestId('no-keychain-anthropic')).toHaveTextContent('Set ANTHROPIC_API_KEY instead.');
+    expect(screen.getByTestId('no-keychain')).toHaveTextContent('This machine has no keychain to store keys in: set a provider’s key in the environment variable its row names before you start Reprise.');
+    // The sentence about the keychain is said once, not in every row.
+    expect(screen.getAllByText(/no keychain/)).toHaveLength(1);
   });
 
   it('stores a key on Enter without saving the rest of the settings', async () => {

@@ -49,7 +49,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
       <td>
         {envOnly && (
           <p className="muted small" data-testid={`env-key-${p.provider}`}>
-            Reprise uses the key in <code>{p.keyEnv.find((e) => where.includes(e)) ?? p.keyEnv[0]}</code>; this machine has no keychain to store another one in.
+            Reprise uses the key in <code>{p.keyEnv.find((e) => where.includes(e)) ?? p.keyEnv[0]}</code>.
           </p>
         )}
         {p.needsKey && !envOnly && (
@@ -75,7 +75,7 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
             </button>
             {!p.keychainAvailable && !p.keyIn && p.keyEnv.length > 0 && (
               <p className="muted small" data-testid={`no-keychain-${p.provider}`}>
-                This machine has no keychain to store keys in: set <code>{p.keyEnv[0]}</code> in the environment before you start Reprise.
+                Set <code>{p.keyEnv[0]}</code> instead.
               </p>
             )}
             {p.keyIn === 'keychain' && (
@@ -244,7 +244,14 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
               ))}
             </tbody>
           </table>
-          <p className="muted small">Keys go to the OS keychain through the backend and are never shown again.</p>
+          {providers.some((p) => p.needsKey && !p.keychainAvailable) ? (
+            // Said once for every provider, not in each row.
+            <p className="muted small" data-testid="no-keychain">
+              This machine has no keychain to store keys in: set a provider’s key in the environment variable its row names before you start Reprise.
+            </p>
+          ) : (
+            <p className="muted small">Keys go to the OS keychain through the backend and are never shown again.</p>
+          )}
         </section>
 
         <section className="card">
