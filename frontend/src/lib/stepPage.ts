@@ -33,6 +33,25 @@ export function samePage(a: string, b: string): boolean {
   return !ka || !kb || ka === kb;
 }
 
+/**
+ * onSite is a recorded address as a run on another site saw it: when the
+ * run started on another site (runStart, Run.startUrl) than the flow's own
+ * (flowStart), an address on the flow's site moves to the run's, as replay
+ * moves the start URL and the goto addresses (RunOptions.baseUrl). Other
+ * addresses, and every address of a run on the flow's own site, stay.
+ */
+export function onSite(u: string, flowStart: string, runStart: string | undefined): string {
+  try {
+    const from = new URL(flowStart).origin;
+    const to = runStart ? new URL(runStart).origin : from;
+    const x = new URL(u);
+    if (from === to || x.origin !== from || to === 'null') return u;
+    return to + x.pathname + x.search + x.hash;
+  } catch {
+    return u;
+  }
+}
+
 /** needsPage says whether a step acts on the page it finds (a goto opens its own). */
 export function needsPage(s: Step | undefined): boolean {
   return !!s && s.action !== 'goto';

@@ -182,6 +182,34 @@ describe('Workspace runs', () => {
     expect(within(within(panel).getByTestId('suggestion')).getByRole('button', { name: 'Accept fix and continue' })).not.toHaveClass('btn-primary');
   });
 
+  it('compares a run on another site (Values… → site) with the recorded page moved to that site', async () => {
+    const fake = new FakeStudio();
+    fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1' }));
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    // The flow was recorded on :8099; this run went to :8401, where step 3 failed on the same page.
+    const moved = (u?: string) => u?.replace('127.0.0.1:8099', '127.0.0.1:8401');
+    const run = { ...fixtures.runFailed, id: 'runF', startUrl: 'http://127.0.0.1:8401/login.html', steps: fixtures.runFailed.steps.map((s) => ({ ...s, url: moved(s.url) })) };
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(panel).toHaveTextContent('at http://127.0.0.1:8401/login.html');
+    expect(within(panel).queryByTestId('failed-elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('on another site still says when the step failed on another page than the recorded one', async () => {
+    const fake = new FakeStudio();
+    fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1', steps: fixtures.runPassed.steps.map((s, i) => ({ ...s, url: i === 1 ? 'http://127.0.0.1:8099/dashboard.html' : s.url })) }));
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    const moved = (u?: string) => u?.replace('127.0.0.1:8099', '127.0.0.1:8401');
+    const run = { ...fixtures.runFailed, id: 'runF', startUrl: 'http://127.0.0.1:8401/login.html', steps: fixtures.runFailed.steps.map((s) => ({ ...s, url: moved(s.url) })) };
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('Recorded on 127.0.0.1:8401/dashboard.html, failed on 127.0.0.1:8401/login.html');
+  });
+
   it('says nothing of pages when the step failed where it was recorded', async () => {
     const fake = new FakeStudio();
     fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1' }));

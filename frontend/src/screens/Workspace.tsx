@@ -7,7 +7,7 @@ import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
-import { expectedPage, hostOf, needsPage, samePage } from '../lib/stepPage';
+import { expectedPage, hostOf, needsPage, onSite, samePage } from '../lib/stepPage';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { Modal } from '../components/Modal';
 import { RevisionsPanel } from '../components/RevisionsPanel';
@@ -517,9 +517,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const failedStep = failure ? steps.find((s) => s.id === failure.result.stepId) : undefined;
   // recordedOn is where the recording left the page before step s: only
   // the recording knows (a start URL may redirect, so the first step has none).
-  const recordedOn = (s?: Step) => {
+  // A run on another site (Values… → site) is compared on that site.
+  const recordedOn = (s: Step | undefined, run: Run) => {
     const i = s ? steps.indexOf(s) : -1;
-    return i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
+    const at = i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
+    return at && onSite(at, draft.startUrl, run.startUrl);
   };
   const liveDone = live ? Object.keys(live.results).length : 0;
   // hasValues: the flow takes values (variables, secrets) that Values… sets.
@@ -681,7 +683,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               run={failureShown.run}
               result={failureShown.result}
               step={failedStep}
-              recordedOn={recordedOn(failedStep)}
+              recordedOn={recordedOn(failedStep, failureShown.run)}
               busy={busy || !!live}
               canPick={!!failureShown.sessionId}
               picking={picking === 'fix'}
