@@ -224,8 +224,9 @@ func mutationClock(page playwright.Page) float64 {
 
 // highlightShot screenshots the page with loc's element tinted, for a
 // patch's before and after pictures; "" when there is no blob sink or the
-// screenshot fails.
-func (p *Player) highlightShot(loc playwright.Locator) string {
+// screenshot fails. Elements showing one of secrets are hidden (see
+// screenshot).
+func (p *Player) highlightShot(loc playwright.Locator, secrets []string) string {
 	if p.opts.Blobs == nil {
 		return ""
 	}
@@ -234,10 +235,10 @@ func (p *Player) highlightShot(loc playwright.Locator) string {
 		opts.Mask = []playwright.Locator{loc}
 		opts.MaskColor = playwright.String("rgba(255, 0, 170, 0.35)")
 	}
-	png, err := p.page.Screenshot(opts)
-	if err != nil && loc != nil {
+	png, err := p.screenshot(opts, secrets)
+	if err != nil && loc != nil && !errors.Is(err, errSecretsUnmarked) {
 		opts.Mask, opts.MaskColor = nil, nil
-		png, err = p.page.Screenshot(opts)
+		png, err = p.screenshot(opts, secrets)
 	}
 	if err != nil {
 		return ""

@@ -192,7 +192,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			res.Status = trajectory.StatusPassed
 		}
 		if p.opts.Blobs != nil && (err != nil || p.opts.ScreenshotEachStep) {
-			if png, serr := p.page.Screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}); serr == nil {
+			if png, serr := p.screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}, secrets); serr == nil {
 				res.Screenshot, _ = p.opts.Blobs.PutBlob(png)
 			}
 		}
@@ -216,7 +216,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		if p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
 			res.ScreenshotBefore = carried
 			if res.ScreenshotBefore == "" {
-				if png, serr := p.page.Screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}); serr == nil {
+				if png, serr := p.screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}, t.SecretValues(vals)); serr == nil {
 					res.ScreenshotBefore, _ = p.opts.Blobs.PutBlob(png)
 				}
 			}
@@ -296,7 +296,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			patch.Reason = trajectory.Mask(patch.Reason, t.SecretValues(vals))
 			w := patch.New.Candidates[target.winner]
 			res.Heal, res.Winner, res.Attempts = patch, &w, target.attempts
-			patch.Before = p.highlightShot(target.loc)
+			patch.Before = p.highlightShot(target.loc, secrets)
 			if least := time.Now().Add(HealedActTimeout); deadline.Before(least) {
 				deadline = least
 			}
@@ -324,7 +324,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		err = p.checkLanded(t, before)
 	}
 	if res.Heal != nil {
-		res.Heal.After = p.highlightShot(target.loc)
+		res.Heal.After = p.highlightShot(target.loc, secrets)
 	}
 	return finish(err)
 }
@@ -503,7 +503,11 @@ func selectOption(loc playwright.Locator, v string, to *float64) error {
 const settleJS = `([quiet, max]) => new Promise(resolve => {
   if (window.__repriseLastMutation === undefined) {
     window.__repriseLastMutation = performance.now();
-    new MutationObserver(() => { window.__repriseLastMutation = performance.now(); })
+    new MutationObserver(records => {
+      // The marks a screenshot puts on elements showing a secret (shot.go)
+      // are not the page changing.
+      if (records.some(r => r.attributeName !== '` + secretAttr + `')) window.__repriseLastMutation = performance.now();
+    })
       .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
   }
   const start = performance.now();
