@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/reprise-qa/reprise/backend/cache"
@@ -32,6 +33,7 @@ type App struct {
 	batcher *studio.Batcher
 	holder  *sharedstore.Holder // serves the store to reprise commands; nil if it could not listen
 	err     error
+	p       platform // set by start
 }
 
 // NewApp returns an App; the store and the studio open at startup.
@@ -40,6 +42,9 @@ func NewApp() *App { return &App{} }
 // start opens the store (the settings' store directory, else the default)
 // and the studio, delivering events and dialogs through p.
 func (a *App) start(p platform) {
+	a.mu.Lock()
+	a.p, a.err = p, nil
+	a.mu.Unlock()
 	settingsPath, err := studio.DefaultSettingsPath()
 	if err != nil {
 		a.fail(err)
@@ -80,6 +85,128 @@ func (a *App) fail(err error) {
 	a.mu.Lock()
 	a.err = err
 	a.mu.Unlock()
+}
+
+// afterStart runs once the window shows the UI. When another Reprise holds
+// the store (a Reprise window on a machine whose desktop has no session
+// bus for the single-instance lock, or a reprise command in a terminal),
+// the window would show an empty library that fails at every step: the
+// user is told who holds it, and may try again (the window reloads) or
+// quit.
+func (a *App) afterStart(p platform) {
+	for {
+		a.mu.Lock()
+		err := a.err
+		a.mu.Unlock()
+		if !errors.Is(err, cache.ErrLocked) {
+			return
+		}
+		if !p.Ask("Reprise is already open", storeHeldText(err)) {
+			p.Quit()
+			return
+		}
+		a.start(p)
+		p.Reload()
+	}
+}
+
+// storeHeldText says that another Reprise holds the store and what to do.
+func storeHeldText(err error) string {
+	return "Another Reprise is using your flows and runs: a Reprise window, or a reprise command running in a terminal.\n\n" +
+		"Use that window, or close it (or let the command finish) and choose Yes to try again. No quits.\n\n(" + err.Error() + ")"
+}
+
+// mayClose reports whether the app may close: when a recording has steps
+// that are not saved, the user is asked first (closing the window drops
+// them: sessions live in memory only).
+func (a *App) mayClose(p platform) bool {
+	a.mu.Lock()
+	st := a.studio
+	a.mu.Unlock()
+	if st == nil {
+		return true
+	}
+	sessions, err := st.ListSessions()
+	if err != nil {
+		return true
+	}
+	q := unsavedText(sessions)
+	return q == "" || p.Ask("Quit Reprise?", q)
+}
+
+// unsavedText is the question asked before quitting with recordings that
+// have unsaved steps, or "" when there are none.
+func unsavedText(sessions []studio.SessionInfo) string {
+	var names []string
+	steps := 0
+	for _, s := range sessions {
+		if s.Kind != studio.KindRecord || !s.Dirty || s.Trajectory == nil || len(s.Trajectory.Steps) == 0 {
+			continue
+		}
+		name := s.Trajectory.Name
+		if name == "" {
+			name = "untitled"
+		}
+		names = append(names, "“"+name+"”")
+		steps += len(s.Trajectory.Steps)
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("The recording %s has %s that %s not saved. Quit and lose %s?\n\nChoose No, then save it with Ctrl+S.",
+			names[0], plural(steps, "step"), isAre(steps), itThem(steps))
+	}
+	return fmt.Sprintf("%d recordings (%s) have %s that are not saved. Quit and lose them?\n\nChoose No, then save each with Ctrl+S.",
+		len(names), strings.Join(names, ", "), plural(steps, "step"))
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func itThem(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// withPlatform calls f with the platform once the app started; a menu
+// item chosen before that does nothing. Not on Wails' dispatch goroutine:
+// dialogs wait for the GTK thread.
+func (a *App) withPlatform(f func(platform)) {
+	a.mu.Lock()
+	p := a.p
+	a.mu.Unlock()
+	if p != nil {
+		go f(p)
+	}
+}
+
+// about is the About dialog's text.
+func (a *App) about() string {
+	text := "Reprise " + version.String() + "\nRecord browser flows from plain instructions; replay them with no LLM."
+	a.mu.Lock()
+	store := a.store
+	a.mu.Unlock()
+	if store != nil {
+		text += "\n\nFlows and runs: " + store.Dir()
+	}
+	if path, err := studio.DefaultSettingsPath(); err == nil {
+		text += "\nSettings: " + path
+	}
+	return text
 }
 
 // stop closes the studio (sessions, runs, browser) and the store.

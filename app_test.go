@@ -5,11 +5,13 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/studio"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/webapi"
 )
 
@@ -62,10 +64,15 @@ func TestDesktopErrorsAreTheAPIErrorJSON(t *testing.T) {
 	}
 }
 
-// recordingPlatform is a platform that keeps what the app emits.
+// recordingPlatform is a platform that keeps what the app emits and the
+// questions it asks; answer answers them (nil: No).
 type recordingPlatform struct {
-	mu     sync.Mutex
-	events []emitted
+	mu      sync.Mutex
+	events  []emitted
+	asked   []string // titles
+	answer  func(title, message string) bool
+	quit    bool
+	reloads int
 }
 
 type emitted struct {
@@ -83,6 +90,103 @@ func (p *recordingPlatform) SaveFile(string, string, []studio.FileFilter) (strin
 	return "", nil
 }
 func (p *recordingPlatform) Log(string) {}
+func (p *recordingPlatform) Ask(title, message string) bool {
+	p.mu.Lock()
+	p.asked = append(p.asked, title)
+	answer := p.answer
+	p.mu.Unlock()
+	return answer != nil && answer(title, message)
+}
+func (p *recordingPlatform) Tell(title, _ string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.asked = append(p.asked, title)
+}
+func (p *recordingPlatform) Raise() {}
+func (p *recordingPlatform) Quit() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.quit = true
+}
+func (p *recordingPlatform) Reload() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.reloads++
+}
+
+// privateHome points the app's settings, cache and store at a temporary
+// directory and returns it.
+func privateHome(t *testing.T) string {
+	dir := t.TempDir()
+	t.Setenv("HOME", dir)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
+	t.Setenv("REPRISE_STORE", filepath.Join(dir, "store"))
+	return dir
+}
+
+// TestSecondAppOnAHeldStoreSaysSo: a second Reprise window on a store the
+// first holds (a desktop with no session bus, where the single-instance
+// lock cannot work) says another Reprise is open instead of showing an
+// empty library that fails at every step; No quits it, and Yes after the
+// first one closed starts it for real and reloads its UI.
+func TestSecondAppOnAHeldStoreSaysSo(t *testing.T) {
+	privateHome(t)
+	first := NewApp()
+	first.start(&recordingPlatform{})
+	t.Cleanup(first.stop)
+	if _, err := first.ready(); err != nil {
+		t.Fatal(err)
+	}
+
+	p := &recordingPlatform{}
+	second := NewApp()
+	second.start(p)
+	t.Cleanup(second.stop)
+	second.afterStart(p)
+	if len(p.asked) != 1 || p.asked[0] != "Reprise is already open" || !p.quit {
+		t.Fatalf("asked %q, quit %v; want the question once, then quit on No", p.asked, p.quit)
+	}
+
+	p = &recordingPlatform{answer: func(string, string) bool {
+		first.stop() // the user closes the other window, then chooses Yes
+		return true
+	}}
+	third := NewApp()
+	third.start(p)
+	t.Cleanup(third.stop)
+	third.afterStart(p)
+	if _, err := third.ready(); err != nil || p.quit || p.reloads != 1 || len(p.asked) != 1 {
+		t.Fatalf("ready: %v; quit %v, %d reloads, asked %q; want it started, its UI reloaded once", err, p.quit, p.reloads, p.asked)
+	}
+}
+
+// TestQuitAsksAboutUnsavedRecordings: closing the window with a recording
+// that has unsaved steps asks first, in words that name it and its steps;
+// saved or empty recordings and runs do not.
+func TestQuitAsksAboutUnsavedRecordings(t *testing.T) {
+	rec := func(name string, steps int, dirty bool) studio.SessionInfo {
+		tr := &trajectory.Trajectory{Name: name, Steps: make([]trajectory.Step, steps)}
+		return studio.SessionInfo{Kind: studio.KindRecord, Dirty: dirty, Trajectory: tr}
+	}
+	for _, c := range []struct {
+		sessions []studio.SessionInfo
+		want     string
+	}{
+		{nil, ""},
+		{[]studio.SessionInfo{rec("Log in", 3, false), rec("", 0, true), {Kind: studio.KindRun, Dirty: true}}, ""},
+		{[]studio.SessionInfo{rec("Log in", 1, true)}, "The recording “Log in” has 1 step that is not saved. Quit and lose it?"},
+		{[]studio.SessionInfo{rec("", 2, true), rec("Checkout", 3, true)}, "2 recordings (“untitled”, “Checkout”) have 5 steps that are not saved."},
+	} {
+		got := unsavedText(c.sessions)
+		if c.want == "" && got != "" || c.want != "" && !strings.HasPrefix(got, c.want) {
+			t.Errorf("unsavedText = %q, want %q…", got, c.want)
+		}
+	}
+	if !NewApp().mayClose(&recordingPlatform{}) {
+		t.Error("an app that did not start keeps its window open")
+	}
+}
 
 // TestAppEmitsEachBatchAsOneWailsEvent: the studio's events leave as one
 // "reprise:events" Wails event per flushed batch, in the order emitted,

@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"log"
+	"strings"
 
+	"github.com/wailsapp/wails/v2/pkg/options"
 	"github.com/wailsapp/wails/v2/pkg/runtime"
 
 	"github.com/reprise-qa/reprise/backend/studio"
@@ -17,6 +19,16 @@ type platform interface {
 	OpenFile(title string, filters []studio.FileFilter) (string, error)
 	SaveFile(title, defaultName string, filters []studio.FileFilter) (string, error)
 	Log(msg string)
+	// Ask shows a native question with Yes and No; it reports Yes.
+	Ask(title, message string) bool
+	// Tell shows a native message with OK.
+	Tell(title, message string)
+	// Raise brings the window to the front.
+	Raise()
+	// Quit closes the app (through OnBeforeClose).
+	Quit()
+	// Reload loads the UI again (after the studio started late).
+	Reload()
 }
 
 // desktop is the Wails implementation of platform.
@@ -55,8 +67,56 @@ func (d desktop) Log(msg string) {
 	runtime.LogInfo(d.ctx, msg)
 }
 
+// dialogText escapes s for GTK's message dialog, which reads its message
+// as a printf format: a flow named "50% off" would otherwise print junk.
+func dialogText(s string) string { return strings.ReplaceAll(s, "%", "%%") }
+
+// Ask shows a native Yes/No question.
+func (d desktop) Ask(title, message string) bool {
+	got, err := runtime.MessageDialog(d.ctx, runtime.MessageDialogOptions{Type: runtime.QuestionDialog, Title: title,
+		Message: dialogText(message), Buttons: []string{"Yes", "No"}, DefaultButton: "No", CancelButton: "No"})
+	return err == nil && got == "Yes"
+}
+
+// Tell shows a native message.
+func (d desktop) Tell(title, message string) {
+	_, _ = runtime.MessageDialog(d.ctx, runtime.MessageDialogOptions{Type: runtime.InfoDialog, Title: title, Message: dialogText(message)})
+}
+
+// Raise brings the window to the front (a second launch does).
+func (d desktop) Raise() {
+	runtime.WindowUnminimise(d.ctx)
+	runtime.WindowShow(d.ctx)
+}
+
+// Quit asks Wails to quit; OnBeforeClose still has its say.
+func (d desktop) Quit() { runtime.Quit(d.ctx) }
+
+// Reload loads the UI again.
+func (d desktop) Reload() { runtime.WindowReloadApp(d.ctx) }
+
 // startup is Wails' OnStartup: the studio opens with the desktop platform.
 func (a *App) startup(ctx context.Context) { a.start(desktop{ctx: ctx}) }
+
+// domReady is Wails' OnDomReady: the window shows the UI, so a dialog
+// about the start (another Reprise holds the store) has a window to sit
+// on. Dialogs wait for the GTK thread: not on Wails' dispatch goroutine.
+func (a *App) domReady(ctx context.Context) { go a.afterStart(desktop{ctx: ctx}) }
+
+// beforeClose is Wails' OnBeforeClose: true keeps the window open.
+func (a *App) beforeClose(ctx context.Context) bool { return !a.mayClose(desktop{ctx: ctx}) }
+
+// secondLaunch is the single-instance lock's OnSecondInstanceLaunch: Reprise
+// launched again (from a launcher, a file manager) brings this window up
+// instead of opening a second one on the same store.
+func (a *App) secondLaunch(options.SecondInstanceData) {
+	a.mu.Lock()
+	p := a.p
+	a.mu.Unlock()
+	if p != nil {
+		p.Raise()
+	}
+}
 
 // shutdown is Wails' OnShutdown.
 func (a *App) shutdown(context.Context) { a.stop() }

@@ -138,6 +138,44 @@ if ! listed=$(HOME="$work/home" XDG_CONFIG_HOME="$work/config" "$work/reprise" l
 fi
 [ "$(printf '%s\n' "$listed" | grep -c .)" = 1 ] || { echo "desktop-smoke: reprise ls while the app holds the store listed: $listed"; exit 1; } >&2
 echo "desktop-smoke: ok — reprise ls works while the app holds the store: $listed"
+
+# Reprise launched a second time: where the desktop has a session bus the
+# single-instance lock raises the first window and the second exits; here
+# (none) the second says another Reprise holds the store and, on No (or
+# Escape), quits, instead of showing an empty library that fails.
+HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" "$bin" >"$work/app2.log" 2>&1 &
+second=$!
+dialog=""
+for _ in $(seq 150); do
+  kill -0 "$second" 2>/dev/null || break
+  dialog=$(xdotool search --name '^Reprise is already open$' 2>/dev/null | head -1 || true)
+  [ -n "$dialog" ] && break
+  sleep 0.2
+done
+if [ -n "$dialog" ]; then
+  xdotool windowfocus --sync "$dialog" 2>/dev/null || true
+  xdotool key Escape
+fi
+for _ in $(seq 50); do kill -0 "$second" 2>/dev/null || break; sleep 0.2; done
+if kill -0 "$second" 2>/dev/null; then
+  kill "$second" 2>/dev/null || true
+  echo "desktop-smoke: a second launch did not end (dialog: ${dialog:-none}):" >&2
+  cat "$work/app2.log" >&2
+  exit 1
+fi
+windows=$(xdotool search --name '^Reprise$' 2>/dev/null | wc -l)
+[ "$windows" = 1 ] || { echo "desktop-smoke: $windows windows named Reprise after a second launch, want 1" >&2; exit 1; }
+kill -0 "$app_pid" 2>/dev/null || { echo "desktop-smoke: the first app died when a second was launched" >&2; exit 1; }
+echo "desktop-smoke: ok — a second launch ${dialog:+said another Reprise holds the store and }left the first window alone"
+
+# The window's class is what the launcher's StartupWMClass names, so a
+# desktop groups the window with its launcher and icon.
+class=$(xprop -id "$window" WM_CLASS 2>/dev/null | sed -n 's/.*= "\([^"]*\)".*/\1/p')
+want=$(sed -n 's/^StartupWMClass=//p' build/linux/reprise-desktop.desktop)
+if [ -z "${REPRISE_DESKTOP_BIN:-}" ] && [ "$class" != "$want" ]; then
+  echo "desktop-smoke: the window's WM_CLASS is \"$class\", the launcher says StartupWMClass=$want" >&2
+  exit 1
+fi
 kill "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""
