@@ -35,6 +35,10 @@ type found struct {
 	// broken counts the candidates the page cannot run at all (a CSS or
 	// XPath selector with a syntax error): waiting does not mend them.
 	broken int
+	// note is what acting on the element did that the step's author
+	// should know (a fill done by choosing a <select>'s option); perform
+	// sets it and Step adds it to the winning attempt's outcome.
+	note string
 }
 
 // LocateError says why no candidate led to the recorded element.

@@ -275,6 +275,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			res.Attempts, res.WinnerIndex = f.attempts, f.winner
 			w := s.Target.Candidates[f.winner]
 			res.Winner = &w
+			if f.note != "" {
+				noteWinner(res.Attempts, trajectory.Mask(f.note, secrets))
+			}
 			if err == nil {
 				err = p.checkLanded(t, before)
 			}
@@ -320,6 +323,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		used = &res.Heal.New
 	}
 	err = p.performChecked(ctx, &s, t.StartURL, used, target, drop, deadline)
+	if target != nil && target.note != "" {
+		noteWinner(res.Attempts, trajectory.Mask(target.note, secrets))
+	}
 	if err == nil {
 		err = p.checkLanded(t, before)
 	}
@@ -359,6 +365,18 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		err = loc.Click(clickOptions(s, to))
 	case trajectory.ActionFill:
 		err = loc.Fill(s.Value, playwright.LocatorFillOptions{Timeout: to})
+		if err != nil && notFillable(err) {
+			if by := selectHas(loc, s.Value); by != "" {
+				// Recorders that see a <select> change as a fill (Chrome
+				// DevTools Recorder's change step) leave a step
+				// Playwright's fill refuses; choose the option as the
+				// select action does.
+				var how string
+				if how, err = fillSelect(loc, s.Value, by, to); err == nil && target != nil {
+					target.note = fmt.Sprintf("the element is a <select>: chose the option %s %q (change the step's action to select)", how, s.Value)
+				}
+			}
+		}
 	case trajectory.ActionType:
 		err = loc.PressSequentially(s.Value, playwright.LocatorPressSequentiallyOptions{Timeout: to})
 	case trajectory.ActionPress:
@@ -482,6 +500,65 @@ func clickOptions(s *trajectory.Step, to *float64) playwright.LocatorClickOption
 		opts.ClickCount = playwright.Int(s.ClickCount)
 	}
 	return opts
+}
+
+// notFillable reports whether err is Playwright's refusal to fill an
+// element that is not a text field ("Element is not an <input>,
+// <textarea> or [contenteditable] element", worded a little differently
+// for other elements).
+func notFillable(err error) bool {
+	return strings.Contains(err.Error(), "Element is not an <input>")
+}
+
+// selectHas says how a fill step's value v names an option of loc's
+// element when it is a <select>: "value" (an option has that value),
+// "label" (one has that label), "none" (neither, yet: options may come
+// late); "" when the element is not a <select>.
+func selectHas(loc playwright.Locator, v string) string {
+	by, err := loc.Evaluate(`(e, v) => e.tagName !== 'SELECT' ? '' :
+  [...e.options].some(o => o.value === v) ? 'value' :
+  [...e.options].some(o => o.label === v || o.textContent.trim() === v) ? 'label' : 'none'`, v, playwright.LocatorEvaluateOptions{Timeout: ms(time.Second)})
+	if err != nil {
+		return ""
+	}
+	s, _ := by.(string)
+	return s
+}
+
+// fillSelect picks the option of a <select> a fill step names: by its
+// value, else by its label (a change step records the value), as by (see
+// selectHas) says; an option named neither way is waited for until to.
+// It returns which one matched, "valued" or "labelled".
+func fillSelect(loc playwright.Locator, v, by string, to *float64) (string, error) {
+	if by != "label" {
+		byValue := ms(time.Second)
+		if by == "value" {
+			byValue = to
+		}
+		_, err := loc.SelectOption(playwright.SelectOptionValues{Values: &[]string{v}}, playwright.LocatorSelectOptionOptions{Timeout: byValue})
+		if err == nil {
+			return "valued", nil
+		}
+		if by == "value" {
+			return "", fmt.Errorf("choosing the option valued %q of the <select>: %w", v, err)
+		}
+	}
+	if _, err := loc.SelectOption(playwright.SelectOptionValues{Labels: &[]string{v}}, playwright.LocatorSelectOptionOptions{Timeout: to}); err != nil {
+		return "", fmt.Errorf("the element is a <select> with no option valued or labelled %q: %w", v, err)
+	}
+	return "labelled", nil
+}
+
+// noteWinner adds note to the outcome of the attempt that found the
+// element (the last one that is "ok"), so a step that passed in a way its
+// author should know about says so.
+func noteWinner(attempts []trajectory.Attempt, note string) {
+	for k := len(attempts) - 1; k >= 0; k-- {
+		if strings.HasPrefix(attempts[k].Outcome, "ok") {
+			attempts[k].Outcome += "; " + note
+			return
+		}
+	}
 }
 
 // selectOption picks an option by its label, falling back to its value.
