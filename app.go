@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/sharedstore"
@@ -34,6 +35,8 @@ type App struct {
 	holder  *sharedstore.Holder // serves the store to reprise commands; nil if it could not listen
 	err     error
 	p       platform // set by start
+	// stopping is set when the app shuts down: events are no longer sent.
+	stopping atomic.Bool
 }
 
 // NewApp returns an App; the store and the studio open at startup.
@@ -63,7 +66,13 @@ func (a *App) start(p platform) {
 		a.fail(err)
 		return
 	}
-	batcher := studio.NewBatcher(func(evs []studio.Event) { p.Emit(wailsEvents, evs) }, 0, 0)
+	batcher := studio.NewBatcher(func(evs []studio.Event) {
+		// Closing sessions at shutdown emits events after the window's
+		// web view is gone (WebKitGTK then logs CRITICAL assertions).
+		if !a.stopping.Load() {
+			p.Emit(wailsEvents, evs)
+		}
+	}, 0, 0)
 	st, err := studio.New(studio.Options{Store: store, Emitter: batcher, SettingsPath: settingsPath,
 		Dialogs: p, Mode: "desktop", Version: version.String(), Log: p.Log})
 	if err != nil {
@@ -211,6 +220,7 @@ func (a *App) about() string {
 
 // stop closes the studio (sessions, runs, browser) and the store.
 func (a *App) stop() {
+	a.stopping.Store(true)
 	a.mu.Lock()
 	st, store, batcher, holder := a.studio, a.store, a.batcher, a.holder
 	a.studio, a.store, a.batcher, a.holder = nil, nil, nil, nil
