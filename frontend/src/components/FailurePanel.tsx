@@ -6,9 +6,16 @@ import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
 import { samePage, shortUrl } from '../lib/stepPage';
+import { failureSentence } from '../lib/results';
 
-/** summary is the first clause of a long replay error; the whole text stays one click away. */
-export function summary(error: string): string {
+/**
+ * summary is a long replay error in a sentence: a user's words for one that
+ * lists every locator (failureSentence), else its first clause; the whole
+ * text stays one click away.
+ */
+export function summary(error: string, attempts?: StepResult['attempts']): string {
+  const plain = failureSentence({ error, attempts });
+  if (plain) return plain;
   const cut = error.search(/ \(|; /);
   const s = cut > 20 ? error.slice(0, cut) : error;
   return s.length > 180 ? s.slice(0, 177) + '…' : s;
@@ -91,7 +98,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
       )}
       {result.error && (
         <details className="error-box">
-          <summary className="error-text">{summary(result.error)}</summary>
+          <summary className={`error-text ${failureSentence(result) ? 'error-plain' : ''}`}>{summary(result.error, result.attempts)}</summary>
           <pre className="error-text">{result.error}</pre>
         </details>
       )}

@@ -1,5 +1,6 @@
 import type { ModelUse, StepProvenance, StepResult } from '../api/generated';
 import { clipText, locatorText } from '../lib/format';
+import { failureSentence } from '../lib/results';
 
 /** resolvedByText names who found a step's element in a user's words. */
 export function resolvedByText(by: string): string {
@@ -55,7 +56,12 @@ export function ProvenanceLine({ prov, recorded, result }: {
       {ran && result && (
         <span className="prov-part">
           <span className="muted">run:</span>{' '}
-          {result.winner && result.winnerIndex >= 0 ? (
+          {result.status === 'failed' ? (
+            // A user's sentence first; the engine's whole text on hover and in the failure panel's details.
+            <span className="bad" title={result.error}>
+              failed: {failureSentence(result) || clipText(result.error || 'no reason was given', 240)}
+            </span>
+          ) : result.winner && result.winnerIndex >= 0 ? (
             <span title={locatorText(result.winner)}>
               found by locator {result.winnerIndex + 1} <span className="mono">{locatorText(result.winner)}</span>
             </span>
@@ -65,14 +71,11 @@ export function ProvenanceLine({ prov, recorded, result }: {
             </span>
           ) : result.heal ? (
             <span>recorded locators missed</span>
-          ) : result.status === 'failed' ? (
-            <span className="bad" title={result.error}>
-              failed: {clipText(result.error || 'no reason was given', 240)}
-            </span>
           ) : (
             <span className="muted">no element to find</span>
           )}
-          {result.heal && (
+          {/* A failed step was not healed: a heal it proposed is in its failure panel, to accept or reject. */}
+          {result.heal && result.status !== 'failed' && (
             <span className="pill pill-warn" title={result.heal.reason}>
               {result.heal.tier === 'model' ? `healed by the model${result.model?.model ? ' ' + result.model.model : ''}` : `healed (${result.heal.tier})`}
             </span>

@@ -17,6 +17,33 @@ export function winnerLine(r: StepResult): string {
   return r.status === 'passed' || r.status === 'setup' ? `✓ ${l}` : `found by ${l}`;
 }
 
+// LOCATE_ERROR opens replay's error for a target none of whose locators
+// led to the recorded element (replay.LocateError): its locators and what
+// each found follow in parentheses, often hundreds of characters.
+const LOCATE_ERROR = /(refusing to act: the element found is not the recorded one|no candidate found the recorded element)/;
+
+// FOUND_OTHER are the outcomes of a locator that found an element, not the recorded one.
+const FOUND_OTHER = /fingerprint mismatch|none is the recorded one|match the fingerprint|an imported step acts only/;
+
+/**
+ * failureSentence says in a short sentence why a step failed, when the
+ * engine's text is the long list of its locators ("refusing to act: the
+ * element found is not the recorded one (data-testid=… → no element; …)"):
+ * "The recorded element is not on the page: none of its 5 locators found
+ * it". "" for another error, which is then shown as it is (its first
+ * clause): the engine's whole text stays behind a disclosure.
+ */
+export function failureSentence(r: Pick<StepResult, 'error' | 'attempts'>): string {
+  const error = r.error ?? '';
+  if (!LOCATE_ERROR.test(error)) return '';
+  const attempts = r.attempts ?? [];
+  const n = attempts.length || (error.match(/ → /g) ?? []).length;
+  const other = attempts.filter((a) => FOUND_OTHER.test(a.outcome)).length;
+  const none = n === 1 ? 'its only locator did not find it' : n > 1 ? `none of its ${n} locators found it` : 'no locator found it';
+  const wrong = other === 0 ? '' : other === n ? ` (${n === 1 ? 'it' : 'they'} found a different element, which replay does not act on)` : ` (${other} found a different element, which replay does not act on)`;
+  return `The recorded element is not on the page: ${none}${wrong}`;
+}
+
 /** RunGroup is a run and the runs that continued it (one repair), oldest first. */
 export interface RunGroup {
   run: Run;

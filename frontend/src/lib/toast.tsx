@@ -15,8 +15,9 @@ export function useToast(): Show {
 
 /** errorText is what a user reads for a failed call, bounded to a few lines. */
 export function errorText(e: unknown): string {
-  if (e && typeof e === 'object' && 'message' in e) return clipText(String((e as Error).message), 1000);
-  return clipText(String(e), 1000);
+  const m = e && typeof e === 'object' && 'message' in e ? String((e as Error).message) : String(e);
+  // The page's coordinates ("no element to act on at (637, 433)") mean nothing to the user, who pointed there.
+  return clipText(m.replace(/ at \(-?\d+(?:\.\d+)?, -?\d+(?:\.\d+)?\)/g, ''), 1000);
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

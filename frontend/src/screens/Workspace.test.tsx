@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Edit, RunDiff, Status, StepResult } from '../api/generated';
 import { useKeys } from '../lib/keys';
 import { navigate, parseHash, useRoute } from '../lib/router';
+import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { STOP_ARM_MS, Workspace } from './Workspace';
@@ -208,6 +209,50 @@ describe('Workspace runs', () => {
     act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
     const panel = await screen.findByRole('region', { name: 'Failed step' });
     expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('Recorded on 127.0.0.1:8401/dashboard.html, failed on 127.0.0.1:8401/login.html');
+  });
+
+  it('says why a step failed in a sentence, on its card and in the panel, with the engine’s text behind details', async () => {
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const long =
+      'refusing to act: the element found is not the recorded one (data-testid="login-submit" → no element; role button "Sign in" → no element; text "Sign in" → no element; css "#login-form > button" → fingerprint mismatch: meaning changed from "Sign in" to "Continue"; xpath "/html/body/main/div/form/button" → fingerprint mismatch: meaning changed) — re-record the step or accept a suggestion in the editor';
+    const attempts = [
+      { locator: { kind: 'testid', value: 'login-submit', attr: 'data-testid', score: 1 }, matches: 0, outcome: 'no element' },
+      { locator: { kind: 'role', role: 'button', name: 'Sign in', score: 100 }, matches: 0, outcome: 'no element' },
+      { locator: { kind: 'text', value: 'Sign in', score: 200 }, matches: 0, outcome: 'no element' },
+      { locator: { kind: 'css', value: '#login-form > button', score: 500 }, matches: 1, outcome: 'fingerprint mismatch: meaning changed from "Sign in" to "Continue"' },
+      { locator: { kind: 'xpath', value: '/html/body/main/div/form/button', score: 900 }, matches: 1, outcome: 'fingerprint mismatch: meaning changed' },
+    ] as StepResult['attempts'];
+    const run = structuredClone(fixtures.runFailed);
+    run.id = 'runF';
+    run.steps[2] = { ...run.steps[2], error: long, attempts };
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    const sentence = 'The recorded element is not on the page: none of its 5 locators found it (2 found a different element, which replay does not act on)';
+    const details = panel.querySelector('details.error-box')!;
+    expect(details.querySelector('summary')).toHaveTextContent(sentence);
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('pre')).toHaveTextContent('data-testid="login-submit" → no element');
+    const card = screen.getAllByTestId('step')[2];
+    expect(within(card).getByTestId('provenance')).toHaveTextContent(`failed: ${sentence}`);
+    expect(within(card).getByTestId('provenance')).not.toHaveTextContent('login-submit');
+  });
+
+  it('shows no healed badge on a step that failed', async () => {
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const run = structuredClone(fixtures.runFailed);
+    run.id = 'runF';
+    const t = run.steps[2].suggestions![0].target;
+    run.steps[2] = { ...run.steps[2], heal: { stepId: 's3', index: 2, tier: 'learned', score: 0.9, runnerUp: 0.2, old: t, new: t, reason: 'same role and name' } };
+    act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    await screen.findByRole('region', { name: 'Failed step' });
+    const card = screen.getAllByTestId('step')[2];
+    expect(card).toHaveAttribute('data-status', 'failed');
+    expect(within(card).getByTestId('provenance')).toHaveTextContent('failed: The recorded element is not on the page: none of its 3 locators found it');
+    expect(within(card).queryByText(/healed/)).not.toBeInTheDocument();
   });
 
   it('says nothing of pages when the step failed where it was recorded', async () => {
@@ -781,6 +826,25 @@ describe('Workspace live page', () => {
     await waitFor(() => expect(fake.callsTo('PickElement')).toEqual([['sess1', 640, 458]]));
     await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setTarget', index: 2, target: picked }]));
     expect(await screen.findByText(/Step 3 now targets button "Sign in"/)).toBeInTheDocument();
+  });
+
+  it('says that an empty spot has no element to pick, without the page coordinates', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('PickElement', () => {
+      throw new ApiError('not_found', 'no element to act on at (637, 433): point at a button, link, field or text');
+    });
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getAllByTestId('step')[2]);
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame));
+    await user.click(await screen.findByRole('button', { name: /Pick element/ }));
+    const stage = screen.getByRole('button', { name: /^Pick an element on the page: click it/ });
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 640, height: 400, right: 640, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(stage, { clientX: 318, clientY: 216 });
+    expect(await screen.findByText('no element to act on: point at a button, link, field or text')).toBeInTheDocument();
+    expect(screen.queryByText(/637/)).not.toBeInTheDocument();
   });
 });
 
