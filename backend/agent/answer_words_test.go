@@ -26,3 +26,19 @@ func TestUnusableAnswerReadsInWords(t *testing.T) {
 		t.Errorf("the error reads %q", msg)
 	}
 }
+
+// TestModelFailureNamesTheModelOnce: a model's failure already names the
+// model (backend/llm's words); the act's error does not say it twice.
+func TestModelFailureNamesTheModelOnce(t *testing.T) {
+	model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
+		return llmtest.Reply{Status: 401, Message: "Incorrect API key provided"}
+	})
+	a, _ := session(t, "/login.html", model, nil, nil, nil)
+	_, err := a.Act(context.Background(), "click the Frobnicate button")
+	if err == nil {
+		t.Fatal("the act passed with a model that refuses the key")
+	}
+	if msg := err.Error(); strings.Count(msg, model.Name()) != 1 || !strings.Contains(msg, "refused the API key") {
+		t.Errorf("the error reads %q; want %s named once", msg, model.Name())
+	}
+}
