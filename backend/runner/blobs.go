@@ -29,9 +29,10 @@ var (
 
 var hexKey = regexp.MustCompile(`^[0-9a-f]{64}$`)
 
-// NewDirBlobs returns a blob store in dir, creating it if needed.
+// NewDirBlobs returns a blob store in dir, creating it if needed (mode
+// 0700; screenshots are written 0600, see ReportDirMode).
 func NewDirBlobs(dir string) (*DirBlobs, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, ReportDirMode); err != nil {
 		return nil, fmt.Errorf("creating screenshot directory: %w", err)
 	}
 	return &DirBlobs{dir: dir}, nil

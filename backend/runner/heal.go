@@ -77,9 +77,10 @@ func HealedPath(path string) string {
 }
 
 // writeFileAtomic writes through a temp file and a rename, so a crash
-// never leaves a half-written file.
+// never leaves a half-written file. The file is ReportFileMode, also when
+// it replaces one of another mode.
 func writeFileAtomic(path string, data []byte) error {
-	if err := userfile.WriteAtomic(path, data, 0o644); err != nil {
+	if err := userfile.WriteAtomic(path, data, ReportFileMode); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil

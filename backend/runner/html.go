@@ -30,9 +30,11 @@ var InlineBudget = 24 << 20
 // tried, heal patch (old → new, score, tier, before/after) and
 // suggestions, with screenshots from blobs embedded. Secret values are
 // masked, and control and bidirectional-text characters are written
-// visibly (textsafe.Report). It returns the page's path.
+// visibly (textsafe.Report). It returns the page's path. A directory it
+// creates is ReportDirMode and the files it writes ReportFileMode; a
+// directory that exists keeps its mode.
 func WriteHTML(dir string, rep *Report, blobs BlobReader) (string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, ReportDirMode); err != nil {
 		return "", fmt.Errorf("creating report directory: %w", err)
 	}
 	img := &imager{blobs: blobs, dir: dir, budget: InlineBudget, done: map[string]template.URL{}}
@@ -81,11 +83,11 @@ func (m *imager) url(key string) template.URL {
 		u = template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(data))
 	} else {
 		rel := filepath.ToSlash(filepath.Join("screenshots", key+".png"))
-		if err := os.MkdirAll(filepath.Join(m.dir, "screenshots"), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Join(m.dir, "screenshots"), ReportDirMode); err != nil {
 			m.err = fmt.Errorf("creating report screenshot directory: %w", err)
 			return ""
 		}
-		if err := os.WriteFile(filepath.Join(m.dir, filepath.FromSlash(rel)), data, 0o644); err != nil {
+		if err := writeFileAtomic(filepath.Join(m.dir, filepath.FromSlash(rel)), data); err != nil {
 			m.err = fmt.Errorf("writing report screenshot: %w", err)
 			return ""
 		}

@@ -284,11 +284,29 @@ func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[strin
 	fmt.Fprintf(w, "%s in %s, %d LLM calls\n", strings.ToUpper(string(r.Status)), r.FinishedAt.Sub(r.StartedAt).Round(time.Millisecond), r.LLMCalls)
 }
 
+// WriteJUnitFile writes WriteJUnit's document to path, whole or not at
+// all (a temp file and a rename), with mode ReportFileMode; path's
+// directory is created (ReportDirMode) if it does not exist.
+func WriteJUnitFile(path string, rep *Report, shots map[string]string) error {
+	var b strings.Builder
+	if err := WriteJUnit(&b, rep, shots); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), ReportDirMode); err != nil {
+		return fmt.Errorf("creating JUnit XML directory: %w", err)
+	}
+	if err := writeFileAtomic(path, []byte(b.String())); err != nil {
+		return fmt.Errorf("writing JUnit XML: %w", err)
+	}
+	return nil
+}
+
 // SaveScreenshots copies the screenshots a CI reader needs — every failed
 // step's, in every attempt, and heal before/after pictures of the final
 // runs — from blobs to PNG files in dir (created if needed), and returns
 // blob key → file path (dir joined with the file name, so a relative dir
 // gives relative paths). Screenshots that cannot be read are left out.
+// A directory it creates is ReportDirMode and the files ReportFileMode.
 func SaveScreenshots(rep *Report, blobs BlobReader, dir string) (map[string]string, error) {
 	out := map[string]string{}
 	if blobs == nil {
@@ -304,13 +322,13 @@ func SaveScreenshots(rep *Report, blobs BlobReader, dir string) (map[string]stri
 			return nil
 		}
 		if !made {
-			if err := os.MkdirAll(dir, 0o700); err != nil { // screenshots show typed text
+			if err := os.MkdirAll(dir, ReportDirMode); err != nil {
 				return fmt.Errorf("creating screenshot directory: %w", err)
 			}
 			made = true
 		}
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, data, 0o600); err != nil {
+		if err := writeFileAtomic(path, data); err != nil {
 			return fmt.Errorf("writing screenshot: %w", err)
 		}
 		out[key] = path

@@ -66,6 +66,7 @@ type flowJSON struct {
 // → file, from SaveScreenshots) are recorded relative to the report, so
 // a directory holding both can be moved, archived by CI, and merged
 // (ReadReport, Merge). Secret values are masked; endpoints are redacted.
+// The file is ReportFileMode.
 func WriteJSON(path string, rep *Report, shots map[string]string) error {
 	base, err := filepath.Abs(filepath.Dir(path))
 	if err != nil {

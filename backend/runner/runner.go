@@ -4,12 +4,20 @@
 // flows retried, heals applied by policy, and the outcome collected in a
 // Report that WriteJUnit and WriteHTML turn into files CI systems and
 // people read. Like every replay, a run makes no model calls.
+//
+// Reports and their screenshots show what a flow typed and what its pages
+// displayed, so they are kept as the store keeps its artifacts: the
+// directories the package creates are ReportDirMode (0700) and the files
+// it writes ReportFileMode (0600), also when they replace a file of
+// another mode. A directory that already exists (one the user made for
+// reports) keeps its mode.
 package runner
 
 import (
 	"context"
 	"fmt"
 	"net/url"
+	"os"
 	"sync"
 	"time"
 
@@ -20,6 +28,14 @@ import (
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
+
+// ReportDirMode is the mode of the directories the runner creates for
+// reports and screenshots: the owner's only.
+const ReportDirMode os.FileMode = 0o700
+
+// ReportFileMode is the mode of every report and screenshot file the
+// runner writes: readable by the owner only.
+const ReportFileMode os.FileMode = 0o600
 
 // SessionOpener opens a fresh browser context with one page;
 // *browser.Browser implements it, for a launched or a remote browser.
