@@ -254,7 +254,7 @@ describe('the Runs tab', () => {
     // A failed step says why, not "no locator".
     await user.click(screen.getByRole('button', { name: `Steps of run ${fixtures.runFailed.id}` }));
     const failed = within(screen.getByRole('list', { name: `Steps of run ${fixtures.runFailed.id}` })).getAllByTestId('run-step')[2];
-    expect(failed).toHaveTextContent('run: failed: no candidate found the recorded element');
+    expect(failed).toHaveTextContent('run: failed: The recorded element is not on the page: none of its 3 locators found it');
     expect(failed).not.toHaveTextContent('no locator');
     // Which site each run ran against.
     expect(screen.getAllByTestId('run-site').map((e) => e.textContent)).toEqual(['127.0.0.1:8406']);
