@@ -84,7 +84,9 @@ func importAskUI(data []byte) (*Result, error) {
 		b.note(0, "metadata.failures", "execution statistics and failures are not kept")
 	}
 	for i, blk := range f.Trajectory {
-		askuiStep(b, i+1, blk)
+		if askuiStep(b, i+1, blk) {
+			b.actions++
+		}
 	}
 	return b.result(), nil
 }
@@ -103,11 +105,14 @@ type askuiInput struct {
 	X1         json.RawMessage `json:"x1"`
 }
 
-func askuiStep(b *builder, n int, blk askuiBlock) {
+// askuiStep maps one block; acts reports whether the block is an action
+// on the page (kept or not), rather than a screenshot, a check or a note.
+func askuiStep(b *builder, n int, blk askuiBlock) (acts bool) {
 	if blk.Type != "tool_use" {
 		b.note(n, "type", "block of type %q is not a tool call: dropped", blk.Type)
-		return
+		return false
 	}
+	acts = true
 	name := strings.ToLower(blk.Name)
 	var in askuiInput
 	if len(blk.Input) > 0 && string(blk.Input) != "null" {
@@ -123,9 +128,10 @@ func askuiStep(b *builder, n int, blk askuiBlock) {
 		strings.Contains(name, "print") || strings.Contains(name, "inspect") || strings.Contains(name, "execute_cached") ||
 		act == "screenshot" || strings.Contains(name, "screenshot") || act == "cursor_position":
 		b.note(n, "name", "tool %q does not act on the page: dropped", blk.Name)
+		acts = false
 	case in.URL != nil && *in.URL != "" && (strings.Contains(name, "goto") || strings.Contains(name, "navigate") ||
 		strings.Contains(name, "url") || strings.Contains(name, "browser") || act == "goto" || act == "navigate"):
-		b.add(trajectory.Step{Instruction: "go to " + *in.URL, Action: trajectory.ActionGoto, URL: *in.URL})
+		b.add(n, trajectory.Step{Instruction: "go to " + *in.URL, Action: trajectory.ActionGoto, URL: *in.URL})
 	case act == "key" || strings.Contains(name, "key") && !strings.Contains(name, "type"):
 		key := ""
 		switch {
@@ -144,7 +150,7 @@ func askuiStep(b *builder, n int, blk askuiBlock) {
 			return
 		}
 		k := playwrightKey(key)
-		b.add(trajectory.Step{Instruction: "press " + k, Action: trajectory.ActionPress, Key: k})
+		b.add(n, trajectory.Step{Instruction: "press " + k, Action: trajectory.ActionPress, Key: k})
 	case act == "type" || strings.Contains(name, "type"):
 		b.note(n, "input", "typed text has no element to type into (AskUI types wherever the focus is): dropped — record it as \"type … into FIELD\"")
 	case hasPoint || strings.Contains(name, "mouse") || strings.Contains(name, "click") || strings.HasSuffix(act, "click") ||
@@ -160,4 +166,5 @@ func askuiStep(b *builder, n int, blk askuiBlock) {
 	if blk.VisualRepresentation != nil && *blk.VisualRepresentation != "" {
 		b.note(n, "visual_representation", "the perceptual hash of the target region is not kept")
 	}
+	return acts
 }

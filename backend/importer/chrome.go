@@ -57,10 +57,14 @@ func importChrome(data []byte) (*Result, error) {
 		// The first navigation before any other step is where the flow starts.
 		if s.Type == "navigate" && len(b.t.Steps) == 0 && b.t.StartURL == "" && s.URL != nil &&
 			(startFromExt == "" || startFromExt == *s.URL) && (s.Reprise == nil || startFromExt != "") {
-			b.t.StartURL = *s.URL
+			b.start(n, *s.URL)
+			b.actions++
 			continue
 		}
 		if !pairedKeyUp {
+			if s.Type != "setViewport" && s.Type != "emulateNetworkConditions" {
+				b.actions++
+			}
 			st, ok := chromeStep(b, n, s)
 			if !ok {
 				continue
@@ -68,7 +72,7 @@ func importChrome(data []byte) (*Result, error) {
 			if st.Action == trajectory.ActionPress && s.Type == "keyDown" {
 				skipKeyUp = st.Key
 			}
-			b.add(st)
+			b.add(n, st)
 		}
 		for j, ev := range s.AssertedEvents {
 			field := fmt.Sprintf("assertedEvents[%d]", j)
@@ -80,7 +84,7 @@ func importChrome(data []byte) (*Result, error) {
 				b.note(n, field+".title", "navigation title %q is not checked", ev.Title)
 			}
 			if ev.URL != "" {
-				b.add(trajectory.Step{Instruction: "verify the url contains " + ev.URL, Action: trajectory.ActionAssertURL, URL: ev.URL})
+				b.add(n, trajectory.Step{Instruction: "verify the url contains " + ev.URL, Action: trajectory.ActionAssertURL, URL: ev.URL})
 			}
 		}
 	}

@@ -75,6 +75,9 @@ func importHyperAgent(data []byte) (*Result, error) {
 	b := newBuilder(name, "")
 	b.note(0, "", "HyperAgent stores typed values literally: check the imported values for secrets and turn them into variables")
 	for _, x := range steps {
+		if x.s.ActionType != "complete" && x.s.ActionType != "wait" {
+			b.actions++
+		}
 		hyperAgentStep(b, x.pos, x.s)
 	}
 	return b.result(), nil
@@ -116,13 +119,13 @@ func hyperAgentStep(b *builder, n int, s hyperStep) {
 			return
 		}
 		if len(b.t.Steps) == 0 && b.t.StartURL == "" {
-			b.t.StartURL = u
+			b.start(n, u)
 			return
 		}
 		if instr == "" {
 			instr = "go to " + u
 		}
-		b.add(trajectory.Step{Instruction: instr, Action: trajectory.ActionGoto, URL: u})
+		b.add(n, trajectory.Step{Instruction: instr, Action: trajectory.ActionGoto, URL: u})
 		return
 	case "refreshPage":
 		b.note(n, "actionType", "page reloads are not replayed: dropped")
@@ -137,7 +140,7 @@ func hyperAgentStep(b *builder, n int, s hyperStep) {
 			b.note(n, "instruction", "extract without an instruction dropped")
 			return
 		}
-		b.add(trajectory.Step{Instruction: instr, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: instr}})
+		b.add(n, trajectory.Step{Instruction: instr, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: instr}})
 		b.note(n, "actionType", "extract kept with no element bound to its values: replaying it needs a model")
 		return
 	case "analyzePdf":
@@ -182,7 +185,7 @@ func hyperAgentStep(b *builder, n int, s hyperStep) {
 			b.note(n, "method", "%s kept as scrolling the element into view", s.Method)
 		}
 	}
-	b.add(st)
+	b.add(n, st)
 }
 
 // textStep is a trailing text-node step, which HyperAgent may leave on

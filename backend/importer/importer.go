@@ -44,6 +44,38 @@ func Formats() []Format {
 	return []Format{Reprise, ChromeRecorder, StagehandAct, StagehandAgent, AskUI, HyperAgent}
 }
 
+// formatLabels name each format for a user, one and many.
+var formatLabels = map[Format][2]string{
+	Reprise:        {"Reprise trajectory", "Reprise JSON trajectories"},
+	ChromeRecorder: {"Chrome DevTools Recorder recording", "Chrome DevTools Recorder recordings"},
+	StagehandAct:   {"Stagehand act cache entry", "Stagehand act cache entries"},
+	StagehandAgent: {"Stagehand agent cache entry", "Stagehand agent cache entries"},
+	AskUI:          {"AskUI cache file", "AskUI cache files"},
+	HyperAgent:     {"HyperAgent action cache", "HyperAgent action caches"},
+}
+
+// Label names the format for a user ("Chrome DevTools Recorder
+// recording"), or is the format's own name when it is not one of Formats.
+func (f Format) Label() string {
+	if l, ok := formatLabels[f]; ok {
+		return l[0]
+	}
+	return string(f)
+}
+
+// FormatsInWords lists the formats Import reads (Formats) for a user,
+// as an error about a file it cannot read says them: "Reprise JSON
+// trajectories, Chrome DevTools Recorder recordings, … and HyperAgent
+// action caches".
+func FormatsInWords() string {
+	fs := Formats()
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = formatLabels[f][1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // MaxInputSize bounds the inputs Import reads: userfile.MaxSize (64 MiB).
 const MaxInputSize = userfile.MaxSize
 
@@ -54,8 +86,14 @@ type Note struct {
 	Step int
 	// Field names the input field, e.g. "offsetX", when one is concerned.
 	Field string
-	// Message says what happened to it.
+	// Message says what happened to it. When many steps share a note it
+	// is given once, at the first of them, and Message ends by saying
+	// which others ("(also steps 5, 7)", "(and 119,999 more steps: 5,
+	// 7, 9, 11, 13, …)").
 	Message string
+	// Count is how many steps the note stands for: 1, or more when it
+	// was collapsed from notes that said the same of several steps.
+	Count int
 }
 
 func (n Note) String() string {
@@ -79,8 +117,27 @@ type Result struct {
 	Trajectory *trajectory.Trajectory
 	// Format is the input's format.
 	Format Format
-	// Notes lists what could not be kept, in input order.
+	// Notes lists what could not be kept, in input order; a note that
+	// many steps share is one Note (see Note.Count).
 	Notes []Note
+
+	// pos is the input position of each step (nil: step i is input
+	// step i+1, as in Reprise JSON).
+	pos []int
+	// actions counts the input's actions and kept those that became
+	// steps (or the start URL); 0 and 0 when the format does not count.
+	actions, kept int
+	// passwordAt holds the indexes of steps whose input describes their
+	// element as a password field.
+	passwordAt map[int]bool
+}
+
+// position is the input position of step i of the trajectory.
+func (r *Result) position(i int) int {
+	if i < len(r.pos) {
+		return r.pos[i]
+	}
+	return i + 1
 }
 
 // Import detects data's format and imports it. source names the input in
@@ -130,16 +187,24 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	}
 	res.Format = f
 	t := res.Trajectory
+	note := func(step int, field, format string, args ...any) {
+		res.Notes = append(res.Notes, Note{Step: step, Field: field, Message: fmt.Sprintf(format, args...)})
+	}
 	if f != Reprise {
 		t.Version = trajectory.FormatVersion
 		t.Source = trajectory.Source{Kind: "import", Format: string(f)}
 		if f != ChromeRecorder {
 			declareReferenced(t)
+			secretNames(t, note)
 		}
-		secretLiterals(t, func(step int, field, format string, args ...any) {
-			res.Notes = append(res.Notes, Note{Step: step, Field: field, Message: fmt.Sprintf(format, args...)})
-		})
 	}
+	// Every format, Reprise JSON included, goes through the same pass: a
+	// password typed literally is never kept.
+	secretLiterals(res, note)
+	if res.kept > 0 && res.kept < res.actions && 2*res.kept <= res.actions {
+		note(0, "", "kept %d of %d actions: the other %d cannot be replayed by Reprise (the notes below say why for each), so this flow does less than the recording did", res.kept, res.actions, res.actions-res.kept)
+	}
+	res.Notes = collapseNotes(res.Notes)
 	if len(t.Steps) == 0 && f != Reprise {
 		return nil, &Error{Source: source, Format: f, Err: &NothingKeptError{Notes: res.Notes}}
 	}
@@ -162,6 +227,9 @@ func Detect(data []byte) (Format, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&v); err != nil {
+		if what, ok := scriptKind(data); ok {
+			return "", fmt.Errorf("%w: %s", ErrUnrecognised, what)
+		}
 		return "", fmt.Errorf("%w: %s", ErrCorrupt, jsonProblem(data, err))
 	}
 	if dec.More() {
@@ -175,7 +243,7 @@ func Detect(data []byte) (Format, error) {
 		case len(x) > 0 && allObjectsHave(x, "stepIndex"):
 			return HyperAgent, nil
 		}
-		return "", fmt.Errorf("%w: a JSON array that is neither AskUI tool_use blocks nor HyperAgent steps", ErrUnrecognised)
+		return "", fmt.Errorf("%w: a JSON array that is neither AskUI tool_use blocks nor HyperAgent steps; Reprise imports %s", ErrUnrecognised, FormatsInWords())
 	case map[string]any:
 		steps, _ := x["steps"].([]any)
 		switch {
@@ -191,10 +259,13 @@ func Detect(data []byte) (Format, error) {
 			return HyperAgent, nil
 		case has(x, "steps") && (len(steps) == 0 || allObjectsHave(steps, "action")):
 			return Reprise, nil
+		case has(x, "tests") && has(x, "suites"):
+			return "", fmt.Errorf("%w: a Selenium IDE project (.side), which Reprise cannot import: it imports %s. Record the flow with reprise record, or in Chrome DevTools Recorder and import that recording",
+				ErrUnrecognised, FormatsInWords())
 		}
-		return "", fmt.Errorf("%w: a JSON object with keys %s", ErrUnrecognised, keyList(x))
+		return "", fmt.Errorf("%w: a JSON object with keys %s, which is none of the formats Reprise imports (%s)", ErrUnrecognised, keyList(x), FormatsInWords())
 	}
-	return "", fmt.Errorf("%w: a JSON %s", ErrUnrecognised, jsonKind(v))
+	return "", fmt.Errorf("%w: a JSON %s, which is none of the formats Reprise imports (%s)", ErrUnrecognised, jsonKind(v), FormatsInWords())
 }
 
 func has(m map[string]any, k string) bool { _, ok := m[k]; return ok }
@@ -347,6 +418,18 @@ type builder struct {
 	ids map[string]bool
 	// next is where the search for a free "sN" id resumes.
 	next int
+	// pos is the input position of each step of t.Steps.
+	pos []int
+	// actions counts the input's actions: its steps that act on the page,
+	// not settings (a viewport) or bookkeeping (a wait, a "done").
+	actions int
+	// startAt is the input position of the navigation that became the
+	// start URL, or 0.
+	startAt int
+	// passwordAt holds the indexes in t.Steps of steps whose input
+	// describes their element as a password field (Stagehand's "Password
+	// textbox"), which the trajectory does not keep.
+	passwordAt map[int]bool
 }
 
 func newBuilder(name, startURL string) *builder {
@@ -357,9 +440,14 @@ func (b *builder) note(step int, field, format string, args ...any) {
 	b.notes = append(b.notes, Note{Step: step, Field: field, Message: fmt.Sprintf(format, args...)})
 }
 
-// add appends s, keeping its id when it has a unique one and giving it
-// the next free "sN" otherwise.
-func (b *builder) add(s trajectory.Step) {
+// start makes the navigation at input position n the start URL.
+func (b *builder) start(n int, url string) {
+	b.t.StartURL, b.startAt = url, n
+}
+
+// add appends s, made from the input's step n, keeping its id when it
+// has a unique one and giving it the next free "sN" otherwise.
+func (b *builder) add(n int, s trajectory.Step) {
 	if s.ID == "" || b.ids[s.ID] {
 		// Generated ids never go below the step's position, and the
 		// search resumes where the last one stopped, so ids taken by
@@ -377,6 +465,25 @@ func (b *builder) add(s trajectory.Step) {
 	}
 	b.ids[s.ID] = true
 	b.t.Steps = append(b.t.Steps, s)
+	b.pos = append(b.pos, n)
 }
 
-func (b *builder) result() *Result { return &Result{Trajectory: b.t, Notes: b.notes} }
+// describedAsPassword marks the step added last as typed into a field
+// its input describes as a password field.
+func (b *builder) describedAsPassword() {
+	if b.passwordAt == nil {
+		b.passwordAt = map[int]bool{}
+	}
+	b.passwordAt[len(b.t.Steps)-1] = true
+}
+
+func (b *builder) result() *Result {
+	kept := map[int]bool{}
+	for _, n := range b.pos {
+		kept[n] = true
+	}
+	if b.startAt > 0 {
+		kept[b.startAt] = true
+	}
+	return &Result{Trajectory: b.t, Notes: b.notes, pos: b.pos, actions: b.actions, kept: len(kept), passwordAt: b.passwordAt}
+}

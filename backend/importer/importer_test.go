@@ -490,7 +490,8 @@ func TestLiteralPasswordBecomesASecret(t *testing.T) {
 	for _, n := range res.Notes {
 		notes = append(notes, n.String())
 	}
-	if want := "step 2 value: the password typed here is not kept: it became the secret variable {{password}}"; !strings.Contains(strings.Join(notes, "\n"), want) {
+	// Step 3 of the input: the navigation before it is the start URL.
+	if want := "step 3 value: the password typed here is not kept: it became the secret variable {{password}}"; !strings.Contains(strings.Join(notes, "\n"), want) {
 		t.Errorf("notes:\n%s\nwant one saying %q", strings.Join(notes, "\n"), want)
 	}
 }

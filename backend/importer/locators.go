@@ -170,6 +170,14 @@ var roleTags = map[string][2]string{
 }
 
 var cssTag = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9-]*)`)
+
+// selType and selRole read an element's type and role from a CSS
+// compound ("input[type=radio]", "[role='checkbox']") or an XPath step
+// ("input[@type='radio']").
+var (
+	selType = regexp.MustCompile(`(?i)\[\s*@?type\s*=\s*["']?([a-z-]+)`)
+	selRole = regexp.MustCompile(`(?i)\[\s*@?role\s*=\s*["']?([a-z-]+)`)
+)
 var cssID = regexp.MustCompile(`#([A-Za-z_][\w-]*)`)
 
 // lastCompound returns the last compound selector of a CSS selector.
@@ -240,12 +248,14 @@ func inferFingerprint(cands []trajectory.Locator, action trajectory.Action) traj
 			if m := cssID.FindStringSubmatch(comp); m != nil {
 				attrs["id"] = m[1]
 			}
+			selectorHints(comp, &fp, attrs)
 		case trajectory.LocXPath:
 			steps := xpathSteps(c.Value)
 			if len(steps) > 0 {
 				if n := stepName(steps[len(steps)-1]); n != "" && n != "*" && !strings.ContainsAny(n, "@:.") {
 					fp.Tag = n
 				}
+				selectorHints(steps[len(steps)-1], &fp, attrs)
 			}
 		}
 	}
@@ -271,13 +281,27 @@ func inferFingerprint(cands []trajectory.Locator, action trajectory.Action) traj
 	if fp.Tag != "input" {
 		delete(attrs, "type")
 	}
-	if fp.Role == "" {
+	if fp.Role == "" && (fp.Tag != "input" || attrs["type"] != "" || action == trajectory.ActionFill || action == trajectory.ActionType || action == trajectory.ActionPress) {
+		// An input of unknown type is a text box only when text is typed
+		// into it (or keys pressed in it): clicked, it may as well be a
+		// radio button or a checkbox, and no role beats a wrong one.
 		fp.Role = implicitRole(fp.Tag, attrs["type"])
 	}
 	if len(attrs) > 0 {
 		fp.Attrs = attrs
 	}
 	return fp
+}
+
+// selectorHints reads the type and role a selector's last part gives its
+// element into fp and attrs, when no earlier locator said.
+func selectorHints(part string, fp *trajectory.Fingerprint, attrs map[string]string) {
+	if m := selType.FindStringSubmatch(part); m != nil && attrs["type"] == "" {
+		attrs["type"] = strings.ToLower(m[1])
+	}
+	if m := selRole.FindStringSubmatch(part); m != nil && fp.Role == "" {
+		fp.Role = strings.ToLower(m[1])
+	}
 }
 
 // target builds a target from candidates, or nil when there are none.

@@ -80,6 +80,7 @@ func importStagehandAct(data []byte) (*Result, error) {
 	name := percentVars(strings.TrimSpace(e.Instruction))
 	b := newBuilder(name, e.URL)
 	declareKeys(b, e.VariableKeys)
+	b.actions = len(e.Actions)
 	for i, a := range e.Actions {
 		instr := name
 		if i > 0 || instr == "" {
@@ -113,6 +114,11 @@ func importStagehandAgent(data []byte) (*Result, error) {
 	for i, s := range e.Steps {
 		n := i + 1
 		switch s.Type {
+		case "wait", "screenshot", "ariaTree", "done", "think":
+		default:
+			b.actions++
+		}
+		switch s.Type {
 		case "act", "fillForm":
 			if len(s.Actions) == 0 {
 				b.note(n, "actions", "a step without cached actions needs a model to replay: dropped")
@@ -133,13 +139,13 @@ func importStagehandAgent(data []byte) (*Result, error) {
 				b.note(n, "url", "goto without a url dropped")
 				continue
 			}
-			b.add(trajectory.Step{Instruction: "go to " + percentVars(s.URL), Action: trajectory.ActionGoto, URL: percentVars(s.URL)})
+			b.add(n, trajectory.Step{Instruction: "go to " + percentVars(s.URL), Action: trajectory.ActionGoto, URL: percentVars(s.URL)})
 		case "navback":
-			b.add(trajectory.Step{Instruction: "go back", Action: trajectory.ActionBack})
+			b.add(n, trajectory.Step{Instruction: "go back", Action: trajectory.ActionBack})
 		case "scroll":
 			st := trajectory.Step{Action: trajectory.ActionScroll, DeltaX: clampInt(s.DeltaX), DeltaY: clampInt(s.DeltaY)}
 			st.Instruction = fmt.Sprintf("scroll by %d, %d", st.DeltaX, st.DeltaY)
-			b.add(st)
+			b.add(n, st)
 			b.note(n, "anchor", "the scroll anchor point is dropped: the page is scrolled where the mouse is")
 		case "keys":
 			if s.PlaywrightArgs == nil {
@@ -158,7 +164,7 @@ func importStagehandAgent(data []byte) (*Result, error) {
 					continue
 				}
 				for range times {
-					b.add(trajectory.Step{Instruction: percentVars(s.Instruction), Action: trajectory.ActionPress, Key: percentVars(playwrightKey(pa.Keys))})
+					b.add(n, trajectory.Step{Instruction: percentVars(s.Instruction), Action: trajectory.ActionPress, Key: percentVars(playwrightKey(pa.Keys))})
 				}
 			default:
 				b.note(n, "playwrightArguments", "typing into whatever has focus has no element to replay on: dropped (record it as \"type … into FIELD\")")
@@ -167,7 +173,7 @@ func importStagehandAgent(data []byte) (*Result, error) {
 			b.note(n, "timeMs", "fixed waits are not kept: replay waits for each step's element")
 		case "extract":
 			if in := percentVars(strings.TrimSpace(s.Instruction)); in != "" {
-				b.add(trajectory.Step{Instruction: in, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: in}})
+				b.add(n, trajectory.Step{Instruction: in, Action: trajectory.ActionExtract, Extract: &trajectory.Extract{Instruction: in}})
 				b.note(n, "type", "extract kept with no element bound to its values: replaying it needs a model")
 			} else {
 				b.note(n, "instruction", "extract without an instruction dropped")
@@ -281,7 +287,10 @@ func stagehandStep(b *builder, n int, a stagehandAction, instruction string) {
 	if a.Description != "" && a.Description != instruction {
 		b.note(n, "description", "element description %q kept only in this note", a.Description)
 	}
-	b.add(st)
+	b.add(n, st)
+	if describesPasswordField(a.Description) {
+		b.describedAsPassword()
+	}
 }
 
 func atoiClamp(s string) int {
