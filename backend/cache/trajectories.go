@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -654,5 +655,68 @@ func (s *Store) saveInTxn(txn *badger.Txn, c *trajectory.Trajectory) (*trajector
 	case head.Deleted:
 		return nil, fmt.Errorf("trajectory %s: %w; undelete it before saving", id, ErrDeleted)
 	}
+	if err := forgetNewSecrets(txn, id, head.Revision, c); err != nil {
+		return nil, err
+	}
 	return s.writeRevision(txn, id, c, head)
+}
+
+// forgetNewSecrets clears, in revisions 1…last of id, the default value of
+// every variable c makes secret that revision last did not have secret:
+// marking a variable secret after the fact means its value must not stay
+// in the store, and earlier revisions held it as their default (a
+// secret's default is never stored). Nothing else of those revisions
+// changes. Revisions that already had it secret were cleared when it
+// became so.
+func forgetNewSecrets(txn *badger.Txn, id string, last int, c *trajectory.Trajectory) error {
+	if last == 0 {
+		return nil
+	}
+	var prev trajectory.Trajectory
+	if err := getJSON(txn, trajRevKey(id, last), &prev); err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return nil
+		}
+		return err
+	}
+	var names []string
+	for _, v := range c.Variables {
+		if !v.Secret {
+			continue
+		}
+		if k := slices.IndexFunc(prev.Variables, func(p trajectory.Variable) bool { return p.Name == v.Name }); k >= 0 && !prev.Variables[k].Secret {
+			names = append(names, v.Name)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	for rev := 1; rev <= last; rev++ {
+		key := trajRevKey(id, rev)
+		var old trajectory.Trajectory
+		if err := getJSON(txn, key, &old); err != nil {
+			if errors.Is(err, ErrNotFound) {
+				continue // a revision lost to a repair
+			}
+			return err
+		}
+		changed := false
+		for k := range old.Variables {
+			if old.Variables[k].Default != "" && slices.Contains(names, old.Variables[k].Name) {
+				old.Variables[k].Default = ""
+				changed = true
+			}
+		}
+		if !changed {
+			continue
+		}
+		data, err := trajectory.Marshal(&old)
+		if err != nil {
+			return fmt.Errorf("encoding revision %d of %s: %w", rev, id, err)
+		}
+		if err := txn.Set([]byte(key), data); err != nil {
+			return fmt.Errorf("writing key %s: %w", key, err)
+		}
+	}
+	return nil
 }
