@@ -44,16 +44,6 @@ type ImportResult struct {
 	Notes []ImportNote `json:"notes"`
 }
 
-// importLabels names the importer's formats for users.
-var importLabels = map[importer.Format]string{
-	importer.Reprise:        "Reprise trajectory",
-	importer.ChromeRecorder: "Chrome DevTools Recorder recording",
-	importer.StagehandAct:   "Stagehand act cache entry",
-	importer.StagehandAgent: "Stagehand agent cache entry",
-	importer.AskUI:          "AskUI cache file",
-	importer.HyperAgent:     "HyperAgent action cache",
-}
-
 // maxShownProblems is how many problems an import error's message lists;
 // Details holds them all.
 const maxShownProblems = 3
@@ -139,12 +129,7 @@ func libraryError(err error) *Error {
 	return &c
 }
 
-func formatLabel(f importer.Format) string {
-	if l, ok := importLabels[f]; ok {
-		return l
-	}
-	return string(f)
-}
+func formatLabel(f importer.Format) string { return f.Label() }
 
 // importError summarises why a file could not be imported: which format
 // it looked like and its first problems, with every problem in Details.
@@ -185,7 +170,7 @@ func importError(name string, err error) *Error {
 	case errors.Is(err, importer.ErrCorrupt):
 		what = fmt.Sprintf("%s is not a file Reprise can read", name)
 	default:
-		what = fmt.Sprintf("%s is not in a format Reprise imports (Chrome DevTools Recorder, Stagehand, AskUI, HyperAgent or Reprise JSON)", name)
+		what = fmt.Sprintf("%s is not in a format Reprise imports (%s)", name, importer.FormatsInWords())
 	}
 	var b strings.Builder
 	b.WriteString(what)
