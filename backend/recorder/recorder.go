@@ -545,14 +545,18 @@ func (r *Recorder) hasSecrets() bool {
 
 // Conceal returns s with the value of every secret variable of this
 // recording replaced by its {{name}} placeholder, for text that is stored
-// or shown: instructions, the trajectory's name.
+// or shown: instructions, the trajectory's name, what the page shows.
+// The value's whitespace variants count too (trajectory.ValueForms): a
+// page shows a secret "tok " typed into a field as "tok".
 func (r *Recorder) Conceal(s string) string {
 	vals := r.traj.Values(r.vals)
 	type secret struct{ name, value string }
 	var secrets []secret
 	for _, v := range r.traj.Variables {
 		if val := vals[v.Name]; v.Secret && val != "" {
-			secrets = append(secrets, secret{v.Name, val})
+			for _, f := range trajectory.ValueForms(val) {
+				secrets = append(secrets, secret{v.Name, f})
+			}
 		}
 	}
 	slices.SortFunc(secrets, func(a, b secret) int { return len(b.value) - len(a.value) })

@@ -3,30 +3,92 @@ package trajectory
 import (
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Masked is what Redact and RedactURL put in place of a secret value.
 const Masked = "••••"
 
-// credentialWords are parts of query parameter names whose values are
-// treated as credentials whatever they hold: password, token, api_key,
-// client_secret, Authorization, session, sessionid, sig, signature,
-// X-Amz-Credential, code (OAuth), jwt, otp…
-var credentialWords = []string{"pass", "pwd", "token", "key", "secret", "auth", "session", "sid", "sig", "cred", "code", "jwt", "otp", "bearer", "cookie", "ticket", "nonce"}
+// credentialWords are the words of query parameter names whose values
+// are treated as credentials whatever they hold: password, token, api_key,
+// client_secret, Authorization, session, sessionId, sig, signature,
+// X-Amz-Credential, code (OAuth), jwt, otp… A name matches when one of its
+// words (nameWords: split at '_', '-', '.', camelCase humps and digits) is
+// one of these, or ends with one of credentialCompounds. A credential word
+// inside another word does not count: "signedout", "passenger", "keyword"
+// and "author" are not credentials.
+var credentialWords = []string{
+	"pass", "passwd", "password", "passcode", "passphrase", "pwd",
+	"token", "tokens", "key", "keys", "apikey", "secret", "secrets",
+	"auth", "oauth", "authorization", "authentication",
+	"session", "sessionid", "sid", "sig", "sign", "signature",
+	"cred", "creds", "credential", "credentials",
+	"code", "jwt", "otp", "bearer", "cookie", "cookies", "ticket", "nonce", "hmac",
+}
+
+// credentialCompounds are endings of a word that runs a credential word
+// after another with no separator ("accesstoken", "PHPSESSID").
+var credentialCompounds = []string{
+	"apikey", "accesskey", "secretkey", "privatekey",
+	"apitoken", "accesstoken", "refreshtoken", "idtoken", "authtoken", "csrftoken", "xsrftoken",
+	"sessionid", "sessid", "clientsecret", "authcode", "password", "passwd",
+}
 
 // CredentialParam reports whether a URL query parameter named name looks
 // like it carries a credential, so its value is redacted wherever a URL
 // is written or printed.
 func CredentialParam(name string) bool {
-	n := strings.ToLower(name)
-	for _, w := range credentialWords {
-		if strings.Contains(n, w) {
+	for _, w := range nameWords(name) {
+		if slices.Contains(credentialWords, w) {
 			return true
+		}
+		for _, c := range credentialCompounds {
+			if strings.HasSuffix(w, c) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// nameWords splits a parameter name into lower-case words at characters
+// that are neither letters nor digits, at camelCase humps and between
+// letters and digits: "X-Amz-Credential" is x, amz, credential;
+// "sessionId" is session, id; "APIKey" is api, key; "password2" is
+// password, 2.
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		if len(cur) > 0 {
+			prev := rs[i-1]
+			switch {
+			case unicode.IsDigit(r) != unicode.IsDigit(prev):
+				flush()
+			case unicode.IsUpper(r) && unicode.IsLower(prev):
+				flush() // sessionId
+			case unicode.IsUpper(r) && unicode.IsUpper(prev) && i+1 < len(rs) && unicode.IsLower(rs[i+1]):
+				flush() // APIKey
+			}
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return words
 }
 
 // urlInText finds absolute URLs inside free text (error messages, logs).
@@ -34,8 +96,8 @@ var urlInText = regexp.MustCompile(`[A-Za-z][A-Za-z0-9+.-]*://[^\s"'<>` + "`" + 
 
 // Redact is the one masking function for text that is written or
 // printed: run records, JSON output, reports, logs, errors and the store.
-// It replaces every secret value in s (also in its URL-encoded forms) with
-// Masked, then redacts every URL inside s with RedactURL (userinfo and
+// It replaces every secret value in s (also its whitespace variants,
+// ValueForms, and the URL-encoded forms of all of them) with Masked, then redacts every URL inside s with RedactURL (userinfo and
 // credential-looking query values).
 func Redact(s string, secrets []string) string {
 	s = maskValues(s, secrets)
@@ -45,23 +107,43 @@ func Redact(s string, secrets []string) string {
 	return urlInText.ReplaceAllStringFunc(s, func(u string) string { return RedactURL(u, secrets) })
 }
 
-// maskValues replaces the secret values, longest first, and their
-// percent-encoded forms.
+// ValueForms returns the texts a variable's value v may appear as on a
+// page and in what is read from it: v itself, v trimmed ("tok " typed
+// into a field is shown as "tok"), and v with its whitespace collapsed to
+// single spaces and trimmed ("a  b\n" shown as "a b"). A variant shorter
+// than four characters is left out: so short a text turns up by chance
+// (the rule of TemplateTarget). Nil when v is empty.
+func ValueForms(v string) []string {
+	if v == "" {
+		return nil
+	}
+	forms := []string{v}
+	for _, f := range []string{strings.TrimSpace(v), strings.Join(strings.Fields(v), " ")} {
+		if len(f) >= minTargetValue && !slices.Contains(forms, f) {
+			forms = append(forms, f)
+		}
+	}
+	return forms
+}
+
+// maskValues replaces the secret values, their whitespace variants
+// (ValueForms) and the percent-encoded forms of these ('+' or %20 for a
+// space), longest first.
 func maskValues(s string, secrets []string) string {
 	if len(secrets) == 0 || s == "" {
 		return s
 	}
 	vals := make([]string, 0, 3*len(secrets))
-	for _, v := range secrets {
-		if v == "" {
-			continue
+	add := func(v string) {
+		if !slices.Contains(vals, v) {
+			vals = append(vals, v)
 		}
-		vals = append(vals, v)
-		if q := url.QueryEscape(v); q != v {
-			vals = append(vals, q)
-		}
-		if p := url.PathEscape(v); p != v {
-			vals = append(vals, p)
+	}
+	for _, sv := range secrets {
+		for _, v := range ValueForms(sv) {
+			add(v)
+			add(url.QueryEscape(v))
+			add(url.PathEscape(v))
 		}
 	}
 	sort.SliceStable(vals, func(i, j int) bool { return len(vals[i]) > len(vals[j]) })
@@ -146,11 +228,14 @@ func redactParams(raw string, secrets []string) string {
 	return strings.Join(parts, "&")
 }
 
-// holdsSecret reports whether s contains one of the secret values.
+// holdsSecret reports whether s contains one of the secret values or one
+// of their whitespace variants (ValueForms).
 func holdsSecret(s string, secrets []string) bool {
-	for _, v := range secrets {
-		if v != "" && strings.Contains(s, v) {
-			return true
+	for _, sv := range secrets {
+		for _, v := range ValueForms(sv) {
+			if strings.Contains(s, v) {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,46 +1,39 @@
 package trajectory
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // minTargetValue is the least length of a variable value that
-// TemplateTarget replaces inside page text: shorter values ("1", "no")
-// appear in page text by coincidence more often than because they were
-// typed.
+// TemplateTarget replaces inside page text, and of a whitespace variant
+// of a value that anything matches or masks (ValueForms): shorter values
+// ("1", "no") appear in page text by coincidence more often than because
+// they were typed.
 const minTargetValue = 4
 
 // TemplateTarget replaces, in the texts of t that the page supplied (the
 // fingerprint's name, text, context and attribute values, and the
 // candidates' values and names), every value of vals of at least four
-// characters with its {{name}} placeholder. A page that greets the
-// recording's user ("Welcome, ann@example.com" as the context of Sign out)
-// is then recorded as "Welcome, {{user}}", and a replay as another user
-// expects that user's greeting (ExpandTarget) instead of refusing the
-// element. Longer values are replaced first.
+// characters, and every whitespace variant of one (ValueForms: the page
+// shows a value "ann " trimmed), with its {{name}} placeholder. A page
+// that greets the recording's user ("Welcome, ann@example.com" as the
+// context of Sign out) is then recorded as "Welcome, {{user}}", and a
+// replay as another user expects that user's greeting (ExpandTarget)
+// instead of refusing the element. Longer values are replaced first.
 func TemplateTarget(t *Target, vals map[string]string) {
 	if t == nil {
 		return
 	}
-	names := make([]string, 0, len(vals))
-	for n, v := range vals {
-		if len(v) >= minTargetValue {
-			names = append(names, n)
+	var forms []namedForm
+	for _, f := range valueForms(vals) {
+		if len(f.text) >= minTargetValue {
+			forms = append(forms, f)
 		}
 	}
-	if len(names) == 0 {
+	if len(forms) == 0 {
 		return
 	}
-	sort.Slice(names, func(i, j int) bool {
-		if a, b := len(vals[names[i]]), len(vals[names[j]]); a != b {
-			return a > b
-		}
-		return names[i] < names[j]
-	})
 	fn := func(s string) string {
-		for _, n := range names {
-			s = strings.ReplaceAll(s, vals[n], "{{"+n+"}}")
+		for _, f := range forms {
+			s = strings.ReplaceAll(s, f.text, "{{"+f.name+"}}")
 		}
 		return s
 	}

@@ -106,17 +106,15 @@ func (t *Trajectory) SecretValues(vals map[string]string) []string {
 	return out
 }
 
-// Mask replaces every secret value in s with "••••", for messages that may
-// quote what was typed. It leaves URLs alone (a prompt may need a link's
-// query); text that is written or printed goes through Redact, which also
-// strips credentials from the URLs in it.
+// Mask replaces every secret value in s with Masked, for messages that
+// may quote what was typed and for what a model is shown: also each
+// value's whitespace variants (ValueForms: "tok" for a secret "tok ")
+// and the URL-encoded forms of all of them ("tok%20x", "tok+x"), so a
+// link to the page does not give a secret away. Unlike Redact it keeps a
+// URL's other query values, credential-looking or not (a prompt may need
+// a link's query); text that is written or printed goes through Redact.
 func Mask(s string, secrets []string) string {
-	for _, v := range secrets {
-		if v != "" {
-			s = strings.ReplaceAll(s, v, "••••")
-		}
-	}
-	return s
+	return maskValues(s, secrets)
 }
 
 // MissingValue is the error of variable name having no value where field
@@ -167,36 +165,51 @@ func (t *Trajectory) CheckValues(vals map[string]string) error {
 }
 
 // Template turns values typed into a field back into placeholders: where s
-// holds the value of a variable in vals, the value is replaced by
-// {{name}}. A value counts when it is the whole of s, or when it is at
-// least four characters long and appears inside s. Longer values are
-// replaced first, so "ann@example.com" wins over "ann". Templates are what
-// the store and exports keep, so no typed-in value (secrets included) is
-// ever persisted.
+// holds the value of a variable in vals, or one of its whitespace
+// variants (ValueForms: a value "ann " shown trimmed as "ann"), the value
+// is replaced by {{name}}. A value counts when it is the whole of s, or
+// when it is at least four characters long and appears inside s. Longer
+// values are replaced first, so "ann@example.com" wins over "ann".
+// Templates are what the store and exports keep, so no typed-in value
+// (secrets included) is ever persisted.
 func Template(s string, vals map[string]string) string {
 	if s == "" || len(vals) == 0 {
 		return s
 	}
-	names := make([]string, 0, len(vals))
-	for n, v := range vals {
-		if v != "" {
-			names = append(names, n)
+	forms := valueForms(vals)
+	for _, f := range forms {
+		if s == f.text {
+			return "{{" + f.name + "}}"
 		}
 	}
-	sort.Slice(names, func(i, j int) bool {
-		if a, b := len(vals[names[i]]), len(vals[names[j]]); a != b {
-			return a > b
-		}
-		return names[i] < names[j]
-	})
-	for _, n := range names {
-		v := vals[n]
-		switch {
-		case s == v:
-			return "{{" + n + "}}"
-		case len(v) >= 4:
-			s = strings.ReplaceAll(s, v, "{{"+n+"}}")
+	for _, f := range forms {
+		if len(f.text) >= minTargetValue {
+			s = strings.ReplaceAll(s, f.text, "{{"+f.name+"}}")
 		}
 	}
 	return s
+}
+
+// namedForm is one text a variable's value may appear as.
+type namedForm struct{ name, text string }
+
+// valueForms returns the forms (ValueForms) of every non-empty value of
+// vals, longest first, then by variable name.
+func valueForms(vals map[string]string) []namedForm {
+	var out []namedForm
+	for n, v := range vals {
+		for _, f := range ValueForms(v) {
+			out = append(out, namedForm{n, f})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if a, b := len(out[i].text), len(out[j].text); a != b {
+			return a > b
+		}
+		if out[i].name != out[j].name {
+			return out[i].name < out[j].name
+		}
+		return out[i].text < out[j].text
+	})
+	return out
 }
