@@ -290,27 +290,37 @@ func cmdObserve(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(stderr, "observe needs one instruction")
 	}
 	return p.run(ctx, stderr, func(a *agent.Agent) int {
+		// Observations quote the page ("near \"Welcome, …\""), which may
+		// show a secret: printed like act's, redacted.
+		secrets := p.secrets(a)
 		res, err := a.Observe(ctx, instrs[0])
 		if err != nil {
-			fmt.Fprintf(stderr, "reprise: %v%s\n", err, whatNext(err, p.m.model))
+			fmt.Fprintf(stderr, "reprise: %s%s\n", trajectory.Redact(err.Error(), secrets()), whatNext(err, p.m.model))
 			return 1
 		}
 		if p.asJSON {
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", "  ")
-			_ = enc.Encode(res)
+			writeJSON(stdout, res, secrets())
 			return 0
 		}
+		w := redactWriter{stdout, secrets}
 		for i, o := range res.Observations {
-			fmt.Fprintf(stdout, "%d. %s %s", i+1, o.Step.Action, o.Description)
+			line := fmt.Sprintf("%d. %s %s", i+1, o.Step.Action, o.Description)
 			if len(o.Step.Target.Candidates) > 0 {
-				fmt.Fprintf(stdout, "  via %s", o.Step.Target.Candidates[0].String())
+				line += "  via " + o.Step.Target.Candidates[0].String()
 			}
-			fmt.Fprintln(stdout)
+			fmt.Fprintln(w, line)
 		}
 		fmt.Fprintf(stderr, "%d model call(s), %d+%d tokens\n", res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens)
 		return 0
 	})
+}
+
+// secrets returns a function reading the secret values of a's recording
+// and of the command line, for redacting what a page command prints.
+func (p *pageCommand) secrets(a *agent.Agent) func() []string {
+	return func() []string {
+		return append(a.Trajectory().SecretValues(a.Trajectory().Values(a.Recorder().Values())), p.v.secretValues()...)
+	}
 }
 
 func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -337,16 +347,17 @@ func cmdExtract(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	instr := strings.Join(instrs, " ")
 	return p.run(ctx, stderr, func(a *agent.Agent) int {
+		// What is extracted is what the page shows, a secret included
+		// ("Welcome, …"): printed redacted, as act's output is.
+		secrets := p.secrets(a)
 		res, err := a.Extract(ctx, instr, schema)
 		if err != nil {
-			fmt.Fprintf(stderr, "reprise: %v\n", err)
+			fmt.Fprintf(stderr, "reprise: %s\n", trajectory.Redact(err.Error(), secrets()))
 			return 1
 		}
 		var out any
 		_ = json.Unmarshal(res.Data, &out)
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		_ = enc.Encode(out)
+		writeJSON(stdout, out, secrets())
 		fmt.Fprintf(stderr, "%d model call(s), %d+%d tokens\n", res.ModelCalls, res.Usage.PromptTokens, res.Usage.CompletionTokens)
 		return 0
 	})
