@@ -393,6 +393,12 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 	case in.Element != nil:
 		t := in.Element.Target
 		s.Target = &t
+	case in.Page:
+		t, err := r.pageTarget(ctx)
+		if err != nil {
+			return nil, err
+		}
+		s.Target = t
 	case in.Phrase != "" && (in.Action == trajectory.ActionWaitFor || strings.HasPrefix(string(in.Action), "assert-")):
 		t, err := r.textTarget(ctx, in.Phrase)
 		if err != nil {
@@ -401,6 +407,18 @@ func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver
 		s.Target = t
 	}
 	return s, nil
+}
+
+// pageTarget is the page's body, for an assertion on the page's text
+// ("verify the page contains Thank you"), which several elements may
+// show: the step reads the text of the whole page.
+func (r *Recorder) pageTarget(ctx context.Context) (*trajectory.Target, error) {
+	loc := r.player.Page().Locator("body")
+	fp, err := snapshot.FingerprintOf(ctx, loc)
+	if err != nil {
+		return nil, fmt.Errorf("reading the page's body: %w", err)
+	}
+	return &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "body", Score: 500}}, Fingerprint: fp}, nil
 }
 
 // textTarget finds the one element whose text is phrase, for waits and

@@ -208,7 +208,7 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 	}
 	phrase := strings.TrimSpace(r.phrase)
 	if phrase == "" {
-		if in.Action.NeedsTarget() {
+		if in.Action.NeedsTarget() && !in.Page {
 			return nil, &NeedsModelError{Instruction: instruction, Reason: "no target named"}
 		}
 		return &in, nil

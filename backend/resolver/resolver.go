@@ -52,6 +52,9 @@ type Intent struct {
 	// assertions whose phrase names no interactive element, Element is nil
 	// and the caller looks the phrase up as page text.
 	Phrase string
+	// Page is set on an assertion about the whole page's text ("verify
+	// the page contains Thank you"): the caller checks the page's body.
+	Page bool
 	// More is true when this is the first part of a two-step action (open
 	// a custom dropdown, then choose in it): the caller performs it, takes
 	// a new snapshot and asks again. The offline resolver sets it on a
@@ -206,6 +209,10 @@ var patterns = []pattern{
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:is\s+visible|is\s+shown|appears|is\s+displayed)$`), action: trajectory.ActionAssertVisible,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "verify the page contains Thank you": the page's text, wherever the
+	// words are (several elements may show them).
+	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check)(?:\s+that)?\s+(?:the\s+)?(?:page|screen|page text|web ?page)\s+(?:contains|shows|says|has text|includes|displays)\s+(.+)$`), action: trajectory.ActionAssertText,
+		build: func(m []string) []reading { return one(Intent{Value: unq(m[1]), Match: "contains", Page: true}, "") }},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:contains|shows|says|has text)\s+(.+)$`), action: trajectory.ActionAssertText,
 		build: func(m []string) []reading { return one(Intent{Value: unq(m[2]), Match: "contains"}, m[1]) }},
 	// "search for Ada": type into the page's one search field. Enter is not

@@ -373,3 +373,15 @@ func TestPastedPageOfTextIsRefusedInWords(t *testing.T) {
 		t.Errorf("an instruction at the limit was refused as too long: %.200v", err)
 	}
 }
+
+func TestVerifyThePageContains(t *testing.T) {
+	for _, instr := range []string{`verify the page contains Sign in`, `check that the page shows "Thank you for your order"`, `Verify the page contains {{user}}.`} {
+		in, err := Resolve(instr, shop)
+		if err != nil {
+			t.Fatalf("%s: %v", instr, err)
+		}
+		if !in.Page || in.Element != nil || in.Action != trajectory.ActionAssertText || in.Value == "" || in.Match != "contains" {
+			t.Errorf("%s: got %+v; want a check of the page's text", instr, in)
+		}
+	}
+}

@@ -1,0 +1,36 @@
+package recorder
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/trajectory"
+)
+
+// TestPageContainsChecksThePagesText: "verify the page contains T" records
+// offline (no model) even where several elements show T, and its replay
+// passes while the page shows T and fails once it does not.
+func TestPageContainsChecksThePagesText(t *testing.T) {
+	rec, page := startOnLogin(t, nil)
+	ctx := context.Background()
+	// The login page says "Sign in" in its button and in its intro text.
+	s, _, err := rec.Do(ctx, "verify the page contains Sign in")
+	if err != nil {
+		t.Fatalf("recording: %v", err)
+	}
+	if s.Action != trajectory.ActionAssertText || s.Target == nil || s.Value != "Sign in" {
+		t.Fatalf("recorded %+v", s)
+	}
+	tr := rec.Trajectory()
+	if r := replay.NewPlayer(page, replay.Options{}).Run(ctx, tr, nil); r.Status != trajectory.StatusPassed {
+		t.Fatalf("replay on the same page: %s", r.Error)
+	}
+	tr.Steps[len(tr.Steps)-1].Value = "Order placed"
+	tr.Steps[len(tr.Steps)-1].TimeoutMS = 1500
+	r := replay.NewPlayer(page, replay.Options{}).Run(ctx, tr, nil)
+	if r.Status != trajectory.StatusFailed || !strings.Contains(r.Error, "Order placed") {
+		t.Fatalf("replay checking text the page does not show: %s (%s)", r.Status, r.Error)
+	}
+}
