@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -37,10 +38,13 @@ type App struct {
 	p       platform // set by start
 	// stopping is set when the app shuts down: events are no longer sent.
 	stopping atomic.Bool
+	// signals receives SIGTERM and interrupts (the desktop's startup
+	// asks for them): a logout or kill quits without asking.
+	signals chan os.Signal
 }
 
 // NewApp returns an App; the store and the studio open at startup.
-func NewApp() *App { return &App{} }
+func NewApp() *App { return &App{signals: make(chan os.Signal, 1)} }
 
 // start opens the store (the settings' store directory, else the default)
 // and the studio, delivering events and dialogs through p.
@@ -127,8 +131,15 @@ func storeHeldText(err error) string {
 
 // mayClose reports whether the app may close: when a recording has steps
 // that are not saved, the user is asked first (closing the window drops
-// them: sessions live in memory only).
+// them: sessions live in memory only), unless a signal asked it to quit.
 func (a *App) mayClose(p platform) bool {
+	select {
+	case <-a.signals:
+		// Asked to quit by a signal (Wails quits on it too, and gets
+		// here): there is no one to answer a question.
+		return true
+	default:
+	}
 	a.mu.Lock()
 	st := a.studio
 	a.mu.Unlock()

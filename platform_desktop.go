@@ -3,7 +3,10 @@ package main
 import (
 	"context"
 	"log"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/wailsapp/wails/v2/pkg/options"
 	"github.com/wailsapp/wails/v2/pkg/runtime"
@@ -96,7 +99,11 @@ func (d desktop) Quit() { runtime.Quit(d.ctx) }
 func (d desktop) Reload() { runtime.WindowReloadApp(d.ctx) }
 
 // startup is Wails' OnStartup: the studio opens with the desktop platform.
-func (a *App) startup(ctx context.Context) { a.start(desktop{ctx: ctx}) }
+func (a *App) startup(ctx context.Context) {
+	// Wails quits on these too; beforeClose must then not ask.
+	signal.Notify(a.signals, syscall.SIGTERM, os.Interrupt)
+	a.start(desktop{ctx: ctx})
+}
 
 // domReady is Wails' OnDomReady: the window shows the UI, so a dialog
 // about the start (another Reprise holds the store) has a window to sit
