@@ -76,7 +76,7 @@ type ActEntry struct {
 	// other instructions.
 	Choice *snapshot.ChoiceBasis `json:"choice,omitempty"`
 	// Secrets are the run's secret values, given to PutAct so that it can
-	// mask them out of Instruction and URL; never stored.
+	// mask them out of Instruction, URL and the steps; never stored.
 	Secrets []string `json:"-"`
 }
 
@@ -238,10 +238,9 @@ func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
 	}
 	// The key holds the page address and instruction; the stored copies
 	// are for reading and must not carry a secret (a GET form's password,
-	// a token in the query, a value typed literally into the instruction).
-	e.URL = trajectory.RedactURL(e.URL, e.Secrets)
-	e.Instruction = trajectory.Redact(e.Instruction, e.Secrets)
-	e.Secrets = nil
+	// a token in the query, a value typed literally into the instruction);
+	// the steps, which replay, only have secret values masked (conceal).
+	e.conceal()
 	if err := checkActEntry(&e); err != nil {
 		return ActEntry{}, fmt.Errorf("storing act entry %s: %w", e.Key, err)
 	}
