@@ -264,3 +264,21 @@ func TestImportFlowIDPolicy(t *testing.T) {
 		t.Errorf("%d revisions; want 2 (the unchanged import added none)", len(revs))
 	}
 }
+
+// TestImportFlowTakesWhatTheCommandLineTakes: a file over the 32 MB the
+// served studio used to take in a request imports as it does with
+// reprise import (files up to importer.MaxInputSize).
+func TestImportFlowTakesWhatTheCommandLineTakes(t *testing.T) {
+	s := startServer(t, nil)
+	// A small flow padded with whitespace to 40 MB: cheap to read, large
+	// to send (JSON-escaped newlines double it on the way).
+	flow := `{"version":1,"name":"Padded","startUrl":"http://127.0.0.1/","steps":[{"id":"s1","action":"goto","url":"http://127.0.0.1/"}]}`
+	content := flow + strings.Repeat("\n", 40<<20)
+	var res studio.ImportResult
+	if e := s.call("ImportFlow", &res, content, "padded.json", "new"); e != nil {
+		t.Fatalf("a 40 MB file: %s", e.Message)
+	}
+	if res.Trajectory == nil || res.Trajectory.Name != "Padded" {
+		t.Errorf("imported %+v", res)
+	}
+}

@@ -28,14 +28,18 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/studio"
 )
 
 // TokenHeader carries the token on API calls.
 const TokenHeader = "X-Reprise-Token"
 
-// maxBody bounds a request body (a large trajectory import).
-const maxBody = 32 << 20
+// maxBody bounds a request body. The largest is an import: the file's
+// content as a JSON string, which escaping makes longer than the file
+// (every quote of a JSON file doubles), so that any file the importer
+// reads (importer.MaxInputSize, as the command line) fits.
+const maxBody = 2 * importer.MaxInputSize
 
 // Options configure a Handler.
 type Options struct {
@@ -176,7 +180,7 @@ func (h *Handler) call(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(body) > maxBody {
-		writeError(w, &studio.Error{Code: studio.CodeBadRequest, Message: fmt.Sprintf("request body over %d MiB", maxBody>>20)})
+		writeError(w, &studio.Error{Code: studio.CodeBadRequest, Message: fmt.Sprintf("what was sent is over %d MB, more than the studio takes at once; a file this large can be imported with the command line: reprise import FILE (files up to %d MB)", maxBody>>20, importer.MaxInputSize>>20)})
 		return
 	}
 	args, err := decodeArgs(m, body)
