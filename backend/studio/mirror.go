@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // MirrorFrame is one screencast frame of a session's page (mirror:frame).
@@ -18,7 +20,9 @@ type MirrorFrame struct {
 	Width  float64 `json:"width"`
 	Height float64 `json:"height"`
 	// TS is when the frame was captured, in ms since the Unix epoch.
-	TS  int64  `json:"ts"`
+	TS int64 `json:"ts"`
+	// URL is the page's address, redacted as a run step's is
+	// (trajectory.RedactURL with the session's secret values).
 	URL string `json:"url"`
 }
 
@@ -40,6 +44,9 @@ type mirror struct {
 	page      playwright.Page
 	cdp       playwright.CDPSession
 	emit      Emitter
+	// secrets returns the secret values the page may show, masked out of
+	// the frames' URL.
+	secrets func() []string
 
 	frames chan map[string]any
 	stop   chan struct{}
@@ -51,13 +58,14 @@ type mirror struct {
 	closeOnce sync.Once
 }
 
-// startMirror starts the screencast of page at most w×h pixels.
-func startMirror(ctx playwright.BrowserContext, page playwright.Page, sessionID string, w, h int, emit Emitter) (*mirror, error) {
+// startMirror starts the screencast of page at most w×h pixels; secrets
+// returns the values to mask out of the frames' URL.
+func startMirror(ctx playwright.BrowserContext, page playwright.Page, sessionID string, w, h int, emit Emitter, secrets func() []string) (*mirror, error) {
 	cdp, err := ctx.NewCDPSession(page)
 	if err != nil {
 		return nil, fmt.Errorf("opening a CDP session for the mirror: %w", err)
 	}
-	m := &mirror{sessionID: sessionID, page: page, cdp: cdp, emit: emit,
+	m := &mirror{sessionID: sessionID, page: page, cdp: cdp, emit: emit, secrets: secrets,
 		frames: make(chan map[string]any, 16), stop: make(chan struct{}), done: make(chan struct{})}
 	cdp.On("Page.screencastFrame", func(params map[string]any) {
 		select {
@@ -120,7 +128,7 @@ func (m *mirror) frame(p map[string]any) (MirrorFrame, bool) {
 	if data == "" {
 		return MirrorFrame{}, false
 	}
-	f := MirrorFrame{SessionID: m.sessionID, Data: data, TS: time.Now().UnixMilli(), URL: m.page.URL()}
+	f := MirrorFrame{SessionID: m.sessionID, Data: data, TS: time.Now().UnixMilli(), URL: trajectory.RedactURL(m.page.URL(), m.secrets())}
 	if md, ok := p["metadata"].(map[string]any); ok {
 		f.Width, _ = md["deviceWidth"].(float64)
 		f.Height, _ = md["deviceHeight"].(float64)
@@ -158,4 +166,36 @@ func (m *mirror) close() {
 		_, _ = m.cdp.Send("Page.stopScreencast", nil)
 		_ = m.cdp.Detach()
 	})
+}
+
+// secretsOf returns the secret values ss's page may show: those of the
+// draft it records, and those a run under way on it was given. Events
+// that carry the page's address (mirror:frame, mirror:highlight) mask
+// them, as run:step's step results do.
+func (s *Studio) secretsOf(ss *session) []string {
+	ss.mu.Lock()
+	var out []string
+	if ss.draft != nil {
+		out = ss.draft.SecretValues(ss.draft.Values(ss.vals))
+	}
+	runID := ss.runID
+	ss.mu.Unlock()
+	if runID == "" {
+		return out
+	}
+	s.mu.Lock()
+	rs := s.runs[runID]
+	s.mu.Unlock()
+	if rs == nil || len(rs.values) == 0 {
+		return out
+	}
+	t, err := s.store.Trajectory(rs.trajID)
+	if err != nil {
+		// Which values are secret is unknown: mask them all.
+		for _, v := range rs.values {
+			out = append(out, v)
+		}
+		return out
+	}
+	return append(out, t.SecretValues(t.Values(rs.values))...)
 }

@@ -255,7 +255,8 @@ func liveBox(page playwright.Page, t *trajectory.Target) (*Box, bool) {
 // highlight emits mirror:highlight for step's element as it is on the
 // page now (nil box when it is not there).
 func (s *Studio) highlight(ss *session, st *trajectory.Step) {
-	h := Highlight{SessionID: ss.id, StepID: st.ID, TS: time.Now().UnixMilli(), Label: stepLabel(st), URL: ss.page.URL()}
+	h := Highlight{SessionID: ss.id, StepID: st.ID, TS: time.Now().UnixMilli(), Label: stepLabel(st),
+		URL: trajectory.RedactURL(ss.page.URL(), s.secretsOf(ss))}
 	if st.Target != nil {
 		h.Box, _ = liveBox(ss.page, st.Target)
 	}

@@ -273,7 +273,7 @@ func (s *Studio) openSession(kind string, set Settings, trajID string) (*session
 	if vs := bs.Page.ViewportSize(); vs != nil {
 		w, h = vs.Width, vs.Height
 	}
-	if m, err := startMirror(bs.Context, bs.Page, ss.id, w, h, s.emit); err != nil {
+	if m, err := startMirror(bs.Context, bs.Page, ss.id, w, h, s.emit, func() []string { return s.secretsOf(ss) }); err != nil {
 		s.logf("session %s: no live mirror: %v", ss.id, err)
 	} else {
 		ss.mirror = m
