@@ -66,6 +66,9 @@ func TestReplayHealPolicies(t *testing.T) {
 	defer site.Close()
 	store := t.TempDir()
 	file := staleLogin(t, site.URL())
+	// The import makes the password typed literally the secret
+	// {{password}}: every replay below is given its value.
+	t.Setenv("REPRISE_SECRET_PASSWORD", "secret123")
 	if code, _, errs := runCLI(t, "import", file, "--store", store); code != 0 {
 		t.Fatalf("import: %s", errs)
 	}
