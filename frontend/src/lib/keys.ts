@@ -160,8 +160,9 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
 
 /**
  * useListKeys gives a list screen the Library's keys: / to its search
- * field, ↑/↓ and j/k to move the selection among count rows, Enter to
- * open the selected row; more adds the screen's own keys.
+ * field, ↑/↓ and j/k to move the selection among count rows (from a
+ * focused link or button too, which then lets go of the keyboard), Enter
+ * to open the selected row; more adds the screen's own keys.
  */
 export function useListKeys(
   { count, setSel, search, open, more = {} }: {
@@ -173,8 +174,21 @@ export function useListKeys(
   },
   enabled = true,
 ) {
-  const down = () => setSel((i) => Math.min(i + 1, count - 1));
-  const up = () => setSel((i) => Math.max(i - 1, 0));
+  // ↑/↓ from a focused control outside the rows (the rail's Library link,
+  // a toolbar button) bring the keyboard to the list: the control lets go,
+  // so Enter then opens the selected row instead of pressing the control.
+  const toList = (e: KeyboardEvent) => {
+    const at = e.target;
+    if (at instanceof HTMLElement && at.matches(CONTROLS)) at.blur();
+  };
+  const down = (e: KeyboardEvent) => {
+    toList(e);
+    setSel((i) => Math.min(i + 1, count - 1));
+  };
+  const up = (e: KeyboardEvent) => {
+    toList(e);
+    setSel((i) => Math.max(i - 1, 0));
+  };
   useKeys({ '/': () => search.current?.focus(), ArrowDown: down, ArrowUp: up, j: down, k: up, Enter: open, ...more }, enabled);
 }
 

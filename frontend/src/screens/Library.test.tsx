@@ -86,6 +86,31 @@ describe('Library', () => {
     expect(window.location.hash).toBe(`#/t/${fixtures.login.id}`);
   });
 
+  // The rail's Library link has the keyboard after it was clicked: ↓ then
+  // Enter opened nothing (Enter pressed the link, to the Library again).
+  it('moves from a focused link outside the list into it with ↓, and Enter then opens the selected flow', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.trajectories.set('checkout1', { ...structuredClone(fixtures.login), id: 'checkout1', name: 'Check out' });
+    renderWith(
+      <>
+        <nav className="rail">
+          <a href="#/">Library</a>
+        </nav>
+        <Library info={info} />
+      </>,
+      fake,
+    );
+    const rows = await screen.findAllByTestId(/^traj-/);
+    window.location.hash = '#/';
+    screen.getByRole('link', { name: 'Library' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Library' })).not.toHaveFocus();
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe(`#/t/${rows[1].dataset.testid!.replace('traj-', '')}`);
+  });
+
   // Enter on a focused button or link is for it, not the Library's "open
   // the selected flow" shortcut: before, Enter on the second flow's Run or
   // Delete opened the first flow.

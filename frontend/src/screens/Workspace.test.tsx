@@ -408,6 +408,36 @@ async function valuesAfterARun(user: ReturnType<typeof userEvent.setup>, fake: F
 }
 
 describe('Workspace during a run', () => {
+  it('a letter typed while a run starts or plays is no shortcut: p does not pick then, and does once the run is over', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await startRun(user, fake);
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await screen.findByRole('button', { name: /Run all/ });
+    // Ctrl+Enter again: the run asks for its inputs (slow here), then starts with the values given last, with no dialog.
+    let inputsAsked: () => void = () => {};
+    const inputs = fake.handlers.RunInputs;
+    fake.handle('RunInputs', (tid: string) => new Promise((r) => (inputsAsked = () => r(inputs(tid) as never))));
+    fake.handle('StartRun', () => ({ runId: 'run3', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    screen.getAllByTestId('step')[0].focus();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.keyboard('p');
+    await act(async () => inputsAsked());
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: /Stop run/ });
+    await user.keyboard('pjk');
+    expect(fake.callsTo('StartSession')).toHaveLength(0);
+    expect(screen.queryByText(/Opening the live page/)).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('step')[0]).toHaveAttribute('aria-selected', 'true');
+    act(() => fake.emit('run:finished', { runId: 'run3', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run3' } }));
+    await screen.findByRole('button', { name: /Run all/ });
+    await user.keyboard('p');
+    await waitFor(() => expect(fake.callsTo('StartSession')).toHaveLength(1));
+  });
+
   it('asks before leaving the editor while a run is under way (←, a rail link, g), and moves between its tabs freely', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();

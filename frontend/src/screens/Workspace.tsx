@@ -30,7 +30,7 @@ import { useLiveRun } from '../hooks/useLiveRun';
 import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
 import { targetText } from '../lib/format';
-import { shortcutLabel, useKeys } from '../lib/keys';
+import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
 import { navigate, parseHash, useHold } from '../lib/router';
 import type { Route } from '../lib/router';
@@ -90,6 +90,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [offer, setOffer] = useState<{ index: number; want: string; at: string } | null>(null);
   const unsaved = useUnsavedRunPrompt();
   const confirm = useConfirm();
+  // starting is true from the key or click that starts a run until the run
+  // is under way (or was not started): the values dialog may be about to
+  // open, so the keys typed meanwhile are for it, not one-key shortcuts.
+  const starting = useRef(false);
+  const [startingRun, setStartingRun] = useState(false);
 
   const steps = useMemo(() => draft?.steps ?? [], [draft]);
   const step = steps[Math.min(sel, steps.length - 1)];
@@ -332,7 +337,17 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   };
 
   const run = async (scope: { from?: number; to?: number; prepare?: boolean; askValues?: boolean } = {}) => {
-    if (live || busy) return;
+    if (live || busy || starting.current) return;
+    starting.current = true;
+    setStartingRun(true);
+    try {
+      await startRun(scope);
+    } finally {
+      starting.current = false;
+      setStartingRun(false);
+    }
+  };
+  const startRun = async (scope: { from?: number; to?: number; prepare?: boolean; askValues?: boolean }) => {
     if (!(await askUnsaved())) return;
     setBusy(true);
     try {
@@ -439,6 +454,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   }, [saved]);
 
   // ---- keyboard ----
+  // One-key shortcuts (p, j, k, g…) are off while a run is being started
+  // and in its first RUN_QUIET_MS: a letter typed for the values dialog
+  // that did not open (the values given last were used) is not a command.
+  const quiet = useRunStartQuiet(live?.runId);
+  usePausePlainKeys(startingRun || quiet);
   useKeys(
     {
       ArrowDown: () => setSel((i) => Math.min(i + 1, steps.length - 1)),
@@ -465,7 +485,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       'Mod+i': () => stepCmd.insertAfter(sel),
       Delete: () => steps.length && stepCmd.remove(sel),
       'Mod+Enter': () => void run(),
-      p: () => startPick(failureShown ? 'fix' : 'step'),
+      // Picking is on the editor's live page or the failed run's, not on a run under way.
+      p: () => !live && startPick(failureShown ? 'fix' : 'step'),
       // Esc stops picking, else closes the failure panel (or the heal
       // review) back to the selected step's editor.
       Escape: () => {
@@ -878,6 +899,21 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       )}
     </WorkspaceLayout>
   );
+}
+
+// RUN_QUIET_MS is how long one-key shortcuts stay off after a run starts.
+export const RUN_QUIET_MS = 1000;
+
+/** useRunStartQuiet is true for RUN_QUIET_MS after each new run (runId) starts. */
+function useRunStartQuiet(runId: string | undefined): boolean {
+  // doneFor is the run whose quiet time is over: a new run is quiet from its first render.
+  const [doneFor, setDoneFor] = useState('');
+  useEffect(() => {
+    if (!runId) return;
+    const t = setTimeout(() => setDoneFor(runId), RUN_QUIET_MS);
+    return () => clearTimeout(t);
+  }, [runId]);
+  return !!runId && doneFor !== runId;
 }
 
 /** useForgetClosedFailurePage forgets the failed run's page once it is closed (the panel can no longer pick on it). */
