@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -65,19 +64,15 @@ func cmdReportMerge(_ context.Context, args []string, stdout, stderr io.Writer) 
 	for _, n := range notes {
 		fmt.Fprintf(stderr, "reprise: note: %s\n", n)
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if err := os.MkdirAll(*out, runner.ReportDirMode); err != nil {
 		return fail(stderr, "creating %s: %v", *out, err)
 	}
 	files, err := runner.SaveScreenshots(merged, shots, filepath.Join(*out, "screenshots"))
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	var buf bytes.Buffer
-	if err := runner.WriteJUnit(&buf, merged, files); err != nil {
-		return fail(stderr, "%v", err)
-	}
 	junit := filepath.Join(*out, "junit.xml")
-	if err := writeFileAtomic(junit, buf.Bytes()); err != nil {
+	if err := runner.WriteJUnitFile(junit, merged, files); err != nil {
 		return fail(stderr, "writing JUnit XML: %v", err)
 	}
 	html, err := runner.WriteHTML(*out, merged, shots)

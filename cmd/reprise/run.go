@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -301,15 +300,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // report that cannot be written makes the exit code 2.
 func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.BlobReader, junit, html, jsonOut string, stdout, stderr io.Writer, code int) int {
 	if junit != "" {
-		var buf bytes.Buffer
-		err := runner.WriteJUnit(&buf, rep, files)
-		if err == nil {
-			err = os.MkdirAll(filepath.Dir(junit), 0o755)
-		}
-		if err == nil {
-			err = os.WriteFile(junit, buf.Bytes(), 0o644)
-		}
-		if err != nil {
+		// Owner-only, as the store keeps artifacts (runner.ReportFileMode).
+		if err := runner.WriteJUnitFile(junit, rep, files); err != nil {
 			fmt.Fprintf(stderr, "reprise: writing JUnit XML: %v\n", err)
 			code = 2
 		} else {
@@ -329,7 +321,7 @@ func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.B
 		}
 	}
 	if jsonOut != "" {
-		err := os.MkdirAll(filepath.Dir(jsonOut), 0o755)
+		err := os.MkdirAll(filepath.Dir(jsonOut), runner.ReportDirMode)
 		if err == nil {
 			err = runner.WriteJSON(jsonOut, rep, files)
 		}

@@ -93,6 +93,15 @@ func TestRunCommand(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("run with a failing flow: exit %d, want 1\n%s\n%s", code, out, errs)
 	}
+	// Reports are the user's own, as the store's artifacts are: a failure
+	// screenshot may show what the page shows.
+	for _, f := range []string{junit, filepath.Join(report, "index.html"), filepath.Join(report, "report.json")} {
+		if fi, err := os.Stat(f); err != nil {
+			t.Error(err)
+		} else if fi.Mode().Perm() != 0o600 {
+			t.Errorf("%s has mode %v; want 0600", f, fi.Mode().Perm())
+		}
+	}
 	for _, want := range []string{"✗ Register", "step 1 of 1 (s1) failed", `role button "Register" → no element`,
 		"screenshot: " + filepath.Join(report, "screenshots"), "2 flow(s): 1 passed, 1 failed", "JUnit XML: " + junit, "HTML report: "} {
 		if !strings.Contains(out, want) {
