@@ -205,11 +205,15 @@ func Import(st Store, items []Item, p Policy) ([]Outcome, error) {
 }
 
 // same reports whether a and b hold the same flow, ignoring what the
-// store owns (revision, timestamps, format version).
+// store owns (revision, timestamps, format version) and how each came to
+// be (Source): a flow exported as a Chrome DevTools Recorder file and
+// imported back is the same flow, though its file's format differs from
+// the one it was first imported from.
 func same(a, b *trajectory.Trajectory) bool {
 	norm := func(t *trajectory.Trajectory) []byte {
 		c := *t
 		c.Revision, c.CreatedAt, c.UpdatedAt, c.Version = 0, time.Time{}, time.Time{}, trajectory.FormatVersion
+		c.Source = trajectory.Source{}
 		data, err := trajectory.Marshal(&c)
 		if err != nil {
 			return nil

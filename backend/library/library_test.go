@@ -79,6 +79,13 @@ func TestImportOverAStoredID(t *testing.T) {
 			t.Fatalf("identical import (policy %d): %+v, %v", p, outs, err)
 		}
 	}
+	// The same flow from a file of another format (exported as a Chrome
+	// DevTools Recorder file, imported back) is the same flow.
+	other := flow("login", "Log in, edited")
+	other.Source = trajectory.Source{Kind: "import", Format: "chrome-recorder"}
+	if outs, err = library.Import(st, []library.Item{{Source: "login.chrome.json", Trajectory: other}}, library.Ask); err != nil || outs[0].Action != library.Unchanged {
+		t.Fatalf("the same flow from another format: %+v, %v", outs, err)
+	}
 	outs, err = library.Import(st, edited, library.AsNew)
 	if err != nil || outs[0].Action != library.Created || outs[0].Trajectory.ID == "login" {
 		t.Fatalf("as new: %+v, %v", outs, err)
