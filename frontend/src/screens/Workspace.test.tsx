@@ -7,7 +7,7 @@ import { navigate, parseHash, useRoute } from '../lib/router';
 import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
-import { STOP_ARM_MS, Workspace } from './Workspace';
+import { RUN_QUIET_MS, STOP_ARM_MS, Workspace } from './Workspace';
 
 const id = fixtures.login.id;
 
@@ -456,7 +456,8 @@ describe('Workspace during a run', () => {
     expect(window.location.hash).toBe(`#/t/${id}`);
     expect(screen.getAllByTestId('step')).toHaveLength(4);
 
-    // g asks too; Escape stays.
+    // g asks too (once the run's first second, when one-key shortcuts are off, is over); Escape stays.
+    await act(() => new Promise((r) => setTimeout(r, RUN_QUIET_MS)));
     await user.keyboard('g');
     expect(await screen.findByRole('dialog', { name: 'Stop the run?' })).toHaveTextContent('stop it and leave?');
     await user.keyboard('{Escape}');
