@@ -20,9 +20,7 @@ type MirrorFrame struct {
 	Width  float64 `json:"width"`
 	Height float64 `json:"height"`
 	// TS is when the frame was captured, in ms since the Unix epoch.
-	TS int64 `json:"ts"`
-	// URL is the page's address, redacted as a run step's is
-	// (trajectory.RedactURL with the session's secret values).
+	TS  int64  `json:"ts"`
 	URL string `json:"url"`
 }
 
@@ -122,7 +120,9 @@ func (m *mirror) loop() {
 	}
 }
 
-// frame decodes a Page.screencastFrame event.
+// frame decodes a Page.screencastFrame event. Its URL is the page's
+// address redacted as a run step's is (trajectory.RedactURL with the
+// session's secret values).
 func (m *mirror) frame(p map[string]any) (MirrorFrame, bool) {
 	data, _ := p["data"].(string)
 	if data == "" {
