@@ -1,6 +1,7 @@
 package export
 
 import (
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -55,8 +56,9 @@ var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
 
 // FileName is the file name an export of t in format f is offered under:
 // the flow's name in lower case with runs of other characters as "-"
-// (the id when the name has none), and f's extension; a Go export uses
-// "_" so that the name is a valid Go file name of a test.
+// (the id when the name has none), and f's extension. The name is one the
+// format's test runner finds: a Go export uses "_" (a Go test file name),
+// a Python one is test_NAME.py with "_" (pytest collects test_*.py).
 func FileName(t *trajectory.Trajectory, f Format) string {
 	base := ""
 	if t != nil {
@@ -68,11 +70,39 @@ func FileName(t *trajectory.Trajectory, f Format) string {
 	if base == "" {
 		base = "flow"
 	}
-	if f == Go {
+	switch f {
+	case Go:
 		base = strings.ReplaceAll(base, "-", "_")
+	case Python:
+		base = "test_" + strings.ReplaceAll(base, "-", "_")
 	}
 	if f == JSON {
 		return base + ".reprise.json"
 	}
 	return base + f.Extension()
 }
+
+// NameNote says, when a file named fileName holding an export in format f
+// would not be found by that format's test runner, what to name it
+// instead; "" when the name will do (or f has no runner).
+func NameNote(f Format, fileName string) string {
+	base := filepath.Base(fileName)
+	switch f {
+	case Go:
+		if !strings.HasSuffix(base, "_test.go") {
+			return "go test runs only files named *_test.go: name it like " + strings.TrimSuffix(base, ".go") + "_test.go"
+		}
+	case Python:
+		if !strings.HasSuffix(base, ".py") || !strings.HasPrefix(base, "test_") && !strings.HasSuffix(base, "_test.py") {
+			return "pytest collects only test_*.py and *_test.py files: name it like test_" + strings.TrimSuffix(base, ".py") + ".py"
+		}
+	case PlaywrightTS:
+		if !playwrightTestFile.MatchString(base) {
+			return "Playwright Test runs only files named *.spec.ts or *.test.ts (its default testMatch): name it like " + strings.TrimSuffix(base, ".ts") + ".spec.ts"
+		}
+	}
+	return ""
+}
+
+// playwrightTestFile is Playwright Test's default testMatch on a base name.
+var playwrightTestFile = regexp.MustCompile(`\.(spec|test)\.(c|m)?[jt]sx?$`)

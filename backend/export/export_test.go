@@ -257,3 +257,25 @@ func TestStartURLWithoutSchemeExportsWithOne(t *testing.T) {
 	}
 	t.Fatal("no fixture starts on http://127.0.0.1")
 }
+
+func TestNameNoteSaysWhatTheRunnerFinds(t *testing.T) {
+	for _, c := range []struct {
+		f    export.Format
+		name string
+		note bool
+	}{
+		{export.Go, "flow.go", true}, {export.Go, "e2e/login_test.go", false},
+		{export.Python, "login.py", true}, {export.Python, "test_login.py", false}, {export.Python, "login_test.py", false},
+		{export.PlaywrightTS, "login.ts", true}, {export.PlaywrightTS, "login.spec.ts", false}, {export.PlaywrightTS, "login.test.js", false},
+		{export.JSON, "flow.json", false}, {export.ChromeRecorder, "x.json", false},
+	} {
+		if got := export.NameNote(c.f, c.name); (got != "") != c.note {
+			t.Errorf("export.NameNote(%s, %q) = %q", c.f, c.name, got)
+		}
+	}
+	for _, f := range export.Formats() {
+		if note := export.NameNote(f, export.FileName(&trajectory.Trajectory{Name: "Log in"}, f)); note != "" {
+			t.Errorf("the name offered for %s needs a note: %s", f, note)
+		}
+	}
+}

@@ -79,6 +79,11 @@ func TestExportFlowEveryFormat(t *testing.T) {
 	}
 	var ts studio.ExportedFile
 	s.must("ExportFlow", &ts, saved.ID, 0, "playwright-ts")
+	var py studio.ExportedFile
+	s.must("ExportFlow", &py, saved.ID, 0, "python")
+	if py.FileName != "test_shop_and_check_out.py" {
+		t.Errorf("Python export %q: pytest collects test_*.py", py.FileName)
+	}
 	if !strings.Contains(ts.Content, "@playwright/test") || ts.FileName != "shop-and-check-out.spec.ts" {
 		t.Errorf("Playwright TS export %q:\n%.400s", ts.FileName, ts.Content)
 	}
@@ -91,7 +96,7 @@ func TestExportFlowEveryFormat(t *testing.T) {
 	var old, latest studio.ExportedFile
 	s.must("ExportFlow", &old, saved.ID, 1, "python")
 	s.must("ExportFlow", &latest, saved.ID, 0, "python")
-	if !strings.Contains(old.Content, "revision 1") || !strings.Contains(latest.Content, "revision 2") || !strings.HasPrefix(latest.FileName, "checkout_v2") && !strings.HasPrefix(latest.FileName, "checkout-v2") {
+	if !strings.Contains(old.Content, "revision 1") || !strings.Contains(latest.Content, "revision 2") || latest.FileName != "test_checkout_v2.py" {
 		t.Errorf("revision export: old %q, latest %q", old.FileName, latest.FileName)
 	}
 

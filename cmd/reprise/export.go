@@ -54,6 +54,9 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	fmt.Fprintf(stderr, "wrote %s (%s)\n", *out, format)
+	if note := export.NameNote(format, *out); note != "" {
+		fmt.Fprintf(stderr, "note: %s\n", note)
+	}
 	return 0
 }
 
