@@ -54,6 +54,13 @@ export function useMirror(sessionId: string | null | undefined) {
   useEvent('mirror:highlight', (h) => {
     if (h.sessionId !== sessionId) return;
     setHighlight(h.box ? { box: h.box, label: h.label, stepId: h.stepId, url: h.url || frameUrl.current } : null);
+    // The page went elsewhere since the last frame (a run's step on the
+    // next page, whose picture did not change yet): the address above the
+    // mirror says where it is now, until the next frame says otherwise.
+    if (h.url && h.url !== frameUrl.current) {
+      frameUrl.current = h.url;
+      setFrame((f) => (f ? { ...f, url: h.url! } : f));
+    }
   });
   return { frame, highlight, setHighlight, frames: count };
 }

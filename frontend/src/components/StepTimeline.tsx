@@ -121,14 +121,24 @@ export function StepTimeline({ steps, selected, results, shots, running, problem
             </div>
             <ProvenanceLine recorded={recorded?.[s.id]} result={r} />
             {(before || after) && (
+              // A screenshot nobody took (before the first step of a
+              // recording) is no box at all; its place keeps the other in line.
               <div className="tl-thumbs">
                 <figure>
-                  <BlobImage blobKey={before} width={160} alt={`Before step ${i + 1}`} />
-                  <figcaption>before</figcaption>
+                  {before && (
+                    <>
+                      <BlobImage blobKey={before} width={160} alt={`Before step ${i + 1}`} />
+                      <figcaption>before</figcaption>
+                    </>
+                  )}
                 </figure>
                 <figure>
-                  <BlobImage blobKey={after} width={160} alt={`After step ${i + 1}`} />
-                  <figcaption>after</figcaption>
+                  {after && (
+                    <>
+                      <BlobImage blobKey={after} width={160} alt={`After step ${i + 1}`} />
+                      <figcaption>after</figcaption>
+                    </>
+                  )}
                 </figure>
               </div>
             )}

@@ -338,6 +338,10 @@ describe('Workspace runs', () => {
     expect(await screen.findByAltText('After step 2')).toHaveAttribute('src', expect.stringContaining('rec1'));
     expect(screen.getByAltText('Before step 2')).toHaveAttribute('src', expect.stringContaining('rec0'));
     expect(screen.getAllByTestId('step')[1]).toHaveAttribute('data-status', '');
+    // Nothing was taken before the recording's first step: no empty box stands for it.
+    expect(within(screen.getAllByTestId('step')[0]).getByAltText('After step 1')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('step')[0]).queryByLabelText(/Before step 1/)).not.toBeInTheDocument();
+    expect(within(screen.getAllByTestId('step')[0]).queryByText('before')).not.toBeInTheDocument();
   });
 
   it('lists run history and compares two runs', async () => {
@@ -857,6 +861,21 @@ describe('Workspace live page', () => {
     await waitFor(() => expect(fake.callsTo('PickElement')).toEqual([['sess1', 640, 458]]));
     await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setTarget', index: 2, target: picked }]));
     expect(await screen.findByText(/Step 3 now targets button "Sign in"/)).toBeInTheDocument();
+  });
+
+  it('says where the page is now above the mirror when a step is shown on the next page before a new frame', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', { ...frame, url: 'http://127.0.0.1:8099/dashboard.html?user=ann' }));
+    const label = () => screen.getByTestId('mirror').querySelector('.mirror-url');
+    await waitFor(() => expect(label()).toHaveTextContent('dashboard.html'));
+    act(() => fake.emit('mirror:highlight', { sessionId: 'sess1', box: { x: 10, y: 10, w: 100, h: 20 }, label: 'textbox "Email"', stepId: 's1', ts: 2, url: 'http://127.0.0.1:8099/login.html' }));
+    expect(label()).toHaveTextContent('http://127.0.0.1:8099/login.html');
+    act(() => fake.emit('mirror:frame', { ...frame, ts: 3, url: 'http://127.0.0.1:8099/login.html?next=1' }));
+    expect(label()).toHaveTextContent('login.html?next=1');
   });
 
   it('says that an empty spot has no element to pick, without the page coordinates', async () => {
