@@ -39,13 +39,16 @@ export function useMirror(sessionId: string | null | undefined) {
     };
   }, [api, sessionId]);
   const frameUrl = useRef<string | undefined>(undefined);
+  const frameTs = useRef(0);
   useEffect(() => {
     frameUrl.current = undefined;
+    frameTs.current = 0;
   }, [sessionId]);
   useEvent('mirror:frame', (f) => {
     if (f.sessionId !== sessionId) return;
     count.current++;
     frameUrl.current = f.url;
+    frameTs.current = f.ts;
     setFrame(f);
     // A box measured on another page marks nothing here (a run that ended
     // on the next page, a click that navigated): drop it.
@@ -57,7 +60,8 @@ export function useMirror(sessionId: string | null | undefined) {
     // The page went elsewhere since the last frame (a run's step on the
     // next page, whose picture did not change yet): the address above the
     // mirror says where it is now, until the next frame says otherwise.
-    if (h.url && h.url !== frameUrl.current) {
+    // A box measured before the frame shown (events of one flush) is older news.
+    if (h.url && h.url !== frameUrl.current && h.ts > frameTs.current) {
       frameUrl.current = h.url;
       setFrame((f) => (f ? { ...f, url: h.url! } : f));
     }

@@ -98,9 +98,9 @@ describe('the mirror highlight', () => {
     // the run ended on the next page: the Sign in box means nothing there
     act(() => fake.emit('mirror:frame', frame('http://demo/dashboard.html', 4)));
     expect(screen.queryByTestId('mirror-highlight')).not.toBeInTheDocument();
-    // A box measured on the login page that arrives after the dashboard's
-    // frame (events of one flush, frames coalesced) is not drawn on it.
-    act(() => fake.emit('mirror:highlight', { sessionId: 'sess1', stepId: 's4', box: { x: 10, y: 50, w: 100, h: 30 }, label: 'press Enter', ts: 5, url: 'http://demo/login.html' }));
+    // A box measured on the login page, before the dashboard's frame, that
+    // arrives after it (events of one flush, frames coalesced) is not drawn on it.
+    act(() => fake.emit('mirror:highlight', { sessionId: 'sess1', stepId: 's4', box: { x: 10, y: 50, w: 100, h: 30 }, label: 'press Enter', ts: 3.5, url: 'http://demo/login.html' }));
     expect(screen.queryByTestId('mirror-highlight')).not.toBeInTheDocument();
     // One measured on the page shown is.
     act(() => fake.emit('mirror:highlight', { sessionId: 'sess1', stepId: 's5', box: { x: 10, y: 50, w: 100, h: 30 }, label: 'verify', ts: 6, url: 'http://demo/dashboard.html' }));
