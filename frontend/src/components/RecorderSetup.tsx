@@ -3,6 +3,7 @@ import type { ProviderInfo, SessionInfo, Variable } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { modelChoices, rememberModel } from '../lib/models';
 import { errorText } from '../lib/toast';
+import { count } from '../lib/format';
 
 interface VarRow { name: string; value: string; secret: boolean }
 
@@ -136,7 +137,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
         {error && <div className="alert alert-error">{error}</div>}
         {resumable.map((r) => (
           <div key={r.id} className="alert alert-warn small">
-            An unsaved recording is still open: {r.trajectory.name || 'untitled'} at {r.url} ({(r.trajectory.steps ?? []).length} steps).{' '}
+            An unsaved recording is still open: {r.trajectory.name || 'untitled'} at {r.url} ({count((r.trajectory.steps ?? []).length, 'step')}).{' '}
             <button type="button" className="btn btn-xs" onClick={() => onStarted(r, r.trajectory.name)}>
               Resume
             </button>{' '}

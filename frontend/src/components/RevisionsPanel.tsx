@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RevisionInfo, Step, Trajectory } from '../api/generated';
 import { useApi } from '../lib/api-context';
-import { when } from '../lib/format';
+import { count, when } from '../lib/format';
 import { errorText } from '../lib/toast';
 import { parseHash } from '../lib/router';
 import { Modal } from './Modal';
@@ -224,7 +224,7 @@ function RevisionView({
         <>
           <p className="small" data-testid="revision-summary">
             {revision === current ? (
-              <>This is the current revision: {then.steps.length} steps.</>
+              <>This is the current revision: {count(then.steps.length, 'step')}.</>
             ) : diff && diff.counts.added + diff.counts.removed + diff.counts.changed === 0 ? (
               <>
                 Its steps are the same as the current revision {current}&apos;s{flow.length ? `, but since then ${flow.join('; ')}` : ''}.

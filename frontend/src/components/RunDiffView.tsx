@@ -1,6 +1,6 @@
 import type { RunDiff, StepSide } from '../api/generated';
 import type { DiffChange } from '../api/ui-types';
-import { duration, locatorText, when } from '../lib/format';
+import { count, duration, locatorText, when } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { summary } from './FailurePanel';
 import { StatusBadge } from './StatusBadge';
@@ -34,7 +34,7 @@ export function RunDiffView({ diff, onBack }: { diff: RunDiff; onBack: () => voi
         </button>
         <h2>Compare runs</h2>
         <span className="muted small">
-          {changedCount} of {diff.steps.length} steps differ
+          {changedCount} of {count(diff.steps.length, 'step')} differ
         </span>
       </div>
       <table className="table diff-table">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Run, Step, StepResult } from '../api/generated';
 import { useApi } from '../lib/api-context';
-import { duration, runDuration, stepSummary, when } from '../lib/format';
+import { count, duration, runDuration, stepSummary, when } from '../lib/format';
 import { runScope, winnerLine } from '../lib/results';
 import { errorText } from '../lib/toast';
 import { BlobImage } from './BlobImage';
@@ -126,7 +126,7 @@ export function RunTrace({ trajectoryId, runId, steps, onBack }: { trajectoryId:
           <>
             <StatusBadge status={run.status} />
             <span className="muted small">
-              revision {run.revision} · {duration(runDuration(run.startedAt, run.finishedAt))} · {run.llmCalls} LLM calls
+              revision {run.revision} · {duration(runDuration(run.startedAt, run.finishedAt))} · {count(run.llmCalls, 'LLM call')}
             </span>
             {run.partial && <span className="pill pill-warn">{runScope(run)}</span>}
             {run.continues && <span className="pill">continues an earlier run</span>}

@@ -111,3 +111,8 @@ export function clipText(s: string | undefined | null, max = 300): string {
   const tail = Math.min(60, Math.floor(max / 4));
   return `${s.slice(0, max - tail)} … (${s.length - max} characters left out) … ${s.slice(s.length - tail)}`;
 }
+
+/** count writes a count with its noun, singular for one: "1 step", "3 steps", "0 steps". */
+export function count(n: number, noun: string, plural = noun + 's'): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}

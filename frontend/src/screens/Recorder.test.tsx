@@ -153,10 +153,21 @@ describe('Recorder', () => {
     const draft = { ...fixtures.login, id: '', revision: 0, steps: fixtures.login.steps.slice(0, 2) };
     fake.handle('ListSessions', () => [{ id: 'old', kind: 'record', url: 'http://demo/login.html', title: '', model: 'local', busy: false, viewport: { width: 1280, height: 800 }, trajectory: draft, dirty: true }]);
     renderWith(<Recorder />, fake);
+    expect(await screen.findByText(/An unsaved recording is still open/)).toHaveTextContent('(2 steps)');
     await user.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(screen.getAllByTestId('rec-step')).toHaveLength(2);
     await user.type(screen.getByLabelText('Instruction'), 'click Sign in{Enter}');
     expect(fake.callsTo('Instruct')[0]).toEqual(['old', 'click Sign in']);
+  });
+
+  it('counts one step of an unsaved recording as "1 step"', async () => {
+    const fake = new FakeStudio();
+    const draft = { ...fixtures.login, id: '', revision: 0, steps: fixtures.login.steps.slice(0, 1) };
+    fake.handle('ListSessions', () => [{ id: 'old', kind: 'record', url: 'http://demo/login.html', title: '', model: 'local', busy: false, viewport: { width: 1280, height: 800 }, trajectory: draft, dirty: true }]);
+    renderWith(<Recorder />, fake);
+    const note = await screen.findByText(/An unsaved recording is still open/);
+    expect(note).toHaveTextContent('(1 step)');
+    expect(note).not.toHaveTextContent('steps');
   });
 
   it('removes a recorded step from the draft', async () => {

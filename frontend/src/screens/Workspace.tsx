@@ -29,7 +29,7 @@ import type { PickMode } from '../hooks/useLivePage';
 import { useLiveRun } from '../hooks/useLiveRun';
 import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
-import { targetText } from '../lib/format';
+import { count, targetText } from '../lib/format';
 import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
 import { navigate, parseHash, useHold } from '../lib/router';
@@ -124,7 +124,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         setSel(healed.index);
         if (tab !== 'steps') navigate(`/t/${id}`);
       }
-      toast(`${run.partial ? `Partial run (${runScope(run)})` : 'Run'} passed — ${run.steps.filter((s) => s.status === 'passed').length} steps, ${run.llmCalls} LLM calls`, { kind: 'ok' });
+      toast(`${run.partial ? `Partial run (${runScope(run)})` : 'Run'} passed — ${count(run.steps.filter((s) => s.status === 'passed').length, 'step')}, ${count(run.llmCalls, 'LLM call')}`, { kind: 'ok' });
     } else if (run.status === 'cancelled') {
       toast('Run cancelled');
     }
