@@ -19,6 +19,13 @@ interface Failure {
   problems: Problem[];
 }
 
+/** Outcome is what importing one file gave: its report, or why it failed. */
+interface Outcome {
+  fileName: string;
+  r?: ImportResult;
+  failure?: Failure;
+}
+
 /** notesByStep groups the importer's notes by the step of the file they are about (0: the file as a whole). */
 export function notesByStep(notes: ImportNote[]): [number, ImportNote[]][] {
   const m = new Map<number, ImportNote[]>();
@@ -29,6 +36,15 @@ export function notesByStep(notes: ImportNote[]): [number, ImportNote[]][] {
 function problemText(p: Problem): string {
   const where = [p.step > 0 ? `step ${p.step}` : '', p.field ?? ''].filter(Boolean).join(' ');
   return where ? `${where}: ${p.message}` : p.message;
+}
+
+/** withArticle puts "a" or "an" before a format's name, as it is said: "an AskUI cache file", "a Reprise trajectory". */
+export function withArticle(label: string): string {
+  // A word said with a vowel sound first; an all-capitals initialism is said letter by letter (an HTML…, a JSON…).
+  const w = label.trim().split(/\s+/)[0] ?? '';
+  const initialism = /^[A-Z]{2,}/.test(w) && !/^[A-Z][a-z]/.test(w);
+  const vowel = initialism ? /^[AEFHILMNORSX]/.test(w) : /^[aeiou]/i.test(w) && !/^(uni|use|usu|eu|one)/i.test(w);
+  return `${vowel ? 'an' : 'a'} ${label}`;
 }
 
 /** headline says in a sentence what an import did. */
@@ -56,23 +72,33 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
   const api = useApi();
   const [policy, setPolicy] = useState<Policy>('new');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ fileName: string; r: ImportResult } | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // outcomes are what the last choice of files gave, one per file, in order.
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  // chosen is how many files the last choice took.
+  const [chosen, setChosen] = useState(0);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const fail = (fileName: string, e: unknown) => {
+  const failed = (fileName: string, e: unknown): Outcome => {
     const problems = e instanceof ApiError && Array.isArray(e.details) ? (e.details as Problem[]) : [];
-    setFailure({ fileName, message: errorText(e), problems });
+    return { fileName, failure: { fileName, message: errorText(e), problems } };
   };
 
-  const importContent = async (content: string, fileName: string) => {
+  // importFiles imports each chosen file in turn (the API takes one file a
+  // call) and reports each as it is done.
+  const importFiles = async (files: File[]) => {
     setBusy(true);
-    setResult(null);
-    setFailure(null);
+    setOutcomes([]);
+    setChosen(files.length);
     try {
-      setResult({ fileName, r: await api.ImportFlow(content, fileName, policy) });
-    } catch (e) {
-      fail(fileName, e);
+      for (const f of files) {
+        let o: Outcome;
+        try {
+          o = { fileName: f.name, r: await api.ImportFlow(await readFileText(f), f.name, policy) };
+        } catch (e) {
+          o = failed(f.name, e);
+        }
+        setOutcomes((l) => [...l, o]);
+      }
     } finally {
       setBusy(false);
     }
@@ -84,19 +110,21 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
       return;
     }
     setBusy(true);
-    setResult(null);
-    setFailure(null);
+    setOutcomes([]);
+    setChosen(1);
     try {
       const r = await api.ImportFlowDialog(policy);
-      if (r) setResult({ fileName: '', r });
+      if (r) setOutcomes([{ fileName: '', r }]);
     } catch (e) {
-      fail('the file', e);
+      setOutcomes([failed('the file', e)]);
     } finally {
       setBusy(false);
     }
   };
 
-  const r = result?.r;
+  const done = outcomes.length > 0;
+  const imported = outcomes.filter((o): o is Outcome & { r: ImportResult } => !!o.r);
+  const several = chosen > 1;
   return (
     <Modal
       title="Import a flow"
@@ -105,13 +133,13 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
       footer={
         <>
           <span className="spacer" />
-          {r && (
-            <button className="btn" onClick={() => onOpen(r.trajectory)}>
-              Open “{r.trajectory.name || r.trajectory.id}”
+          {imported.length === 1 && !busy && (
+            <button className="btn" onClick={() => onOpen(imported[0].r.trajectory)}>
+              Open “{imported[0].r.trajectory.name || imported[0].r.trajectory.id}”
             </button>
           )}
-          <button className={`btn ${r || failure ? '' : 'btn-primary'}`} onClick={() => void choose()} disabled={busy}>
-            {busy ? 'Importing…' : r || failure ? 'Import another file…' : 'Choose a file…'}
+          <button className={`btn ${done ? '' : 'btn-primary'}`} onClick={() => void choose()} disabled={busy}>
+            {busy ? 'Importing…' : done ? (dialogs ? 'Import another file…' : 'Import other files…') : dialogs ? 'Choose a file…' : 'Choose files…'}
           </button>
           <button className="btn" onClick={onClose}>
             Done
@@ -143,18 +171,39 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
         ref={fileRef}
         type="file"
         accept=".json,application/json"
+        multiple
         hidden
         data-testid="import-flow-file"
         onChange={(e) => {
-          const f = e.target.files?.[0];
+          const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          if (!f) return;
-          readFileText(f).then(
-            (text) => importContent(text, f.name),
-            (err) => fail(f.name, err),
-          );
+          if (files.length) void importFiles(files);
         }}
       />
+      {several && (
+        <p className="small" role="status" data-testid="import-tally">
+          {busy
+            ? `Importing file ${outcomes.length + 1} of ${chosen}…`
+            : `${imported.length} of ${chosen} files imported${imported.length < chosen ? `; ${chosen - imported.length} could not be` : ''}.`}
+        </p>
+      )}
+      {outcomes.map((o, i) => (
+        <ImportOutcome key={i} outcome={o} heading={several} onOpen={several ? onOpen : undefined} />
+      ))}
+    </Modal>
+  );
+}
+
+/**
+ * ImportOutcome reports one file's import: the format it was read as, the
+ * steps kept and what was dropped; or why it could not be read. heading
+ * names the file (several were chosen); onOpen gives it its own Open.
+ */
+function ImportOutcome({ outcome, heading, onOpen }: { outcome: Outcome; heading: boolean; onOpen?: (t: Trajectory) => void }) {
+  const { failure, r, fileName } = outcome;
+  return (
+    <>
+      {heading && <h3 className="mono import-file">{fileName}</h3>}
       {failure && (
         <div className="alert alert-error import-failure" role="alert">
           <strong>Could not import {failure.fileName}</strong>
@@ -176,11 +225,11 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
         </div>
       )}
       {r && (
-        <section className="import-report" aria-label="Import report">
+        <section className="import-report" aria-label={heading ? `Import report of ${fileName}` : 'Import report'}>
           <div className={`alert ${r.action === 'unchanged' ? 'alert-warn' : 'alert-ok'}`} role="status">
             <strong>{headline(r)}</strong>
             <div className="small">
-              Read {result?.fileName ? <span className="mono">{result.fileName}</span> : 'the file'} as a {r.formatLabel}. Kept {r.kept} step{r.kept === 1 ? '' : 's'}
+              Read {fileName ? <span className="mono">{fileName}</span> : 'the file'} as {withArticle(r.formatLabel)}. Kept {r.kept} step{r.kept === 1 ? '' : 's'}
               {r.notes.length > 0 ? `; ${r.notes.length} note${r.notes.length === 1 ? '' : 's'} on what was dropped or approximated.` : '; nothing was dropped.'}
             </div>
           </div>
@@ -220,8 +269,13 @@ export function ImportDialog({ dialogs, onClose, onOpen }: { dialogs: boolean; o
               </li>
             ))}
           </ol>
+          {onOpen && (
+            <button className="btn btn-sm" onClick={() => onOpen(r.trajectory)}>
+              Open “{r.trajectory.name || r.trajectory.id}”
+            </button>
+          )}
         </section>
       )}
-    </Modal>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { Workspace } from '../screens/Workspace';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog, withArticle } from './ImportDialog';
 import { RunHistory } from './RunHistory';
 import { RunTrace } from './RunTrace';
 import { StepTimeline } from './StepTimeline';
@@ -164,6 +164,45 @@ describe('Import', () => {
       'Step 5dropped: a waitForExpression step has no equivalenttimeout: approximated as the step timeout',
     ]);
     expect(within(report).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('reads "an AskUI cache file", with the article its format’s name is said with', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('ImportFlow', () => ({ trajectory: { ...fixtures.login, id: 'imp2' }, format: 'askui', formatLabel: 'AskUI cache file', action: 'created', message: '', kept: 4, notes: [] }));
+    renderWith(<ImportDialog dialogs={false} onClose={() => {}} onOpen={() => {}} />, fake);
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByTestId('import-flow-file'), new File(['{}'], 'askui.json'));
+    expect(await within(dialog).findByRole('region', { name: 'Import report' })).toHaveTextContent('Read askui.json as an AskUI cache file.');
+    expect(withArticle('Reprise trajectory')).toBe('a Reprise trajectory');
+    expect(withArticle('HyperAgent action cache')).toBe('a HyperAgent action cache');
+    expect(withArticle('Stagehand agent cache')).toBe('a Stagehand agent cache');
+    expect(withArticle('Chrome DevTools Recorder recording')).toBe('a Chrome DevTools Recorder recording');
+    expect(withArticle('Playwright test')).toBe('a Playwright test');
+    expect(withArticle('HTML report')).toBe('an HTML report');
+    expect(withArticle('JSON file')).toBe('a JSON file');
+    expect(withArticle('unknown format')).toBe('an unknown format');
+  });
+
+  it('imports several chosen files one by one and reports each, a file it cannot read among them', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const opened: string[] = [];
+    fake.handle('ImportFlow', (_content, fileName) => {
+      if (fileName === 'bad.json') throw new ApiError('invalid', 'bad.json is no flow Reprise reads. Nothing was imported.');
+      return { trajectory: { ...fixtures.login, id: `id-${fileName}`, name: `Flow ${fileName}` }, format: 'reprise', formatLabel: 'Reprise trajectory', action: 'created', message: '', kept: 4, notes: [] };
+    });
+    renderWith(<ImportDialog dialogs={false} onClose={() => {}} onOpen={(t) => opened.push(t.id)} />, fake);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('import-flow-file')).toHaveAttribute('multiple');
+    await user.upload(within(dialog).getByTestId('import-flow-file'), [new File(['{"a":1}'], 'one.json'), new File(['{}'], 'bad.json'), new File(['{"b":2}'], 'two.json')]);
+    await waitFor(() => expect(fake.callsTo('ImportFlow').map((c) => c[1])).toEqual(['one.json', 'bad.json', 'two.json']));
+    expect(await within(dialog).findByTestId('import-tally')).toHaveTextContent('2 of 3 files imported; 1 could not be.');
+    expect(within(dialog).getByRole('region', { name: 'Import report of one.json' })).toHaveTextContent('Imported as a new flow, “Flow one.json”');
+    expect(within(dialog).getByRole('region', { name: 'Import report of two.json' })).toHaveTextContent('Read two.json as a Reprise trajectory.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Could not import bad.json');
+    await user.click(within(within(dialog).getByRole('region', { name: 'Import report of two.json' })).getByRole('button', { name: 'Open “Flow two.json”' }));
+    expect(opened).toEqual(['id-two.json']);
   });
 
   it('says so when the file is already in the library', async () => {
