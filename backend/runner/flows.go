@@ -27,6 +27,9 @@ type Flow struct {
 	File string
 	// Trajectory is the flow itself.
 	Trajectory *trajectory.Trajectory
+	// Row is the row of values this run of the flow uses (a data-driven
+	// run, WithRows); nil otherwise.
+	Row *Row
 }
 
 // Stored reports whether the flow came from the store rather than a file.
@@ -35,13 +38,39 @@ func (f Flow) Stored() bool { return f.File == "" }
 // Name is the flow's display name: the trajectory's name, else its file's
 // base name or its id.
 func (f Flow) Name() string {
-	if f.Trajectory != nil && strings.TrimSpace(f.Trajectory.Name) != "" {
-		return f.Trajectory.Name
+	name := f.Ref
+	switch {
+	case f.Trajectory != nil && strings.TrimSpace(f.Trajectory.Name) != "":
+		name = f.Trajectory.Name
+	case f.File != "":
+		name = strings.TrimSuffix(filepath.Base(f.File), filepath.Ext(f.File))
+	case f.Row != nil:
+		return f.Ref // it names the row
 	}
-	if f.File != "" {
-		return strings.TrimSuffix(filepath.Base(f.File), filepath.Ext(f.File))
+	if f.Row != nil {
+		if f.Row.Label != "" {
+			return fmt.Sprintf("%s [row %d: %s]", name, f.Row.Number, f.Row.Label)
+		}
+		return fmt.Sprintf("%s [row %d]", name, f.Row.Number)
 	}
-	return f.Ref
+	return name
+}
+
+// values are the flow's variable values: its row's (a data-driven run)
+// over vars (--var, vars files), over the environment's, over the flow's
+// defaults.
+func (f Flow) values(vars map[string]string, lookupEnv func(string) (string, bool)) map[string]string {
+	if f.Row != nil {
+		merged := make(map[string]string, len(vars)+len(f.Row.Values))
+		for k, v := range vars {
+			merged[k] = v
+		}
+		for k, v := range f.Row.Values {
+			merged[k] = v
+		}
+		vars = merged
+	}
+	return valuesFor(f.Trajectory, vars, lookupEnv)
 }
 
 // TrajectorySource finds stored trajectories by id or unique id prefix;

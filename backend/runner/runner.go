@@ -127,7 +127,7 @@ func (o Options) withDefaults(flows int) Options {
 func Check(flows []Flow, opts Options) error {
 	var problems []string
 	for _, f := range flows {
-		vals := valuesFor(f.Trajectory, opts.Vars, opts.LookupEnv)
+		vals := f.values(opts.Vars, opts.LookupEnv)
 		if err := f.Trajectory.CheckValues(vals); err != nil {
 			problems = append(problems, f.Ref+": "+err.Error())
 		}
@@ -206,8 +206,8 @@ feed:
 // records the runs of a stored flow.
 func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Options) FlowResult {
 	t := f.Trajectory
-	vals := valuesFor(t, opts.Vars, opts.LookupEnv)
-	fr := FlowResult{Flow: f, secrets: append(t.SecretValues(vals), opts.Secrets...)}
+	vals := f.values(opts.Vars, opts.LookupEnv)
+	fr := FlowResult{Flow: f, secrets: append(append(t.SecretValues(vals), opts.Secrets...), f.Row.secrets()...)}
 	if ctx.Err() != nil {
 		fr.Status, fr.Note = trajectory.StatusSkipped, "not started: the run was cancelled"
 		return fr

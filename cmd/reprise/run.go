@@ -5,9 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -63,6 +65,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shardFlag := fs.String("shard", "", "run only part INDEX of TOTAL of the flows, such as 2/4 (balanced by recorded duration, else by name; the same on every machine)")
 	shardDurations := fs.String("shard-durations", "", "a previous run's JSON report whose flow durations balance --shard (default: the store's last runs of stored flows)")
 	baseURL := fs.String("base-url", "", "run the flows against this site: their start URL's origin is replaced (https://staging.example.com)")
+	rowsFile := fs.String("rows", "", "run each flow once per row of `FILE`, a CSV file: its first line names the variables (\"secret NAME\" for a secret one), each line after it is one run's values")
 	var hf healFlag
 	hf.register(fs)
 	paths, err := parseInterspersed(fs, args)
@@ -82,6 +85,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *shardFlag != "" {
 		if shard, err = runner.ParseShard(*shardFlag); err != nil {
 			return fail(stderr, "--shard: %v", err)
+		}
+	}
+	var rows []runner.Row
+	if *rowsFile != "" {
+		if rows, err = runner.ParseRows(*rowsFile); err != nil {
+			return fail(stderr, "--rows: %v", err)
 		}
 	}
 	var base *url.URL
@@ -158,6 +167,15 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if err := v.checkUsed(ts...); err != nil {
 		return fail(stderr, "%v", err)
+	}
+	if len(rows) > 0 {
+		if hf.policy == trajectory.HealAuto {
+			return fail(stderr, "--rows runs each flow several times, and --heal=auto would save a revision for each run that healed: use --heal=suggest (the default) and save a heal once it is checked")
+		}
+		if err := rowsUsed(rows[0], ts); err != nil {
+			return fail(stderr, "--rows: %v", err)
+		}
+		flows = runner.WithRows(flows, rows)
 	}
 	all := len(flows)
 	if shard.Total > 1 {
@@ -361,4 +379,22 @@ func printRunHeals(w io.Writer, rep *runner.Report) {
 	for _, l := range lines {
 		fmt.Fprintln(w, l)
 	}
+}
+
+// rowsUsed refuses a rows file column that is no variable of any of ts, as
+// checkUsed refuses a --var: a mistyped header (usr) would leave every row
+// running on the flow's default.
+func rowsUsed(row runner.Row, ts []*trajectory.Trajectory) error {
+	known := knownVariables(ts)
+	names := slices.Sorted(maps.Keys(row.Values))
+	for _, name := range names {
+		if !slices.Contains(known, name) {
+			has := "they have no variables"
+			if len(known) > 0 {
+				has = "their variables: " + strings.Join(known, ", ")
+			}
+			return fmt.Errorf("the column %q is no variable of the flows (%s); check the file's first line", name, has)
+		}
+	}
+	return nil
 }

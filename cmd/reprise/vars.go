@@ -176,15 +176,7 @@ func (v *varFlags) valuesFor(t *trajectory.Trajectory) map[string]string {
 // or uses, as valuesFor matches names: a mistyped name (--var usr=…)
 // would otherwise leave the flow running on its default.
 func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
-	var known []string
-	for _, t := range ts {
-		for _, tv := range t.Variables {
-			known = append(known, tv.Name)
-		}
-		known = append(known, t.Referenced()...)
-	}
-	slices.Sort(known)
-	known = slices.Compact(known)
+	known := knownVariables(ts)
 	who, their := "the flow has no", "its"
 	if len(ts) > 1 {
 		who, their = fmt.Sprintf("none of the %d flows has a", len(ts)), "their"
@@ -202,6 +194,20 @@ func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
 		}
 	}
 	return nil
+}
+
+// knownVariables are the names of the variables ts declare or use,
+// sorted, each once.
+func knownVariables(ts []*trajectory.Trajectory) []string {
+	var known []string
+	for _, t := range ts {
+		for _, tv := range t.Variables {
+			known = append(known, tv.Name)
+		}
+		known = append(known, t.Referenced()...)
+	}
+	slices.Sort(known)
+	return slices.Compact(known)
 }
 
 // varsFileName is what a variable may be called in a vars file.

@@ -1,0 +1,47 @@
+package runner
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func writeRows(t *testing.T, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "rows.csv")
+	if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestParseRows(t *testing.T) {
+	rows, err := ParseRows(writeRows(t, "\ufeffuser,secret password\nann@example.com,secret123\n\n\"bob, jr@example.com\",\"wrong\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[1].Number != 2 || rows[1].Values["user"] != "bob, jr@example.com" || !rows[0].Secret["password"] || rows[0].Secret["user"] {
+		t.Fatalf("rows %+v", rows)
+	}
+	if rows[0].Label != "ann@example.com" || len(rows[0].secrets()) != 1 || rows[0].secrets()[0] != "secret123" {
+		t.Errorf("row 1: label %q, secrets %q", rows[0].Label, rows[0].secrets())
+	}
+	flows := WithRows([]Flow{{Ref: "login.json", File: "login.json"}}, rows)
+	if len(flows) != 2 || flows[1].Ref != "login.json [row 2]" || flows[1].Name() != "login [row 2: bob, jr@example.com]" {
+		t.Errorf("flows %q / %q", flows[1].Ref, flows[1].Name())
+	}
+	for _, c := range []struct{ text, want string }{
+		{"", "it is empty"},
+		{"user\n", "a header but no rows"},
+		{"user,user\nx,y\n", `"user" names two columns`},
+		{"user name\nx\n", `"user name" is not a variable name`},
+		{"user,password\nann\n", "line 2 has 1 values, the header names 2 variables (user, password)"},
+	} {
+		_, err := ParseRows(writeRows(t, c.text))
+		if !errors.Is(err, ErrRows) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v; want %q", c.text, err, c.want)
+		}
+	}
+}
