@@ -260,6 +260,11 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		// locator's matches are counted as they are.
 		return finish(p.assertCount(ctx, t, &s, deadline))
 	}
+	if s.Target == nil && s.Action.NeedsTarget() {
+		// A file is checked when it is read, but a step can reach here
+		// from an edit or a model's answer: never act on nothing.
+		return finish(fmt.Errorf("%s needs an element to act on, and this step has none: pick one in the editor, or record the step again", s.Action))
+	}
 	var target, drop *found
 	if s.Target != nil {
 		relax := s.Action == trajectory.ActionAssertText || s.Action == trajectory.ActionAssertValue

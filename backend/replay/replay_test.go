@@ -311,3 +311,18 @@ func TestRightAndDoubleClickReplayAsOneGesture(t *testing.T) {
 		t.Fatalf("page saw %q, want a context menu and one double-click (menu;open;)", got)
 	}
 }
+
+// TestStepWithoutItsElementFailsInWords: a step whose action needs an
+// element but that has none (an edit, a model's answer: files are checked
+// when read) fails with what to do, and does not panic.
+func TestStepWithoutItsElementFailsInWords(t *testing.T) {
+	page := browsertest.NewPage(t).Page
+	if err := page.SetContent(`<p>Hello</p>`); err != nil {
+		t.Fatal(err)
+	}
+	tr := &trajectory.Trajectory{Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertText, Value: "Hello"}}}
+	res := replay.NewPlayer(page, replay.Options{}).Step(context.Background(), tr, 0, nil)
+	if res.Status != trajectory.StatusFailed || !strings.Contains(res.Error, "needs an element to act on, and this step has none") {
+		t.Fatalf("%s: %s", res.Status, res.Error)
+	}
+}
