@@ -7,7 +7,7 @@ import { navigate, parseHash, useRoute } from '../lib/router';
 import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
-import { RUN_QUIET_MS, STOP_ARM_MS, Workspace } from './Workspace';
+import { STOP_ARM_MS, Workspace } from './Workspace';
 
 const id = fixtures.login.id;
 
@@ -432,9 +432,10 @@ describe('Workspace during a run', () => {
     await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('button', { name: /Stop run/ });
-    await user.keyboard('pjk');
+    await user.keyboard('pj');
     expect(fake.callsTo('StartSession')).toHaveLength(0);
     expect(screen.queryByText(/Opening the live page/)).not.toBeInTheDocument();
+    // j in the run's first second does not move the selection either.
     expect(screen.getAllByTestId('step')[0]).toHaveAttribute('aria-selected', 'true');
     act(() => fake.emit('run:finished', { runId: 'run3', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run3' } }));
     await screen.findByRole('button', { name: /Run all/ });
@@ -460,8 +461,7 @@ describe('Workspace during a run', () => {
     expect(window.location.hash).toBe(`#/t/${id}`);
     expect(screen.getAllByTestId('step')).toHaveLength(4);
 
-    // g asks too (once the run's first second, when one-key shortcuts are off, is over); Escape stays.
-    await act(() => new Promise((r) => setTimeout(r, RUN_QUIET_MS)));
+    // g asks too; Escape stays.
     await user.keyboard('g');
     expect(await screen.findByRole('dialog', { name: 'Stop the run?' })).toHaveTextContent('stop it and leave?');
     await user.keyboard('{Escape}');

@@ -454,17 +454,18 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   }, [saved]);
 
   // ---- keyboard ----
-  // One-key shortcuts (p, j, k, g…) are off while a run is being started
-  // and in its first RUN_QUIET_MS: a letter typed for the values dialog
-  // that did not open (the values given last were used) is not a command.
+  // One-key shortcuts (g, p, j, k…) are off while a run is being started,
+  // and the editor's letters in the run's first RUN_QUIET_MS too: a letter
+  // typed for a values dialog that did not open (the values given last
+  // were used) is not a command. (The app's g and , ask first during a run.)
   const quiet = useRunStartQuiet(live?.runId);
-  usePausePlainKeys(startingRun || quiet);
+  usePausePlainKeys(startingRun);
   useKeys(
     {
       ArrowDown: () => setSel((i) => Math.min(i + 1, steps.length - 1)),
       ArrowUp: () => setSel((i) => Math.max(i - 1, 0)),
-      j: () => setSel((i) => Math.min(i + 1, steps.length - 1)),
-      k: () => setSel((i) => Math.max(i - 1, 0)),
+      j: () => !quiet && setSel((i) => Math.min(i + 1, steps.length - 1)),
+      k: () => !quiet && setSel((i) => Math.max(i - 1, 0)),
       'Alt+ArrowUp': () => move(sel, sel - 1),
       'Alt+ArrowDown': () => move(sel, sel + 1),
       'Mod+z': d.undo,
