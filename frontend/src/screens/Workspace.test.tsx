@@ -431,6 +431,7 @@ describe('Workspace during a run', () => {
     await act(async () => inputsAsked());
     await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Running with the values given last — Values… changes them')).toBeInTheDocument();
     await screen.findByRole('button', { name: /Stop run/ });
     await user.keyboard('pj');
     expect(fake.callsTo('StartSession')).toHaveLength(0);

@@ -354,6 +354,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       const { askValues: always, ...range } = scope;
       const vals = await askValues(always);
       if (!vals) return;
+      // No dialog opened: say which values the run takes, so keys typed for one are not a surprise.
+      if (vals === values && Object.keys(vals).length) toast('Running with the values given last — Values… changes them');
       setValues(vals);
       setFailure(null);
       setReview(null);
