@@ -113,6 +113,7 @@ type runHeader struct {
 	ID        string            `json:"id"`
 	Status    trajectory.Status `json:"status"`
 	StartedAt time.Time         `json:"startedAt"`
+	StartURL  string            `json:"startUrl"`
 }
 
 // lastRun returns the newest run of id, or nil if it has none.

@@ -381,7 +381,8 @@ func TestListOrderAndLastRunStatus(t *testing.T) {
 
 	started := time.Date(2025, 4, 1, 9, 0, 0, 0, time.UTC)
 	for i, st := range []trajectory.Status{trajectory.StatusPassed, trajectory.StatusFailed} {
-		r := &trajectory.Run{TrajectoryID: b.ID, Revision: 1, Status: st, StartedAt: started.Add(time.Duration(i) * time.Minute)}
+		r := &trajectory.Run{TrajectoryID: b.ID, Revision: 1, Status: st, StartedAt: started.Add(time.Duration(i) * time.Minute),
+			StartURL: fmt.Sprintf("https://site%d.example/", i)}
 		if err := s.SaveRun(r); err != nil {
 			t.Fatal(err)
 		}
@@ -395,8 +396,8 @@ func TestListOrderAndLastRunStatus(t *testing.T) {
 		byID[x.ID] = x
 	}
 	sb := byID[b.ID]
-	if sb.LastRunStatus != trajectory.StatusFailed || !sb.LastRunAt.Equal(started.Add(time.Minute)) || sb.LastRunID == "" {
-		t.Errorf("B last run = %q at %v (%q)", sb.LastRunStatus, sb.LastRunAt, sb.LastRunID)
+	if sb.LastRunStatus != trajectory.StatusFailed || !sb.LastRunAt.Equal(started.Add(time.Minute)) || sb.LastRunID == "" || sb.LastRunStartURL != "https://site1.example/" {
+		t.Errorf("B last run = %q at %v (%q) on %q", sb.LastRunStatus, sb.LastRunAt, sb.LastRunID, sb.LastRunStartURL)
 	}
 	if sb.Name != "B" || sb.Steps != 2 || sb.Revision != 1 || sb.StartURL != "http://127.0.0.1/login.html" ||
 		strings.Join(sb.Tags, ",") != "smoke" || sb.UpdatedAt.IsZero() {

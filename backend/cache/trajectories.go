@@ -72,6 +72,9 @@ type Summary struct {
 	LastRunStatus trajectory.Status `json:"lastRunStatus,omitempty"`
 	// LastRunAt is when the most recent run started; zero if never run.
 	LastRunAt time.Time `json:"lastRunAt,omitzero"`
+	// LastRunStartURL is where the most recent run began (its StartURL,
+	// credentials masked): a run on another site says so.
+	LastRunStartURL string `json:"lastRunStartUrl,omitempty"`
 }
 
 // trajPrefix starts every trajectory key.
@@ -508,7 +511,7 @@ func summarize(txn *badger.Txn, id string, head headRecord) (Summary, error) {
 		return Summary{}, err
 	}
 	if last != nil {
-		sum.LastRunID, sum.LastRunStatus, sum.LastRunAt = last.ID, last.Status, last.StartedAt
+		sum.LastRunID, sum.LastRunStatus, sum.LastRunAt, sum.LastRunStartURL = last.ID, last.Status, last.StartedAt, last.StartURL
 	}
 	return sum, nil
 }

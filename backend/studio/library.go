@@ -45,7 +45,7 @@ func (s *Studio) ListTrajectories(f LibraryFilter) ([]cache.Summary, error) {
 	out := []cache.Summary{}
 	for _, t := range list {
 		if isRecording(t.LastRunID) { // only recorded, never run
-			t.LastRunID, t.LastRunStatus, t.LastRunAt = "", "", time.Time{}
+			t.LastRunID, t.LastRunStatus, t.LastRunAt, t.LastRunStartURL = "", "", time.Time{}, ""
 		}
 		if f.Tag != "" && !slices.Contains(t.Tags, f.Tag) {
 			continue

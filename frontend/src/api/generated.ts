@@ -1438,6 +1438,11 @@ export interface Summary {
   lastRunStatus?: Status;
   /** LastRunAt is when the most recent run started; zero if never run. */
   lastRunAt?: string;
+  /**
+   * LastRunStartURL is where the most recent run began (its StartURL,
+   * credentials masked): a run on another site says so.
+   */
+  lastRunStartUrl?: string;
 }
 
 /**

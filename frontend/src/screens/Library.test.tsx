@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
-import { Library } from './Library';
+import { Library, otherSite } from './Library';
 
 const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: false };
 
@@ -15,6 +15,15 @@ describe('Library', () => {
     expect(within(row).getByText('#smoke')).toBeInTheDocument();
     expect(within(row).getByText('passed')).toBeInTheDocument();
     expect(within(row).getByText('4')).toBeInTheDocument();
+  });
+
+  it('says on which site the last run ran when it was not the flow\'s own', async () => {
+    const fake = new FakeStudio();
+    fake.runs[0].startUrl = 'https://staging.example.com/login.html';
+    renderWith(<Library info={info} />, fake);
+    const row = await screen.findByTestId(`traj-${fixtures.login.id}`);
+    expect(within(row).getByText(/on staging\.example\.com/)).toBeInTheDocument();
+    expect(otherSite({ startUrl: 'http://a.test/x', lastRunStartUrl: 'http://a.test/y' })).toBe('');
   });
 
   it('searches by what the user types', async () => {

@@ -8,6 +8,7 @@ import { useApi, useEvent } from '../lib/api-context';
 import { when } from '../lib/format';
 import { leaveSearch, useKeys, useListKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
+import { hostOf } from '../lib/stepPage';
 import { errorText, useToast } from '../lib/toast';
 
 type LibraryView = 'flows' | 'cache';
@@ -260,6 +261,7 @@ export function Library({ info }: { info: AppInfo | null }) {
                 <td className="num">{s.revision}</td>
                 <td>
                   <StatusBadge status={s.lastRunStatus} /> <span className="muted small">{when(s.lastRunAt)}</span>
+                  {otherSite(s) && <span className="muted small"> · on {otherSite(s)}</span>}
                 </td>
                 <td className="muted small">{when(s.updatedAt)}</td>
                 <td className="row-actions">
@@ -297,4 +299,12 @@ export function Library({ info }: { info: AppInfo | null }) {
       )}
     </div>
   );
+}
+
+/** otherSite is the host the flow's last run ran on when it is not the
+ * flow's own (a run with "Site for this run"), else "". */
+export function otherSite(s: Pick<Summary, 'startUrl' | 'lastRunStartUrl'>): string {
+  if (!s.lastRunStartUrl || !s.startUrl) return '';
+  const ran = hostOf(s.lastRunStartUrl);
+  return ran !== hostOf(s.startUrl) ? ran : '';
 }

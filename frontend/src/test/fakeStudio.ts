@@ -65,7 +65,7 @@ export class FakeStudio implements Transport {
       return {
         id: x.id, name: x.name, revision: x.revision, createdAt: x.createdAt, updatedAt: x.updatedAt,
         steps: x.steps.length, tags: x.tags, startUrl: x.startUrl, source: x.source,
-        lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt,
+        lastRunId: last?.id, lastRunStatus: last?.status, lastRunAt: last?.startedAt, lastRunStartUrl: last?.startUrl,
       };
     };
     // A test gives the answers it needs with handle(); these throw.
