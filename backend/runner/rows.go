@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/userfile"
@@ -38,6 +39,9 @@ const MaxRows = 10000
 // are skipped. Errors name the file, the line and what to do.
 func ParseRows(path string) ([]Row, error) {
 	data, err := userfile.Read(context.Background(), path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w %s: there is no such file; check the path given to --rows", ErrRows, path)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("reading rows file: %w", err)
 	}
@@ -48,7 +52,7 @@ func ParseRows(path string) ([]Row, error) {
 		return nil, fmt.Errorf("%w %s: it is empty; its first line names the variables (user,secret password) and each line after it is one run's values", ErrRows, path)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w %s: %v", ErrRows, path, err)
+		return nil, csvError(path, err)
 	}
 	names := make([]string, len(header))
 	secret := map[string]bool{}
@@ -74,15 +78,15 @@ func ParseRows(path string) ([]Row, error) {
 		if errors.Is(err, io.EOF) {
 			break
 		}
-		line, _ := r.FieldPos(0)
 		if err != nil {
-			return nil, fmt.Errorf("%w %s: %v", ErrRows, path, err)
+			return nil, csvError(path, err)
 		}
+		line, _ := r.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
 		if len(rec) != len(names) {
-			return nil, fmt.Errorf("%w %s: line %d has %d values, the header names %d variables (%s)", ErrRows, path, line, len(rec), len(names), strings.Join(names, ", "))
+			return nil, fmt.Errorf("%w %s: line %d has %s, the header names %d variables (%s)", ErrRows, path, line, plural(len(rec), "value"), len(names), strings.Join(names, ", "))
 		}
 		if len(rows) == MaxRows {
 			return nil, fmt.Errorf("%w %s: more than %d rows; split it into several files", ErrRows, path, MaxRows)
@@ -91,7 +95,7 @@ func ParseRows(path string) ([]Row, error) {
 		for i, v := range rec {
 			row.Values[names[i]] = v
 			if row.Label == "" && !secret[names[i]] && strings.TrimSpace(v) != "" {
-				row.Label = cut(strings.TrimSpace(v), 40)
+				row.Label = cut(strings.Join(strings.Fields(v), " "), 40) // one line, even for a multi-line value
 			}
 		}
 		rows = append(rows, row)
@@ -135,6 +139,23 @@ func WithRows(flows []Flow, rows []Row) []Flow {
 }
 
 // cut shortens s to n characters and an ellipsis.
+// csvError words a CSV syntax error for someone editing the file by hand.
+func csvError(path string, err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
+		return fmt.Errorf("%w %s: line %d: a quote is not closed, or stands inside a value; put a value in double quotes when it holds a comma or a quote, and write a quote inside it twice (\"say \"\"hi\"\"\")", ErrRows, path, pe.StartLine)
+	}
+	return fmt.Errorf("%w %s: %v", ErrRows, path, err)
+}
+
+// plural says "1 value", "2 values".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 func cut(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {

@@ -28,6 +28,13 @@ func TestParseRows(t *testing.T) {
 	if rows[0].Label != "ann@example.com" || len(rows[0].secrets()) != 1 || rows[0].secrets()[0] != "secret123" {
 		t.Errorf("row 1: label %q, secrets %q", rows[0].Label, rows[0].secrets())
 	}
+	multi, err := ParseRows(writeRows(t, "note\n\"two\nlines\"\n"))
+	if err != nil || multi[0].Label != "two lines" {
+		t.Errorf("a multi-line value's label: %+v, %v", multi, err)
+	}
+	if _, err := ParseRows(filepath.Join(t.TempDir(), "nope.csv")); err == nil || !strings.Contains(err.Error(), "nope.csv: there is no such file; check the path given to --rows") {
+		t.Errorf("a missing rows file: %v", err)
+	}
 	flows := WithRows([]Flow{{Ref: "login.json", File: "login.json"}}, rows)
 	if len(flows) != 2 || flows[1].Ref != "login.json [row 2]" || flows[1].Name() != "login [row 2: bob, jr@example.com]" {
 		t.Errorf("flows %q / %q", flows[1].Ref, flows[1].Name())
@@ -37,7 +44,9 @@ func TestParseRows(t *testing.T) {
 		{"user\n", "a header but no rows"},
 		{"user,user\nx,y\n", `"user" names two columns`},
 		{"user name\nx\n", `"user name" is not a variable name`},
-		{"user,password\nann\n", "line 2 has 1 values, the header names 2 variables (user, password)"},
+		{"user,password\nann\n", "line 2 has 1 value, the header names 2 variables (user, password)"},
+		{"user,password\n\"ann,x\n", "rows.csv: line 2: a quote is not closed"},
+		{"user\nan\"n\n", "rows.csv: line 2: a quote is not closed, or stands inside a value"},
 	} {
 		_, err := ParseRows(writeRows(t, c.text))
 		if !errors.Is(err, ErrRows) || !strings.Contains(err.Error(), c.want) {
