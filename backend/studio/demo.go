@@ -65,7 +65,7 @@ func (s *Studio) Demonstrate(sessionID string, in recorder.DemoInput) (DemoResul
 // demoError turns a failed demonstration into the error the user sees.
 func (s *Studio) demoError(ctx context.Context, ss *session, in recorder.DemoInput, err error) *Error {
 	ss.mu.Lock()
-	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
+	secrets := ss.secrets()
 	ss.mu.Unlock()
 	var e *Error
 	switch {

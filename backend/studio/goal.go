@@ -93,7 +93,7 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	ss.mu.Lock()
 	emitted := len(ss.draft.Steps)
 	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
-	ss.stable = ss.draft.Clone()
+	ss.hold()
 	ss.mu.Unlock()
 	// announce emits the steps the agent appended since the last call.
 	announce := func() {
@@ -131,7 +131,7 @@ func (s *Studio) Goal(sessionID, goal string, opts GoalOptions) (GoalResult, err
 	res, runErr := ag.Execute(ctx, goal, xo)
 	announce()
 	ss.mu.Lock()
-	ss.stable = nil
+	ss.stable, ss.stableVals = nil, nil
 	draft := ss.draft.Clone()
 	ss.mu.Unlock()
 	if res != nil {

@@ -174,10 +174,7 @@ func (m *mirror) close() {
 // them, as run:step's step results do.
 func (s *Studio) secretsOf(ss *session) []string {
 	ss.mu.Lock()
-	var out []string
-	if ss.draft != nil {
-		out = ss.draft.SecretValues(ss.draft.Values(ss.vals))
-	}
+	out := ss.secrets()
 	runID := ss.runID
 	ss.mu.Unlock()
 	if runID == "" {

@@ -243,7 +243,7 @@ func schemaArg(raw json.RawMessage) (json.RawMessage, error) {
 // on session:error.
 func (s *Studio) agentError(ctx context.Context, ss *session, doing, what string, err error) *Error {
 	ss.mu.Lock()
-	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
+	secrets := ss.secrets()
 	ss.mu.Unlock()
 	e := AsError(err)
 	switch {

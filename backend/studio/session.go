@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -55,8 +56,12 @@ type session struct {
 	// stable is a copy of the draft taken before the agent started
 	// appending to it; readers use it while an instruction runs.
 	stable *trajectory.Trajectory
-	runID  string
-	trajID string
+	// stableVals is a copy of vals taken with stable: the recorder adds
+	// to vals (a password typed literally becomes a secret value) while
+	// the mirror's goroutine reads which values to mask.
+	stableVals map[string]string
+	runID      string
+	trajID     string
 	// results are the recorded steps' results by step id, kept with the
 	// saved revision as its recording (GetRecording).
 	results map[string]trajectory.StepResult
@@ -287,10 +292,7 @@ func (s *Studio) openSession(kind string, set Settings, trajID string) (*session
 // gotoURL opens u (placeholders expanded) on the session's page.
 func (s *Studio) gotoURL(ss *session, u string) error {
 	ss.mu.Lock()
-	vals := map[string]string{}
-	if ss.draft != nil {
-		vals = ss.draft.Values(ss.vals)
-	}
+	vals := ss.values()
 	ss.mu.Unlock()
 	full, missing := trajectory.Expand(strings.TrimSpace(u), vals)
 	if missing != "" {
@@ -453,13 +455,13 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 	ss.mu.Lock()
 	first := len(ss.draft.Steps)
 	secrets := ss.draft.SecretValues(ss.draft.Values(ss.vals))
-	ss.stable = ss.draft.Clone()
+	ss.hold()
 	ss.mu.Unlock()
 	// The agent appends to the draft; readers see the stable copy, and
 	// writers (UpdateDraft, SaveSession) are refused while busy.
 	res, actErr := ag.Act(ctx, instruction)
 	ss.mu.Lock()
-	ss.stable = nil
+	ss.stable, ss.stableVals = nil, nil
 	ss.mu.Unlock()
 	if actErr != nil {
 		e := AsError(actErr)
@@ -661,8 +663,34 @@ func (s *Studio) dropSession(ss *session) {
 func (ss *session) freeze() int {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	ss.stable = ss.draft.Clone()
+	ss.hold()
 	return len(ss.draft.Steps)
+}
+
+// hold takes the copies readers see while the session is busy; ss.mu held.
+func (ss *session) hold() {
+	ss.stable = ss.draft.Clone()
+	ss.stableVals = maps.Clone(ss.vals)
+}
+
+// values are the draft's values as readers may see them (defaults, then
+// the values given); ss.mu held. Empty when the session records nothing.
+func (ss *session) values() map[string]string {
+	switch {
+	case ss.stable != nil:
+		return ss.stable.Values(ss.stableVals)
+	case ss.draft != nil:
+		return ss.draft.Values(ss.vals)
+	}
+	return map[string]string{}
+}
+
+// secrets are the secret values among values(); ss.mu held.
+func (ss *session) secrets() []string {
+	if t := ss.current(); t != nil {
+		return t.SecretValues(ss.values())
+	}
+	return nil
 }
 
 // thaw ends freeze: it returns the steps appended since first and a copy
@@ -670,7 +698,7 @@ func (ss *session) freeze() int {
 func (ss *session) thaw(first int) ([]trajectory.Step, *trajectory.Trajectory) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	ss.stable = nil
+	ss.stable, ss.stableVals = nil, nil
 	appended := append([]trajectory.Step(nil), ss.draft.Steps[min(first, len(ss.draft.Steps)):]...)
 	return appended, ss.draft.Clone()
 }
