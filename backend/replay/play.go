@@ -54,7 +54,7 @@ type Plan struct {
 //     heal tier makes any).
 func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[string]string, plan Plan) *trajectory.Run {
 	vals := t.Values(values)
-	secrets := t.SecretValues(vals)
+	secrets := p.secretsOf(t, vals)
 	run := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusRunning,
 		StartedAt: time.Now().UTC(), Steps: make([]trajectory.StepResult, 0, len(t.Steps))}
 	first, to := plan.bounds(len(t.Steps))

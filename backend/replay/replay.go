@@ -85,10 +85,21 @@ type Options struct {
 	// site and allowedOrigins plus Nav.Origins). The zero value is the
 	// strict default (see backend/navpolicy).
 	Nav navpolicy.Policy
+	// Secrets are values kept out of screenshots, page addresses and the
+	// page's requests to other sites as the flow's own secret variables'
+	// are, though the flow does not declare them secret (reprise run
+	// --secret, a rows file's secret columns).
+	Secrets []string
 	// Winners, when set, remembers per flow and step which candidate
 	// found the element, so the next replay tries it first (see
 	// tryOrder); nil tries candidates by cost alone.
 	Winners Winners
+}
+
+// secretsOf are the values the player keeps secret while replaying t with
+// vals: t's secret variables' and Options.Secrets.
+func (p *Player) secretsOf(t *trajectory.Trajectory, vals map[string]string) []string {
+	return append(t.SecretValues(vals), p.opts.Secrets...)
 }
 
 // Player replays steps on one page.
@@ -154,7 +165,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		if use.Calls > 0 {
 			res.Model = use
 		}
-		secrets := t.SecretValues(vals)
+		secrets := p.secretsOf(t, vals)
 		// The page address may hold a secret (a GET form, a {{secret}} in a
 		// URL) or a token: results are printed and stored, so redact it.
 		res.URL = trajectory.RedactURL(p.page.URL(), secrets)
@@ -216,7 +227,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		if p.opts.Blobs != nil && p.opts.ScreenshotEachStep {
 			res.ScreenshotBefore = carried
 			if res.ScreenshotBefore == "" {
-				if png, serr := p.screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}, t.SecretValues(vals)); serr == nil {
+				if png, serr := p.screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng}, p.secretsOf(t, vals)); serr == nil {
 					res.ScreenshotBefore, _ = p.opts.Blobs.PutBlob(png)
 				}
 			}
@@ -226,7 +237,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	if err != nil {
 		return finish(err)
 	}
-	secrets := t.SecretValues(vals)
+	secrets := p.secretsOf(t, vals)
 	// The network guard is armed once the page is given a secret: before,
 	// no request of the page can carry one, and intercepting requests
 	// turns the browser's HTTP cache off.
@@ -301,7 +312,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			// new target's winning candidate (WinnerIndex stays -1: it is not
 			// one of the recorded candidates) and picture the element.
 			patch.StepID, patch.Index = orig.ID, i
-			patch.Reason = trajectory.Mask(patch.Reason, t.SecretValues(vals))
+			patch.Reason = trajectory.Mask(patch.Reason, p.secretsOf(t, vals))
 			w := patch.New.Candidates[target.winner]
 			res.Heal, res.Winner, res.Attempts = patch, &w, target.attempts
 			patch.Before = p.highlightShot(target.loc, secrets)

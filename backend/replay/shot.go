@@ -3,8 +3,11 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // Every screenshot the player takes (a step's after and before pictures,
@@ -79,7 +82,7 @@ var errSecretsUnmarked = errors.New("the elements showing a secret could not be 
 // the main frame cannot be marked no screenshot is taken: a picture
 // showing a secret is worse than none.
 func (p *Player) screenshot(opts playwright.PageScreenshotOptions, secrets []string) ([]byte, error) {
-	secrets = nonEmpty(secrets)
+	secrets = shownForms(secrets)
 	if len(secrets) == 0 {
 		return p.page.Screenshot(opts)
 	}
@@ -118,12 +121,16 @@ func (p *Player) screenshot(opts playwright.PageScreenshotOptions, secrets []str
 	return p.page.Screenshot(opts)
 }
 
-// nonEmpty returns the non-empty values of vals.
-func nonEmpty(vals []string) []string {
+// shownForms returns every form a secret may be shown in on a page
+// (trajectory.ValueForms: as given, trimmed, whitespace collapsed), once
+// each; empty secrets give none.
+func shownForms(secrets []string) []string {
 	var out []string
-	for _, v := range vals {
-		if v != "" {
-			out = append(out, v)
+	for _, v := range secrets {
+		for _, f := range trajectory.ValueForms(v) {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
 		}
 	}
 	return out

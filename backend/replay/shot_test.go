@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -204,4 +205,54 @@ func dark(img image.Image, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+// TestScreenshotsHideRunSecretsAsShown: a value the run was told is secret
+// (reprise run --secret, a rows file's secret column) is hidden although
+// the flow does not declare its variable secret, and so is the form the
+// page shows it in: given with a leading space, echoed trimmed.
+func TestScreenshotsHideRunSecretsAsShown(t *testing.T) {
+	trimmed := strings.Replace(echoPage, "document.getElementById('token').value;", "document.getElementById('token').value.trim();", 1)
+	if trimmed == echoPage {
+		t.Fatal("the echo page no longer reads the token as this test expects")
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		fmt.Fprint(w, trimmed)
+	}))
+	t.Cleanup(srv.Close)
+	sess := browsertest.NewPage(t)
+	const secret = " tok_RUN_LEAK_42"
+	tr := &trajectory.Trajectory{ID: "echo", StartURL: srv.URL + "/",
+		Variables: []trajectory.Variable{{Name: "token"}}, // not declared secret
+		Steps: []trajectory.Step{
+			{ID: "s1", Action: trajectory.ActionFill, Value: "{{token}}", Target: &trajectory.Target{
+				Candidates:  []trajectory.Locator{{Kind: trajectory.LocLabel, Value: "API token"}},
+				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "API token", Attrs: map[string]string{"type": "text"}}}},
+			{ID: "s2", Action: trajectory.ActionClick, Target: &trajectory.Target{
+				Candidates:  []trajectory.Locator{{Kind: trajectory.LocRole, Role: "button", Name: "Save"}},
+				Fingerprint: trajectory.Fingerprint{Tag: "button", Role: "button", Name: "Save"}}},
+		}}
+	blobs := &pngBlobs{}
+	p := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 5 * time.Second, Blobs: blobs, ScreenshotEachStep: true, Secrets: []string{secret}})
+	run := p.Play(context.Background(), tr, map[string]string{"token": secret}, replay.Plan{})
+	requirePassed(t, run)
+	b, err := sess.Page.Locator("#echo").BoundingBox()
+	if err != nil || b == nil {
+		t.Fatalf("bounding box: %v", err)
+	}
+	echo := image.Rect(int(b.X)+2, int(b.Y)+2, int(b.X+b.Width)-2, int(b.Y+b.Height)-2)
+	plain, err := sess.Page.Screenshot(playwright.PageScreenshotOptions{Type: playwright.ScreenshotTypePng})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dark(decodePNG(t, plain), echo) == 0 {
+		t.Fatal("the unmasked screenshot shows no echo: the test cannot tell masking from nothing")
+	}
+	data := blobs.get(run.Steps[1].Screenshot)
+	if data == nil {
+		t.Fatal("no screenshot after the click")
+	}
+	if n := dark(decodePNG(t, data), echo); n != 0 {
+		t.Errorf("the echo of the trimmed secret shows %d dark pixels: it is readable", n)
+	}
 }

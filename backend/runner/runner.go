@@ -213,6 +213,9 @@ func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Opti
 		return fr
 	}
 	start := time.Now()
+	// The replay keeps every secret of this flow out of screenshots and
+	// page addresses, the flow's own and those given for the run or row.
+	opts.Secrets = fr.secrets
 	for attempt := 0; attempt <= opts.Retries; attempt++ {
 		if ctx.Err() != nil && attempt > 0 {
 			break
@@ -297,6 +300,7 @@ func play(ctx context.Context, sess *browser.Session, t *trajectory.Trajectory, 
 		Healers:            opts.Healers,
 		Nav:                opts.Nav,
 		Winners:            winners(opts.Store),
+		Secrets:            opts.Secrets,
 	})
 	return p.Run(ctx, t, vals)
 }
