@@ -210,7 +210,7 @@ func dark(img image.Image, r image.Rectangle) int {
 // TestScreenshotsHideRunSecretsAsShown: a value the run was told is secret
 // (reprise run --secret, a rows file's secret column) is hidden although
 // the flow does not declare its variable secret, and so is the form the
-// page shows it in: given with a leading space, echoed trimmed.
+// page shows it in: given with a trailing space, echoed trimmed.
 func TestScreenshotsHideRunSecretsAsShown(t *testing.T) {
 	trimmed := strings.Replace(echoPage, "document.getElementById('token').value;", "document.getElementById('token').value.trim();", 1)
 	if trimmed == echoPage {
@@ -221,7 +221,7 @@ func TestScreenshotsHideRunSecretsAsShown(t *testing.T) {
 	}))
 	t.Cleanup(srv.Close)
 	sess := browsertest.NewPage(t)
-	const secret = " tok_RUN_LEAK_42"
+	const secret = "tok_RUN_LEAK_42 "
 	tr := &trajectory.Trajectory{ID: "echo", StartURL: srv.URL + "/",
 		Variables: []trajectory.Variable{{Name: "token"}}, // not declared secret
 		Steps: []trajectory.Step{
