@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -425,12 +426,12 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	case trajectory.ActionAssertText:
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
-			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %q does not %s %q", got, matchVerb(s.Match, "contains"), s.Value), err
+			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %s does not %s %q", quoteSeen(got), matchVerb(s.Match, "contains"), s.Value), err
 		})
 	case trajectory.ActionAssertValue:
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(time.Second)})
-			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %q does not %s %q", got, matchVerb(s.Match, "exact"), s.Value), err
+			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %s does not %s %q", quoteSeen(got), matchVerb(s.Match, "exact"), s.Value), err
 		})
 	case trajectory.ActionAssertChecked:
 		err = poll(ctx, deadline, func() (bool, string, error) {
@@ -456,6 +457,17 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	}
 	p.settle(before)
 	return nil
+}
+
+// quoteSeen quotes the text a failed check saw, cut to its start when it
+// is long (a check on the whole page would print all of the page's text
+// in every report line) with the full length said.
+func quoteSeen(got string) string {
+	const most = 200
+	if n := utf8.RuneCountInString(got); n > most {
+		return fmt.Sprintf("%q (%d characters in all)", cut(got, most), n)
+	}
+	return fmt.Sprintf("%q", got)
 }
 
 // matchVerb is how a failed check reads for a Step.Match (def when it is
