@@ -34,3 +34,21 @@ func TestPageContainsChecksThePagesText(t *testing.T) {
 		t.Fatalf("replay checking text the page does not show: %s (%s)", r.Status, r.Error)
 	}
 }
+
+// TestPageContainsSaysWhenItDoesNot: recording a check of text the page
+// does not show fails saying so, not that a model is needed, and records
+// nothing.
+func TestPageContainsSaysWhenItDoesNot(t *testing.T) {
+	rec, _ := startOnLogin(t, nil)
+	before := len(rec.Trajectory().Steps)
+	_, _, err := rec.Do(context.Background(), "verify the page contains Order placed")
+	if err == nil {
+		t.Fatal("recording a check of absent text passed")
+	}
+	if msg := err.Error(); !strings.Contains(msg, `does not contain "Order placed"`) || IsNeedsModel(err) || strings.Contains(msg, "model") {
+		t.Errorf("the failure should say the page does not contain the text: %v", err)
+	}
+	if n := len(rec.Trajectory().Steps); n != before {
+		t.Errorf("%d steps recorded by a failed check", n-before)
+	}
+}

@@ -253,6 +253,13 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 			if failure != "" || ctx.Err() != nil {
 				return rollback(fmt.Errorf("performing %q: %s", instruction, res.Error))
 			}
+			if falseCheck(step, res) {
+				// The check ran and the page does not show what was asked:
+				// that is the answer, not a failure to act that asking
+				// again could mend (offline, asking again said "needs a
+				// model" and hid it).
+				return rollback(fmt.Errorf("checking %q: %s", instruction, res.Error))
+			}
 			failure = fmt.Sprintf("%s on %s failed: %s", step.Action, describe(step), res.Error)
 			out.Healed = true
 			continue
@@ -263,6 +270,12 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		}
 	}
 	return rollback(fmt.Errorf("performing %q: still not done after %d steps", instruction, MaxStepsPerInstruction))
+}
+
+// falseCheck reports whether res is a check step that found its element
+// and found the check false.
+func falseCheck(step *trajectory.Step, res trajectory.StepResult) bool {
+	return strings.HasPrefix(string(step.Action), "assert-") && strings.Contains(res.Error, "assertion failed")
 }
 
 // snapshot takes a snapshot of the page. When the previous step started a
