@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // polishShots saves the screen at 1440×900 and 1024×700 under
@@ -120,4 +122,34 @@ func TestStudioPolishUI(t *testing.T) {
 	if confirms > 0 {
 		t.Errorf("the browser's own dialog opened %d times", confirms)
 	}
+}
+
+// TestStudioFailedTextCheckUI: a check that the page contains a text it
+// does not show fails with what was expected and what the page said (its
+// line breaks as line breaks), and no element suggestions: the element
+// was found, the text is what differs.
+func TestStudioFailedTextCheckUI(t *testing.T) {
+	dist := builtUI(t)
+	site := startDemoSite(t)
+	srv := startStudio(t, dist)
+	u, page := openStudio(t, srv)
+	flow := &trajectory.Trajectory{Name: "Login page text", StartURL: site.URL + "/login.html", Steps: []trajectory.Step{
+		{ID: "s1", Instruction: "verify the page contains Order placed", Action: trajectory.ActionAssertText, Value: "Order placed", TimeoutMS: 1500,
+			Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "body"}}, Fingerprint: trajectory.Fingerprint{Tag: "body"}}},
+	}}
+	var saved trajectory.Trajectory
+	srv.call("SaveTrajectory", &saved, flow)
+	_, err := page.Evaluate(`(id) => { location.hash = '#/t/' + id; }`, saved.ID)
+	u.ok(err, "opening the seeded flow")
+	u.click(u.role("button", "▶ Run all"), "Run all")
+	panel := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Failed step"})
+	u.ok(u.expect.Locator(panel).ToContainText("Step 1 failed"), "the failure panel opens")
+	u.ok(u.expect.Locator(panel.Locator("details.error-box summary")).ToHaveText("The text does not contain “Order placed”"), "the failure in a sentence")
+	u.ok(u.expect.Locator(panel.GetByTestId("check-expected")).ToHaveText("the text contains “Order placed”"), "what was expected")
+	actual := panel.GetByTestId("check-actual")
+	u.ok(u.expect.Locator(actual).ToContainText("Welcome back"), "what the page said")
+	u.ok(u.expect.Locator(actual).Not().ToContainText(`\n`), "line breaks, not escapes")
+	u.ok(u.expect.Locator(panel.GetByText("Suggested elements")).ToHaveCount(0), "no element suggestions")
+	u.ok(u.expect.Locator(panel.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Edit the expected text"})).ToBeVisible(), "the fix it offers")
+	polishShots(u, "polish-failed-text-check")
 }

@@ -6,7 +6,7 @@ import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
 import { samePage, shortUrl } from '../lib/stepPage';
-import { failureSentence } from '../lib/results';
+import { checkFailure, failureSentence } from '../lib/results';
 
 /**
  * summary is a long replay error in a sentence: a user's words for one that
@@ -77,6 +77,9 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   const [healRejected, setHealRejected] = useState(false);
   // A URL check has no element: suggestions and picking mean nothing for it.
   const urlCheck = (step?.action ?? result.action) === 'assert-url';
+  // A text or value check that read its element and was false: the element
+  // is there, so the panel compares texts instead of suggesting elements.
+  const check = urlCheck ? null : checkFailure(result.error);
   const elsewhere = !urlCheck && !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
   const shown = (result.suggestions ?? []).map((s, i) => ({ s, i, ...refusal(s) })).filter((x) => !rejected.includes(x.i));
   return (
@@ -148,6 +151,24 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
             rejected login, a button that did nothing): look at {result.index > 0 ? `step ${result.index}` : 'the start URL'} and its screenshot.
           </p>
         </section>
+      ) : check ? (
+        <section className="url-check" aria-label="Text check">
+          <dl className="kv">
+            <dt>Expected</dt>
+            <dd className="mono break" data-testid="check-expected">
+              the {check.what === 'text' ? 'text' : 'value'} {check.verb === 'equal' ? 'is' : check.verb === 'match' ? 'matches' : 'contains'} “{check.want}”
+            </dd>
+            <dt>Actual</dt>
+            <dd className="mono break pre-wrap" data-testid="check-actual">
+              {check.seen === '' ? '(nothing)' : `“${check.seen}${check.total ? '…' : ''}”`}
+              {check.total ? <span className="muted small"> ({check.total.toLocaleString()} characters in all)</span> : null}
+            </dd>
+          </dl>
+          <p className="small">
+            Checks match letter case and spacing. If the page now says it differently on purpose, edit the expected {check.what}. If the page should show it, an earlier
+            step did not get there: look at {result.index > 0 ? `step ${result.index}` : 'the start URL'} and the screenshot.
+          </p>
+        </section>
       ) : (
         <>
           <h3>Suggested elements</h3>
@@ -196,11 +217,11 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         </>
       )}
       <div className="failure-actions">
-        {urlCheck ? (
+        {urlCheck || check ? (
           <>
             {onEditStep && (
               <button className="btn btn-primary" disabled={busy} onClick={onEditStep}>
-                Edit the expected URL
+                Edit the expected {urlCheck ? 'URL' : check?.what}
               </button>
             )}
             {onShowStep && result.index > 0 && (

@@ -35,6 +35,8 @@ const FOUND_OTHER = /fingerprint mismatch|none is the recorded one|match the fin
  */
 export function failureSentence(r: Pick<StepResult, 'error' | 'attempts'>): string {
   const error = r.error ?? '';
+  const check = checkFailure(error);
+  if (check) return `The ${check.what === 'text' ? 'text' : 'field'} does not ${check.verb} “${check.want}”`;
   if (!LOCATE_ERROR.test(error)) return '';
   const attempts = r.attempts ?? [];
   const n = attempts.length || (error.match(/ → /g) ?? []).length;
@@ -42,6 +44,41 @@ export function failureSentence(r: Pick<StepResult, 'error' | 'attempts'>): stri
   const none = n === 1 ? 'its only locator did not find it' : n > 1 ? `none of its ${n} locators found it` : 'no locator found it';
   const wrong = other === 0 ? '' : other === n ? ` (${n === 1 ? 'it' : 'they'} found a different element, which replay does not act on)` : ` (${other} found a different element, which replay does not act on)`;
   return `The recorded element is not on the page: ${none}${wrong}`;
+}
+
+/** CheckFailure is a text or value check that found its element and was false. */
+export interface CheckFailure {
+  /** what was read: the element's text or a field's value. */
+  what: 'text' | 'value';
+  /** seen is what the page showed, as replay quoted it (at most its first 200 characters). */
+  seen: string;
+  /** total is how long what the page showed was, when replay cut it. */
+  total?: number;
+  /** verb is how it was compared: "contain", "equal" or "match". */
+  verb: string;
+  /** want is the text the step expected. */
+  want: string;
+}
+
+// CHECK_ERROR is replay's error for a check that was false: text "…" (N
+// characters in all) does not contain "…". The texts are Go-quoted.
+const QUOTED = '"(?:[^"\\\\]|\\\\.)*"';
+const CHECK_ERROR = new RegExp(`assertion failed: (text|value) (${QUOTED})(?: \\((\\d+) characters in all\\))? does not (contain|equal|match) (${QUOTED})`);
+
+/** unquote reads a Go-quoted string (replay's %q); the raw text if it cannot. */
+function unquote(q: string): string {
+  try {
+    return JSON.parse(q.replace(/\\x([0-9a-fA-F]{2})/g, '\\u00$1')) as string;
+  } catch {
+    return q.slice(1, -1);
+  }
+}
+
+/** checkFailure reads a failed check's error into what it wanted and what the page showed; null for any other error. */
+export function checkFailure(error?: string): CheckFailure | null {
+  const m = CHECK_ERROR.exec(error ?? '');
+  if (!m) return null;
+  return { what: m[1] as 'text' | 'value', seen: unquote(m[2]), total: m[3] ? Number(m[3]) : undefined, verb: m[4], want: unquote(m[5]) };
 }
 
 /** RunGroup is a run and the runs that continued it (one repair), oldest first. */
