@@ -45,7 +45,19 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
       }
     >
       {again && <p className="muted small">Filled in with the values of your last run; change any, then Enter runs.</p>}
-      <form onSubmit={submit} className="form-grid">
+      <form
+        onSubmit={submit}
+        className="form-grid"
+        onKeyDown={(e) => {
+          // Ctrl+Enter (⌘↩) runs, as it does outside the dialog; a browser
+          // submits a form on a plain Enter only.
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            e.stopPropagation();
+            submit();
+          }
+        }}
+      >
         {inputs.map((i) => (
           <label key={i.name} className="field">
             <span className="field-label">
