@@ -10,6 +10,7 @@ import (
 
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/library"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -123,6 +124,15 @@ func TestImportFlowDialog(t *testing.T) {
 	d.path = t.TempDir()
 	if _, err := s.ImportFlowDialog(""); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("a folder: %v", err)
+	}
+	script := filepath.Join(t.TempDir(), "login.spec.ts")
+	if err := os.WriteFile(script, []byte("import { test } from '@playwright/test';\ntest('login', async ({ page }) => {\n  await page.goto('https://example.com');\n});\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	d.path = script
+	_, err = s.ImportFlowDialog("")
+	if err == nil || !strings.Contains(err.Error(), "Playwright script") || strings.Count(err.Error(), importer.FormatsInWords()) != 1 {
+		t.Errorf("a Playwright script says what it is and lists the formats once: %v", err)
 	}
 	if list, _ := store.ListTrajectories(); len(list) != 1 {
 		t.Errorf("%d flows stored; want the one import", len(list))

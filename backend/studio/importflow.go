@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/importer"
@@ -169,6 +170,8 @@ func importError(name string, err error) *Error {
 		what = fmt.Sprintf("%s looks like %s but cannot be imported", name, withArticle(formatLabel(format)))
 	case errors.Is(err, importer.ErrCorrupt):
 		what = fmt.Sprintf("%s is not a file Reprise can read", name)
+	case slices.ContainsFunc(probs, func(p Problem) bool { return strings.Contains(p.Message, importer.FormatsInWords()) }):
+		what = fmt.Sprintf("%s is not in a format Reprise imports", name) // the problem lists the formats
 	default:
 		what = fmt.Sprintf("%s is not in a format Reprise imports (%s)", name, importer.FormatsInWords())
 	}
