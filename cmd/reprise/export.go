@@ -24,7 +24,7 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
-	out := fs.String("o", "", "output file (default: stdout)")
+	out := fs.String("o", "", "output file (default, or -: stdout)")
 	formatName := fs.String("format", "json", "export format: "+formatNames())
 	goPkg := fs.String("go-package", "", "package clause of a Go export (default e2e)")
 	pos, err := parseInterspersed(fs, args)
@@ -46,7 +46,7 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if *out == "" {
+	if *out == "" || *out == "-" {
 		_, _ = stdout.Write(data)
 		return 0
 	}

@@ -95,3 +95,21 @@ func TestImportDryRunSavesNothing(t *testing.T) {
 		t.Errorf("dry run saved: %q", out)
 	}
 }
+
+// TestExportToDashWritesStdout: -o - is standard output, as in most tools,
+// not a file named "-".
+func TestExportToDashWritesStdout(t *testing.T) {
+	abs, err := filepath.Abs(demoLoginFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	code, out, errs := runCLI(t, "export", "--store", t.TempDir(), "--format", "python", "-o", "-", abs)
+	if code != 0 || !strings.Contains(out, "def test_") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
+		t.Error(`a file named "-" was written`)
+	}
+}
