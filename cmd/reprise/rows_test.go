@@ -51,7 +51,8 @@ func TestRunWithRows(t *testing.T) {
 		t.Error("a secret column's value is in the output or the report")
 	}
 
-	// A column no flow has (a typo) and --heal=auto are refused up front.
+	// A column no flow has (a typo), a column --var also sets and
+	// --heal=auto are refused up front.
 	bad := filepath.Join(dir, "bad.csv")
 	os.WriteFile(bad, []byte("usr\nann@example.com\n"), 0o600)
 	if code, _, errs := runCLI(t, "run", id, "--rows", bad, "--store", store); code != 2 || !strings.Contains(errs, `the column "usr" is no variable of the flows (their variables: password, user)`) {
@@ -59,5 +60,9 @@ func TestRunWithRows(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, "run", id, "--rows", rows, "--heal=auto", "--store", store); code != 2 || !strings.Contains(errs, "--heal=suggest") {
 		t.Errorf("--rows with --heal=auto: exit %d\n%s", code, errs)
+	}
+	// A value given both by --var and by a column: one would be ignored.
+	if code, _, errs := runCLI(t, "run", id, "--rows", rows, "--var", "user=bob@example.com", "--store", store); code != 2 || !strings.Contains(errs, `the column "user" and --var/--secret user both give user a value`) {
+		t.Errorf("--var and a column for the same variable: exit %d\n%s", code, errs)
 	}
 }

@@ -172,7 +172,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if hf.policy == trajectory.HealAuto {
 			return fail(stderr, "--rows runs each flow several times, and --heal=auto would save a revision for each run that healed: use --heal=suggest (the default) and save a heal once it is checked")
 		}
-		if err := rowsUsed(rows[0], ts); err != nil {
+		if err := rowsUsed(rows[0], ts, v.given); err != nil {
 			return fail(stderr, "--rows: %v", err)
 		}
 		flows = runner.WithRows(flows, rows)
@@ -383,11 +383,15 @@ func printRunHeals(w io.Writer, rep *runner.Report) {
 
 // rowsUsed refuses a rows file column that is no variable of any of ts, as
 // checkUsed refuses a --var: a mistyped header (usr) would leave every row
-// running on the flow's default.
-func rowsUsed(row runner.Row, ts []*trajectory.Trajectory) error {
+// running on the flow's default. It refuses a column --var or --secret
+// (given) also sets too: one of the two values would be ignored.
+func rowsUsed(row runner.Row, ts []*trajectory.Trajectory, given []string) error {
 	known := knownVariables(ts)
 	names := slices.Sorted(maps.Keys(row.Values))
 	for _, name := range names {
+		if slices.Contains(given, name) {
+			return fmt.Errorf("the column %q and --var/--secret %s both give %s a value; drop one (the column gives each row its own)", name, name, name)
+		}
 		if !slices.Contains(known, name) {
 			has := "they have no variables"
 			if len(known) > 0 {
