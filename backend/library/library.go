@@ -71,6 +71,7 @@ type Outcome struct {
 // Store is what Import needs of the store (*cache.Store).
 type Store interface {
 	TrajectoryByID(id string) (*trajectory.Trajectory, bool, error)
+	ListTrajectories() ([]cache.Summary, error)
 	SaveTrajectories(ts []*trajectory.Trajectory) ([]*trajectory.Trajectory, error)
 }
 
@@ -130,6 +131,19 @@ func plan(st Store, it Item, p Policy) (Outcome, error) {
 	}
 	o := Outcome{Source: src, Action: Created, Trajectory: &t}
 	if t.ID == "" {
+		// A file without an id (a DevTools recording, a Stagehand cache)
+		// imported again would make a second, identical flow.
+		if p != AsNew {
+			stored, err := sameStored(st, &t)
+			if err != nil {
+				return Outcome{}, fmt.Errorf("%s: %w", src, err)
+			}
+			if stored != nil {
+				o.Action, o.Trajectory = Unchanged, stored
+				o.Message = fmt.Sprintf("%s: flow %s already holds these steps (revision %d): nothing added; import with --as-new for a copy", src, label(stored), stored.Revision)
+				return o, nil
+			}
+		}
 		o.Message = fmt.Sprintf("%s: new flow %s", src, label(&t))
 		return o, nil
 	}
@@ -202,6 +216,31 @@ func Import(st Store, items []Item, p Policy) ([]Outcome, error) {
 		}
 	}
 	return outs, nil
+}
+
+// sameStored returns the stored flow that holds t (which has no id) as its
+// latest revision, or nil: one of the same name and number of steps whose
+// content is t's.
+func sameStored(st Store, t *trajectory.Trajectory) (*trajectory.Trajectory, error) {
+	list, err := st.ListTrajectories()
+	if err != nil {
+		return nil, err
+	}
+	for _, sum := range list {
+		if sum.Steps != len(t.Steps) || strings.TrimSpace(sum.Name) != strings.TrimSpace(t.Name) {
+			continue
+		}
+		stored, deleted, err := st.TrajectoryByID(sum.ID)
+		if err != nil || deleted {
+			continue // unreadable or gone: not a copy to keep the user from
+		}
+		c := *t
+		c.ID = stored.ID
+		if same(stored, &c) {
+			return stored, nil
+		}
+	}
+	return nil, nil
 }
 
 // same reports whether a and b hold the same flow, ignoring what the

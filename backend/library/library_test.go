@@ -97,3 +97,34 @@ func TestImportOverAStoredID(t *testing.T) {
 		t.Errorf("stored flow: revision %d", got.Revision)
 	}
 }
+
+// TestImportWithoutAnIDTwice: a file without a flow id (a DevTools
+// recording) imported again adds nothing and says which flow holds it;
+// --as-new adds the copy, and a changed file is a new flow.
+func TestImportWithoutAnIDTwice(t *testing.T) {
+	st := openStore(t)
+	item := func() []library.Item { return []library.Item{{Source: "login.json", Trajectory: flow("", "Log in")}} }
+	first, err := library.Import(st, item(), library.Ask)
+	if err != nil || first[0].Action != library.Created {
+		t.Fatalf("first import: %+v, %v", first, err)
+	}
+	again, err := library.Import(st, item(), library.Ask)
+	if err != nil || again[0].Action != library.Unchanged || again[0].Trajectory.ID != first[0].Trajectory.ID ||
+		!strings.Contains(again[0].Message, "already holds these steps") || !strings.Contains(again[0].Message, "--as-new") {
+		t.Fatalf("second import: %+v, %v", again, err)
+	}
+	if n := count(t, st); n != 1 {
+		t.Errorf("%d flows after importing the same file twice", n)
+	}
+	changed := flow("", "Log in")
+	changed.Steps[0].URL = "/account"
+	if outs, err := library.Import(st, []library.Item{{Source: "login2.json", Trajectory: changed}}, library.Ask); err != nil || outs[0].Action != library.Created {
+		t.Errorf("a changed file: %+v, %v", outs, err)
+	}
+	if outs, err := library.Import(st, item(), library.AsNew); err != nil || outs[0].Action != library.Created {
+		t.Errorf("--as-new: %+v, %v", outs, err)
+	}
+	if n := count(t, st); n != 3 {
+		t.Errorf("%d flows; want the first, the changed one and the copy", n)
+	}
+}

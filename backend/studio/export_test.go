@@ -110,12 +110,12 @@ func TestImportFlowDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
+	if _, err := s.ImportFlowDialog("revision"); err == nil || !strings.Contains(err.Error(), "new flow") {
+		t.Errorf("a Stagehand file (no flow id) as a revision: %v", err)
+	}
 	res, err := s.ImportFlowDialog("new")
 	if err != nil || res == nil || res.Format != "stagehand-act" || res.Action != string(library.Created) || res.Kept == 0 {
 		t.Fatalf("ImportFlowDialog: %+v, %v", res, err)
-	}
-	if _, err := s.ImportFlowDialog("revision"); err == nil || !strings.Contains(err.Error(), "new flow") {
-		t.Errorf("a Stagehand file (no flow id) as a revision: %v", err)
 	}
 	d.path = ""
 	if res, err := s.ImportFlowDialog(""); res != nil || err != nil {
