@@ -157,12 +157,13 @@ func givesSecret(s *trajectory.Step, secrets []string) bool {
 	return false
 }
 
-// prearm opens the guard's session on the page in the background (Play
-// calls it as the start page opens, so that the step that types a secret
-// does not wait for it). It intercepts nothing: while interception is on,
-// every request of the page passes through DevTools on its way out, which
-// costs each one a little, and before a step gives the page a secret no
-// request can carry one. arm turns interception on then.
+// prearm opens the guard's session on the page and has the browser pause
+// the page's requests that carry a secret, in the background: Play calls
+// it as the start page opens, so that the step that types a secret waits
+// for neither (arm then finds the main frame guarded). The browser only
+// pauses requests whose URL matches the secrets' patterns, and before a
+// step gives the page a secret none can: the start page loads as it would
+// unguarded. The guard counts as armed (reports what it blocked) from arm.
 func (p *Player) prearm(t *trajectory.Trajectory, secrets []string) {
 	globs := navpolicy.SecretGlobs(secrets)
 	if len(globs) == 0 {
@@ -175,7 +176,7 @@ func (p *Player) prearm(t *trajectory.Trajectory, secrets []string) {
 	g.pending++
 	go func() {
 		defer g.done()
-		p.guardFrame(p.page.MainFrame(), nil, false)
+		p.guardFrame(p.page.MainFrame(), globs, false)
 	}()
 }
 

@@ -240,8 +240,9 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 	}
 	secrets := p.secretsOf(t, vals)
 	// The network guard is armed once the page is given a secret: before,
-	// no request of the page can carry one, and intercepting requests
-	// turns the browser's HTTP cache off.
+	// no request of the page can carry one (prearm has usually had the
+	// browser watch for them already; where only Playwright's route can
+	// guard, arming turns the browser's HTTP cache off).
 	if p.armed() || givesSecret(&s, secrets) {
 		p.arm(t, secrets)
 	}
