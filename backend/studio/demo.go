@@ -126,8 +126,8 @@ func (s *Studio) PickAssertion(sessionID string, x, y float64) (AssertionPick, e
 	desc := recorder.Describe(el)
 	p := AssertionPick{Description: desc, Box: Box{X: tb.X, Y: tb.Y, W: tb.W, H: tb.H}}
 	ss.mu.Lock()
-	vals := ss.draft.Values(ss.vals)
-	secrets := ss.draft.SecretValues(vals)
+	vals := ss.values()
+	secrets := ss.secrets()
 	ss.mu.Unlock()
 	tmpl := func(v string) string { return trajectory.Template(v, vals) }
 	add := func(kind, label string, st trajectory.Step) {

@@ -406,7 +406,7 @@ func (s *Studio) begin(ss *session, busy, what string) (context.Context, func(),
 	if ss.busy != "" {
 		cur := ss.busy
 		ss.mu.Unlock()
-		return nil, nil, errorf(CodeBusy, "the session is busy with a %s: wait for it or cancel it", cur)
+		return nil, nil, errorf(CodeBusy, "the page is busy with %s: wait for it or cancel it", withArticle(cur))
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	ss.busy, ss.what, ss.cancel = busy, what, cancel
@@ -541,6 +541,11 @@ func (s *Studio) AllowOrigin(sessionID, origin string) (SessionInfo, error) {
 		return SessionInfo{}, errorf(CodeBadRequest, "this page shows a run; allow sites while recording or editing")
 	}
 	ss.mu.Lock()
+	if ss.busy != "" {
+		// The recorder reads the draft's sites while it acts.
+		ss.mu.Unlock()
+		return SessionInfo{}, errorf(CodeBusy, "a step is being recorded: allow the site once it has finished")
+	}
 	if !slices.Contains(ss.draft.AllowedOrigins, o) {
 		ss.draft.AllowedOrigins = append(ss.draft.AllowedOrigins, o)
 	}
