@@ -43,3 +43,32 @@ func TestFailedPageTextCheckSaysLittle(t *testing.T) {
 		t.Errorf("the failure is %d bytes long; a failed check on a long page should not repeat its text", len(msg))
 	}
 }
+
+// TestURLCheckReadsEscapesAsTheirCharacters: a URL check recorded with
+// "%40" (as Chrome DevTools Recorder writes an address) passes on the page
+// whose address shows "@", in every match mode, and still fails on
+// another address.
+func TestURLCheckReadsEscapesAsTheirCharacters(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		fmt.Fprint(w, "<!doctype html><title>Dashboard</title><h1>Hi</h1>")
+	}))
+	t.Cleanup(srv.Close)
+	sess := browsertest.NewPage(t)
+	for _, c := range []struct {
+		match, want string
+		pass        bool
+	}{
+		{"", "/dashboard.html?user=ann%40example.com", true},
+		{"exact", srv.URL + "/dashboard.html?user=ann%40example.com", true},
+		{"regex", `user=ann@example\.com$`, true},
+		{"", "/dashboard.html?user=bob%40example.com", false},
+	} {
+		tr := &trajectory.Trajectory{ID: "url", StartURL: srv.URL + "/dashboard.html?user=ann@example.com", Steps: []trajectory.Step{
+			{ID: "s1", Action: trajectory.ActionAssertURL, URL: c.want, Match: c.match, TimeoutMS: 300},
+		}}
+		run := replay.NewPlayer(sess.Page, replay.Options{}).Play(context.Background(), tr, nil, replay.Plan{})
+		if got := run.Status == trajectory.StatusPassed; got != c.pass {
+			t.Errorf("%s %q on %s: %s %s", c.match, c.want, sess.Page.URL(), run.Status, run.Error)
+		}
+	}
+}

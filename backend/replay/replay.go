@@ -443,7 +443,7 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		want := s.URL
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got := p.page.URL()
-			return matches(got, want, s.Match, "contains"), fmt.Sprintf("URL %q does not %s %q", got, matchVerb(s.Match, "contains"), want), nil
+			return urlMatches(got, want, s.Match), fmt.Sprintf("URL %q does not %s %q", got, matchVerb(s.Match, "contains"), want), nil
 		})
 	default:
 		err = fmt.Errorf("unknown action %q", s.Action)
@@ -703,6 +703,26 @@ func orDefault(s, d string) string {
 		return d
 	}
 	return s
+}
+
+// urlMatches compares a page address with an expected one by mode, as
+// written and with percent-escapes decoded on both sides: a recording
+// that saw "user=ann%40example.com" still matches the page's
+// "user=ann@example.com" (browsers and servers differ in what they
+// escape).
+func urlMatches(got, want, mode string) bool {
+	if matches(got, want, mode, "contains") {
+		return true
+	}
+	g, gerr := url.PathUnescape(got)
+	w, werr := url.PathUnescape(want)
+	if gerr != nil || werr != nil {
+		return false
+	}
+	if mode == "regex" {
+		return matches(g, want, mode, "contains")
+	}
+	return matches(g, w, mode, "contains")
 }
 
 // matches compares got with want by mode ("exact", "contains", "regex").
