@@ -178,9 +178,13 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 		return res, err
 	}
 	pageURL := a.rec.Player().Page().URL()
+	// The cache is keyed by the instruction with its secret values as
+	// placeholders: a key is a hash of what it is given, and a password's
+	// hash in the store could be tried against guesses offline.
+	keyed := a.rec.Conceal(instruction)
 	var entry *cache.ActEntry
 	if a.opts.Cache != nil {
-		res.CacheKey = cache.ActKey(instruction, pageURL, a.rec.VarNames(), a.opts.IgnoredParams)
+		res.CacheKey = cache.ActKey(keyed, pageURL, a.rec.VarNames(), a.opts.IgnoredParams)
 		res.Cache = CacheMiss
 		e, err := a.opts.Cache.Act(res.CacheKey)
 		switch {
@@ -235,6 +239,11 @@ func (a *Agent) Act(ctx context.Context, instruction string) (*ActResult, error)
 		res.ResolvedBy = a.model.Name()
 	}
 	if res.Cache != CacheOff {
+		if now := a.rec.Conceal(instruction); now != keyed {
+			// The act turned a typed value into a secret variable (a
+			// password typed literally): key it without the value.
+			res.CacheKey = cache.ActKey(now, pageURL, a.rec.VarNames(), a.opts.IgnoredParams)
+		}
 		src := cache.SourceMiss
 		if res.Cache == CacheHealed || res.Cache == CacheChanged {
 			src = cache.SourceHealed
@@ -275,7 +284,7 @@ func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost, c
 	for i := range steps {
 		steps[i].ID = fmt.Sprintf("a%d", i+1)
 	}
-	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: res.Instruction,
+	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: a.rec.Conceal(res.Instruction),
 		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
 		Cost: cost, Choice: choice, Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {

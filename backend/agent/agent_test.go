@@ -596,3 +596,37 @@ func TestActRightAndDoubleClick(t *testing.T) {
 		t.Errorf("the page saw %v, want menu,dblclick", v)
 	}
 }
+
+// TestLiteralPasswordLeavesNoHashInTheCache: an act cache key is a hash of
+// its instruction, so a password typed literally ("type secret123 into
+// Password") must be keyed as its placeholder: a hash of the value could
+// be tried against guesses offline. The entry replays for the placeholder
+// form, and with the same password given again.
+func TestLiteralPasswordLeavesNoHashInTheCache(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	a, _ := session(t, "/login.html", nil, store, nil, nil)
+	res := act(t, a, "type secret123 into Password")
+	page := demo(t).URL() + "/login.html"
+	if res.CacheKey == cache.ActKey("type secret123 into Password", page, nil, nil) ||
+		res.CacheKey == cache.ActKey("type secret123 into Password", page, []string{"password"}, nil) {
+		t.Fatal("the act cache key is the hash of the instruction with the password in it")
+	}
+	if want := cache.ActKey("type {{password}} into Password", page, []string{"password"}, nil); res.CacheKey != want {
+		t.Errorf("key %s; want the placeholder instruction's %s", res.CacheKey, want)
+	}
+	e, err := store.Act(res.CacheKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Instruction != "type {{password}} into Password" {
+		t.Errorf("stored instruction %q", e.Instruction)
+	}
+	b, _ := session(t, "/login.html", nil, store, []trajectory.Variable{{Name: "password", Secret: true}}, map[string]string{"password": "secret123"})
+	if again := act(t, b, "type secret123 into Password"); again.Cache != agent.CacheHit {
+		t.Errorf("the same password typed again: cache %s", again.Cache)
+	}
+}
