@@ -91,7 +91,9 @@ func importChrome(data []byte) (*Result, error) {
 	if startFromExt != "" && b.t.StartURL == "" {
 		b.t.StartURL = startFromExt
 	}
-	return b.result(), nil
+	res := b.result()
+	res.declared = rec.Reprise != nil
+	return res, nil
 }
 
 // chromeStep maps one DevTools step; ok is false when it is dropped (with

@@ -130,6 +130,9 @@ type Result struct {
 	// passwordAt holds the indexes of steps whose input describes their
 	// element as a password field.
 	passwordAt map[int]bool
+	// declared is set when the input declares the flow's variables itself
+	// (a DevTools recording exported by Reprise): they stand as given.
+	declared bool
 }
 
 // position is the input position of step i of the trajectory.
@@ -196,6 +199,14 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 		if f != ChromeRecorder {
 			declareReferenced(t)
 			secretNames(t, note)
+		} else if !res.declared {
+			// A DevTools recording declares no variables (one exported by
+			// Reprise declares its own, which stand): a {{password}} typed
+			// in it is declared here, secret when its name says so.
+			declared := len(t.Variables)
+			declareReferenced(t)
+			added := trajectory.Trajectory{Variables: t.Variables[declared:]}
+			secretNames(&added, note)
 		}
 	}
 	// Every format, Reprise JSON included, goes through the same pass: a
