@@ -563,7 +563,10 @@ func orDash(s string) string {
 }
 
 func cmdShow(_ context.Context, args []string, stdout, stderr io.Writer) int {
-	st, pos, code := storeOnly(args, stderr, "show", nil)
+	var rev int
+	st, pos, code := storeOnly(args, stderr, "show", func(fs *flag.FlagSet) {
+		fs.IntVar(&rev, "revision", 0, "print revision `N` instead of the latest (reprise revisions ID lists them)")
+	})
 	if st == nil {
 		return code
 	}
@@ -571,7 +574,13 @@ func cmdShow(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(pos) != 1 {
 		return fail(stderr, "show needs one trajectory id")
 	}
-	t, err := st.Trajectory(pos[0])
+	var t *trajectory.Trajectory
+	var err error
+	if rev > 0 {
+		t, err = st.TrajectoryRevision(pos[0], rev)
+	} else {
+		t, err = st.Trajectory(pos[0])
+	}
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -580,6 +589,51 @@ func cmdShow(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	_, _ = stdout.Write(data)
+	return 0
+}
+
+// cmdRevisions lists a flow's revisions, oldest first.
+func cmdRevisions(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "revisions", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) != 1 {
+		return fail(stderr, "revisions needs one trajectory id")
+	}
+	revs, err := st.Revisions(pos[0])
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	for _, r := range revs {
+		fmt.Fprintf(stdout, "r%-3d %s %3d steps  %s\n", r.Revision, r.UpdatedAt.Local().Format("2006-01-02 15:04"), r.Steps, r.Name)
+	}
+	if len(revs) > 1 {
+		fmt.Fprintf(stdout, "reprise show %s --revision N prints one; reprise restore %s N makes it the latest again (a new revision)\n", pos[0], pos[0])
+	}
+	return 0
+}
+
+// cmdRestore saves an earlier revision's content as the latest revision.
+func cmdRestore(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "restore", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	rev := 0
+	if len(pos) == 2 {
+		rev, _ = strconv.Atoi(strings.TrimPrefix(pos[1], "r"))
+	}
+	if rev < 1 {
+		return fail(stderr, "restore needs a trajectory id and a revision number: reprise restore ID N (reprise revisions ID lists them)")
+	}
+	t, err := st.RestoreRevision(pos[0], rev)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintf(stdout, "flow %q (%s): revision %d is now the latest, as revision %d\n", t.Name, t.ID, rev, t.Revision)
 	return 0
 }
 
@@ -593,10 +647,41 @@ func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "rm needs trajectory ids")
 	}
 	for _, id := range pos {
-		if err := st.DeleteTrajectory(id); err != nil {
+		t, err := st.Trajectory(id)
+		if errors.Is(err, cache.ErrDeleted) {
+			fmt.Fprintf(stdout, "%s was already removed\n", id)
+			continue
+		}
+		if err != nil {
 			return fail(stderr, "%v", err)
 		}
-		fmt.Fprintf(stdout, "removed %s\n", id)
+		if err := st.DeleteTrajectory(t.ID); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		fmt.Fprintf(stdout, "removed flow %q (%s); reprise undelete %s brings it back\n", t.Name, t.ID, t.ID)
+	}
+	return 0
+}
+
+// cmdUndelete brings removed flows back.
+func cmdUndelete(_ context.Context, args []string, stdout, stderr io.Writer) int {
+	st, pos, code := storeOnly(args, stderr, "undelete", nil)
+	if st == nil {
+		return code
+	}
+	defer st.Close()
+	if len(pos) == 0 {
+		return fail(stderr, "undelete needs trajectory ids (reprise rm printed them)")
+	}
+	for _, id := range pos {
+		if err := st.UndeleteTrajectory(id); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		t, err := st.Trajectory(id)
+		if err != nil {
+			return fail(stderr, "%v", err)
+		}
+		fmt.Fprintf(stdout, "flow %q (%s) is back in the library\n", t.Name, t.ID)
 	}
 	return 0
 }

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRemoveUndeleteAndRevisions: rm names the flow and how to bring it
+// back, undelete does, and a flow's revisions can be listed, printed and
+// restored from the command line.
+func TestRemoveUndeleteAndRevisions(t *testing.T) {
+	store, dir := t.TempDir(), t.TempDir()
+	if code, _, errs := runCLI(t, "import", "--store", store, demoLoginFile); code != 0 {
+		t.Fatalf("import: %s", errs)
+	}
+	data, err := os.ReadFile(demoLoginFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := filepath.Join(dir, "edited.json")
+	os.WriteFile(edited, []byte(strings.Replace(string(data), `"name": "Log in"`, `"name": "Log in, edited"`, 1)), 0o600)
+	if code, _, errs := runCLI(t, "import", "--store", store, "--as-revision", edited); code != 0 {
+		t.Fatalf("import --as-revision: %s", errs)
+	}
+	code, out, errs := runCLI(t, "revisions", "--store", store, "demo")
+	if code != 0 || !strings.Contains(out, "r1 ") || !strings.Contains(out, "Log in, edited") || !strings.Contains(out, "reprise restore demo N") {
+		t.Fatalf("revisions: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "show", "--store", store, "demo-login", "--revision", "1"); code != 0 || !strings.Contains(out, `"name": "Log in",`) {
+		t.Errorf("show --revision 1: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runCLI(t, "restore", "--store", store, "demo-login", "1"); code != 0 || !strings.Contains(out, "revision 1 is now the latest, as revision 3") {
+		t.Errorf("restore: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "rm", "--store", store, "demo"); code != 0 || out != "removed flow \"Log in\" (demo-login); reprise undelete demo-login brings it back\n" {
+		t.Errorf("rm: exit %d %q", code, out)
+	}
+	if code, _, errs := runCLI(t, "show", "--store", store, "demo-login"); code != 2 || !strings.Contains(errs, "undelete demo-login") {
+		t.Errorf("show of a removed flow: exit %d %s", code, errs)
+	}
+	if code, out, errs := runCLI(t, "undelete", "--store", store, "demo-login"); code != 0 || !strings.Contains(out, "is back in the library") {
+		t.Errorf("undelete: exit %d %s%s", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "ls", "--store", store); code != 0 || !strings.Contains(out, "demo-login") {
+		t.Errorf("ls after undelete: %s", out)
+	}
+}
