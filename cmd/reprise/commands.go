@@ -278,12 +278,17 @@ func winnerText(r trajectory.StepResult) string {
 
 // loadTrajectory reads a trajectory from a file path or the store.
 func loadTrajectory(st sharedstore.Store, ref string) (*trajectory.Trajectory, error) {
-	if strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator) {
+	looksLikeFile := strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator)
+	if looksLikeFile {
 		if _, err := os.Stat(ref); err == nil {
 			return importer.LoadFlowFile(ref)
 		}
 	}
-	return st.Trajectory(ref)
+	t, err := st.Trajectory(ref)
+	if err != nil && looksLikeFile && cache.CheckTrajectoryID(ref) != nil {
+		return nil, fmt.Errorf("there is no file %s (and a flow id has no dots or slashes): check the path, or give an id from reprise ls", ref)
+	}
+	return t, err
 }
 
 func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int {

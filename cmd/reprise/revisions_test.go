@@ -47,3 +47,12 @@ func TestRemoveUndeleteAndRevisions(t *testing.T) {
 		t.Errorf("ls after undelete: %s", out)
 	}
 }
+
+// TestReplayOfAMissingFileSaysSo: a mistyped file name is not reported as
+// a bad flow id.
+func TestReplayOfAMissingFileSaysSo(t *testing.T) {
+	code, _, errs := runCLI(t, "replay", "--store", t.TempDir(), "nosuch.json")
+	if code != 2 || !strings.Contains(errs, "there is no file nosuch.json") || strings.Contains(errs, "invalid argument") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
