@@ -124,8 +124,18 @@ func size(n int64) string {
 // half-written file, and a process reading path at the same moment sees
 // the old file or the new one.
 func WriteAtomic(path string, data []byte, perm os.FileMode) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
 	if err != nil {
+		// Name the folder, not the temporary file the error is about.
+		switch fi, serr := os.Stat(dir); {
+		case errors.Is(serr, fs.ErrNotExist):
+			return fmt.Errorf("the folder %s does not exist: create it first, or write somewhere else", dir)
+		case serr == nil && !fi.IsDir():
+			return fmt.Errorf("%s is a file, not a folder", dir)
+		case errors.Is(err, fs.ErrPermission):
+			return fmt.Errorf("you may not write into the folder %s", dir)
+		}
 		return err
 	}
 	_, werr := tmp.Write(data)

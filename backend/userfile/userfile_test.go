@@ -124,3 +124,21 @@ func TestWriteAtomicReplacesWholeAndLeavesNothingBehind(t *testing.T) {
 		t.Error("writing into a missing folder succeeded")
 	}
 }
+
+// TestWriteAtomicNamesTheFolder: writing into a folder that is missing, or
+// is a file, says so about the folder, not about the temporary file the
+// write goes through.
+func TestWriteAtomicNamesTheFolder(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "nope", "flow.go")
+	if err := userfile.WriteAtomic(missing, []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), "the folder "+filepath.Join(dir, "nope")+" does not exist") {
+		t.Errorf("a missing folder: %v", err)
+	}
+	file := filepath.Join(dir, "afile")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := userfile.WriteAtomic(filepath.Join(file, "flow.go"), []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), file+" is a file, not a folder") {
+		t.Errorf("a file as the folder: %v", err)
+	}
+}
