@@ -310,6 +310,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if len(pos) != 1 {
 		return fail(stderr, "replay needs one trajectory id or file")
 	}
+	if fi, err := os.Stat(*shots); *shots != "" && err == nil && !fi.IsDir() {
+		return fail(stderr, "--artifacts %s is a file: give a folder for the screenshots (it is made when missing)", *shots)
+	}
 	if err := v.load(os.Environ()); err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -56,3 +56,14 @@ func TestReplayOfAMissingFileSaysSo(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestReplayArtifactsMustBeAFolder: --artifacts naming a file is refused
+// before the replay, not ignored after it.
+func TestReplayArtifactsMustBeAFolder(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "afile")
+	os.WriteFile(file, nil, 0o600)
+	code, _, errs := runCLI(t, "replay", "--store", t.TempDir(), "--artifacts", file, demoLoginFile)
+	if code != 2 || !strings.Contains(errs, "--artifacts "+file+" is a file") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
