@@ -2,6 +2,7 @@ package recorder
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -50,5 +51,16 @@ func TestPageContainsSaysWhenItDoesNot(t *testing.T) {
 	}
 	if n := len(rec.Trajectory().Steps); n != before {
 		t.Errorf("%d steps recorded by a failed check", n-before)
+	}
+}
+
+// TestCheckOfTextNobodyShows: "verify Sign out is visible" on the login
+// page, which shows no such text, fails saying the check fails there, not
+// that a model is needed (a model could not find it either).
+func TestCheckOfTextNobodyShows(t *testing.T) {
+	rec, _ := startOnLogin(t, nil)
+	_, _, err := rec.Do(context.Background(), "verify Sign out is visible")
+	if err == nil || IsNeedsModel(err) || !errors.Is(err, ErrNothingShown) || !strings.Contains(err.Error(), `no element on the page shows "Sign out"`) {
+		t.Errorf("checking text the page does not show: %v", err)
 	}
 }

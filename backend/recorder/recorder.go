@@ -434,13 +434,20 @@ func (r *Recorder) pageTarget(ctx context.Context) (*trajectory.Target, error) {
 	return &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "body", Score: 500}}, Fingerprint: fp}, nil
 }
 
+// ErrNothingShown is wrapped by the error of a check or wait whose text no
+// element of the page shows: the check would fail as recorded.
+var ErrNothingShown = errors.New("the check fails")
+
 // textTarget finds the one element whose text is phrase, for waits and
 // assertions on page text that no interactive element carries.
 func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.Target, error) {
 	page := r.player.Page()
+	shown := false // some element shows the phrase
+	// The page gets 5 s to show the phrase exactly; the looser look after
+	// it gives no more time.
+	deadline := time.Now().Add(5 * time.Second)
 	for _, exact := range []bool{true, false} {
 		loc := page.GetByText(phrase, playwright.PageGetByTextOptions{Exact: playwright.Bool(exact)})
-		deadline := time.Now().Add(5 * time.Second)
 		n, err := loc.Count()
 		for err == nil && n == 0 && time.Now().Before(deadline) {
 			time.Sleep(50 * time.Millisecond)
@@ -449,6 +456,7 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		if err != nil {
 			return nil, fmt.Errorf("looking up text %q: %w", phrase, err)
 		}
+		shown = shown || n > 0
 		if n != 1 {
 			continue
 		}
@@ -480,7 +488,11 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		}
 		return &trajectory.Target{Candidates: cands, Fingerprint: fp}, nil
 	}
-	return nil, &resolver.NeedsModelError{Instruction: phrase, Reason: "no single element on the page shows this text"}
+	if !shown {
+		// Nothing to choose among: a model could not do better.
+		return nil, fmt.Errorf("%w: no element on the page shows %q (after 5 s): record the check where the page shows it, or check its words", ErrNothingShown, phrase)
+	}
+	return nil, &resolver.NeedsModelError{Instruction: phrase, Reason: "several elements on the page show this text"}
 }
 
 // secretLiteral turns a value typed literally into a password field
