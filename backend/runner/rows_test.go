@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 func writeRows(t *testing.T, text string) string {
@@ -52,5 +54,23 @@ func TestParseRows(t *testing.T) {
 		if !errors.Is(err, ErrRows) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v; want %q", c.text, err, c.want)
 		}
+	}
+}
+
+// TestLearnedStepsAreNotCalledHealed: an imported step that learned its
+// element's fingerprint on its first replay is said to be learned, not
+// healed, in a flow's line and in the run's summary.
+func TestLearnedStepsAreNotCalledHealed(t *testing.T) {
+	run := &trajectory.Run{Status: trajectory.StatusPassed, Steps: []trajectory.StepResult{
+		{Index: 0, Status: trajectory.StatusPassed, Heal: &trajectory.Patch{Tier: trajectory.TierLearned, Reason: "imported step"}},
+		{Index: 1, Status: trajectory.StatusPassed, Heal: &trajectory.Patch{Tier: trajectory.TierLearned, Reason: "imported step"}},
+	}}
+	f := FlowResult{Flow: Flow{Ref: "login.json", File: "login.json", Trajectory: &trajectory.Trajectory{Name: "Log in"}}, Status: trajectory.StatusPassed, Runs: []*trajectory.Run{run}}
+	rep := &Report{Flows: []FlowResult{f}, Workers: 1}
+	if line := f.Line(); !strings.Contains(line, "[2 imported step(s) learned]") || strings.Contains(line, "healed") {
+		t.Errorf("line %q", line)
+	}
+	if s := rep.Summary(); !strings.Contains(s, "2 imported step(s) learned") || strings.Contains(s, "healed") {
+		t.Errorf("summary %q", s)
 	}
 }

@@ -409,7 +409,13 @@ func (r *Report) Summary() string {
 		s += fmt.Sprintf(", %d skipped", c.Skipped)
 	}
 	if c.Healed > 0 {
-		s += fmt.Sprintf(", %d step(s) healed", c.Healed)
+		var all []trajectory.Patch
+		for i := range r.Flows {
+			if f := r.Flows[i].Final(); f != nil {
+				all = append(all, replay.Heals(f)...)
+			}
+		}
+		s += ", " + trajectory.HealCount(all) // an imported step that learned its element did not heal
 	}
 	return s + fmt.Sprintf(" in %s with %d worker(s) (%.1f flows/min)", r.Duration().Round(time.Millisecond), r.Workers, r.FlowsPerMinute())
 }

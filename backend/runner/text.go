@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/textsafe"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -33,8 +34,8 @@ func (f *FlowResult) Line() string {
 			s += fmt.Sprintf(" (all %d attempts failed)", len(f.Runs))
 		}
 	}
-	if n := f.Healed(); n > 0 {
-		s += fmt.Sprintf("  [%d step(s) healed]", n)
+	if f.Healed() > 0 {
+		s += "  [" + trajectory.HealCount(replay.Heals(f.Final())) + "]"
 	}
 	return textsafe.Terminal(s)
 }
