@@ -187,6 +187,9 @@ func (r entryRef) revKey(rev int) string { return r.revPrefix() + revSuffix(rev)
 func resolveEntry(txn *badger.Txn, id string) (entryRef, actHead, error) {
 	var head actHead
 	if !IsEntryID(id) {
+		if _, hex, ok := splitEntryID(id); ok && len(hex) < 8 {
+			return entryRef{}, head, invalidf("%q is too short to name a cache entry: give at least 8 of the hex digits after %s- (`reprise cache ls` shows them)", id, strings.SplitN(id, "-", 2)[0])
+		}
 		return entryRef{}, head, invalidf("%q is not a cache entry id (act-… or agent-… as `reprise cache ls` shows)", id)
 	}
 	kind, hex, _ := splitEntryID(id)

@@ -258,3 +258,13 @@ func TestOpenErrorNamesTheDirectoryAndTheFix(t *testing.T) {
 		}
 	}
 }
+
+// TestShortEntryIDSaysHowLong: an entry id cut too short says how many
+// digits it needs, not that it is no entry id.
+func TestShortEntryIDSaysHowLong(t *testing.T) {
+	s := openMem(t)
+	_, err := s.Entry("act-f6f5")
+	if err == nil || !strings.Contains(err.Error(), "give at least 8 of the hex digits after act-") {
+		t.Errorf("a 4-digit entry id: %v", err)
+	}
+}
