@@ -222,7 +222,7 @@ func (u *ui) importRecorderAndStagehand(d importDialog, shot string) {
 	u.ok(d.input.SetInputFiles(filepath.Join(imports, "chrome-recorder", "login.json")), "choosing the Recorder file")
 	u.ok(u.expect.Locator(d.report).ToContainText("as a Chrome DevTools Recorder recording"), "the report names the format")
 	u.ok(u.expect.Locator(d.report).ToContainText("Imported as a new flow, “Demo store login”"), "the report says what was stored")
-	notes := d.report.GetByRole("table", playwright.LocatorGetByRoleOptions{Name: "Dropped or approximated"})
+	notes := d.report.GetByRole("table", playwright.LocatorGetByRoleOptions{Name: "Import notes"})
 	u.ok(u.expect.Locator(notes).ToContainText("Step 1"), "the setViewport step is reported dropped")
 	u.shotSizes(shot)
 

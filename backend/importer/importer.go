@@ -209,6 +209,11 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 			secretNames(&added, note)
 		}
 	}
+	if f == Reprise || res.declared {
+		// The file declares its variables: one its steps use without
+		// declaring may be a misspelling.
+		undeclaredNotes(t, note)
+	}
 	// Every format, Reprise JSON included, goes through the same pass: a
 	// password typed literally is never kept.
 	secretLiterals(res, note)
@@ -403,6 +408,18 @@ func expectedKind(t reflect.Type) string {
 		return expectedKind(t.Elem())
 	}
 	return "another kind of value"
+}
+
+// undeclaredNotes notes each variable t's steps or start URL use that t
+// does not declare but that likely misspells one it does ({{usr}} for
+// {{user}}). Others are left alone: a placeholder a run is given a value
+// for (--var) is a way of working.
+func undeclaredNotes(t *trajectory.Trajectory, note func(step int, field, format string, args ...any)) {
+	for _, n := range t.Undeclared() {
+		if near := t.NearVariable(n); near != "" {
+			note(0, "", "uses {{%s}}, which is not one of the flow's variables (it has {{%s}}: a typo?); correct it, or give {{%s}} a value when running", n, near, n)
+		}
+	}
 }
 
 // declareReferenced declares the variables steps refer to that the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -261,6 +262,37 @@ func TestRepriseJSONImportsUnchanged(t *testing.T) {
 	out, _ := trajectory.Marshal(res.Trajectory)
 	if res.Format != importer.Reprise || !bytes.Equal(out, data) {
 		t.Errorf("Reprise JSON should import exactly (format %s)", res.Format)
+	}
+}
+
+// TestUndeclaredVariableIsNoted: a Reprise file whose step uses {{usr}}
+// while the flow declares {{user}} imports (a run can still be given
+// usr), with a note that names both, so the typo is seen at import and
+// not at the first run; {{src}}, like no declared name, is an ad-hoc
+// placeholder and gets no note.
+func TestUndeclaredVariableIsNoted(t *testing.T) {
+	data := []byte(`{"version":1,"name":"Typo","startUrl":"https://example.com/login?from={{src}}","variables":[{"name":"user","default":"ann"}],
+"steps":[{"id":"s1","action":"fill","value":"{{usr}}","target":{"candidates":[{"kind":"css","value":"#email"}],"fingerprint":{"tag":"input","role":"textbox","name":"Email"}}}]}`)
+	res, err := importer.Import(data, "typo.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, n := range res.Notes {
+		got = append(got, n.String())
+	}
+	want := []string{
+		"file: uses {{usr}}, which is not one of the flow's variables (it has {{user}}: a typo?); correct it, or give {{usr}} a value when running",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("notes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	demo, err := os.ReadFile("../../testdata/trajectories/demo-checkout.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, err = importer.Import(demo, "demo-checkout.json"); err != nil || len(res.Notes) != 0 {
+		t.Errorf("the demo flow: notes %v, error %v; want none", res.Notes, err)
 	}
 }
 

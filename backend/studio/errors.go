@@ -123,6 +123,9 @@ func classify(err error) *Error {
 		out.Details = map[string]any{"name": vare.Name, "step": vare.Step, "field": vare.Field}
 		out.Message = fmt.Sprintf("%s — give the flow a variable named %q with a value, or write the value itself in place of {{%s}}",
 			vare.Describe(), vare.Name, vare.Name)
+		if vare.Near != "" {
+			out.Message = fmt.Sprintf("%s — correct the step, or give the flow a variable named %q with a value", vare.Describe(), vare.Name)
+		}
 	case errors.Is(err, cache.ErrNotFound):
 		out.Code = CodeNotFound
 	case errors.Is(err, cache.ErrDeleted):

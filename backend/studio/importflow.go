@@ -97,7 +97,7 @@ func (s *Studio) ImportFlow(content, fileName, as string) (ImportResult, error) 
 		r.Notes = append(r.Notes, ImportNote{Step: n.Step, Field: n.Field, Message: n.Message})
 	}
 	if len(r.Notes) > 0 && out.Action != library.Unchanged {
-		r.Message += fmt.Sprintf(" (%d step(s) kept; %d note(s) on what was dropped or approximated)", r.Kept, len(r.Notes))
+		r.Message += fmt.Sprintf(" (%d step(s) kept; %d note(s) on what was dropped, changed or needs a look)", r.Kept, len(r.Notes))
 	}
 	if out.Action != library.Unchanged {
 		s.changed(out.Trajectory, "imported")

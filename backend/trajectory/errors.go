@@ -70,6 +70,9 @@ type VariableError struct {
 	// Secret is set when the flow declares the variable secret: its value
 	// is not given on a command line, where other users see it.
 	Secret bool
+	// Near is the declared variable Name likely misspells ({{user}} for
+	// an undeclared {{usr}}), when there is one.
+	Near string
 }
 
 func (e *VariableError) Error() string {
@@ -81,6 +84,9 @@ func (e *VariableError) Error() string {
 			env = strings.ToUpper(env)
 		}
 		return fmt.Sprintf("%s (set REPRISE_SECRET_%s, or pass --secret %s=... or a --vars-file)", e.Describe(), env, e.Name)
+	}
+	if e.Near != "" {
+		return fmt.Sprintf("%s; correct the step, or pass --var %s=...", e.Describe(), e.Name)
 	}
 	return fmt.Sprintf("%s (pass --var %s=...)", e.Describe(), e.Name)
 }
@@ -94,6 +100,9 @@ func (e *VariableError) Describe() string {
 		where = fmt.Sprintf("step %d %s", e.Step, e.Field)
 	case e.Field == "startUrl":
 		where = "the start URL"
+	}
+	if e.Near != "" {
+		return fmt.Sprintf("%s: variable {{%s}} has no value, and the flow has no variable of that name (it has {{%s}}: a typo?)", where, e.Name, e.Near)
 	}
 	return fmt.Sprintf("%s: variable {{%s}} has no value", where, e.Name)
 }

@@ -2,6 +2,7 @@ package trajectory
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -121,12 +122,75 @@ func Mask(s string, secrets []string) string {
 // of step (1-based; 0 for the flow's own fields) uses it.
 func (t *Trajectory) MissingValue(step int, field, name string) *VariableError {
 	e := &VariableError{Step: step, Field: field, Name: name}
+	declared := false
 	for _, v := range t.Variables {
 		if v.Name == name {
-			e.Secret = v.Secret
+			e.Secret, declared = v.Secret, true
 		}
 	}
+	if !declared {
+		e.Near = t.NearVariable(name)
+	}
 	return e
+}
+
+// Undeclared returns the sorted names the trajectory refers to
+// (Referenced) that it does not declare. They work as placeholders a run
+// is given values for, but are more often a misspelt {{user}}.
+func (t *Trajectory) Undeclared() []string {
+	var out []string
+	for _, n := range t.Referenced() {
+		if !slices.ContainsFunc(t.Variables, func(v Variable) bool { return v.Name == n }) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// NearVariable returns the declared variable whose name name most likely
+// misspells, or "": the same but for case, or at most two letters
+// added, dropped or changed (one for names of up to four letters).
+func (t *Trajectory) NearVariable(name string) string {
+	best, bestD := "", 3
+	for _, v := range t.Variables {
+		if v.Name == name {
+			return ""
+		}
+		d := editDistance(strings.ToLower(v.Name), strings.ToLower(name))
+		limit := 2
+		if min(len(v.Name), len(name)) <= 4 {
+			limit = 1
+		}
+		if strings.EqualFold(v.Name, name) {
+			d = 0
+		}
+		if d <= limit && d < bestD {
+			best, bestD = v.Name, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes
+// (variable names are short identifiers).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // Resolved returns a copy of step i with every placeholder expanded, or a

@@ -19,3 +19,34 @@ func TestMissingValueSaysHowToGiveIt(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingValueOfAMisspeltVariable: a step that refers to {{usr}} in a
+// flow that declares {{user}} is told apart from a variable that is only
+// missing a value: the error names the declared one.
+func TestMissingValueOfAMisspeltVariable(t *testing.T) {
+	tr := &Trajectory{Variables: []Variable{{Name: "user"}, {Name: "shippingAddress"}, {Name: "id"}},
+		Steps: []Step{
+			{ID: "s1", Action: ActionFill, Value: "{{usr}}"},
+			{ID: "s2", Action: ActionFill, Value: "{{shipingAdress}}"},
+			{ID: "s3", Action: ActionFill, Value: "{{User}}"},
+			{ID: "s4", Action: ActionFill, Value: "{{coupon}}"}, // undeclared, like nothing declared
+			{ID: "s5", Action: ActionFill, Value: "{{ip}}"},     // one letter off a two-letter name: still near
+			{ID: "s6", Action: ActionFill, Value: "{{city}}"},   // two letters off "id" is too far for short names
+		}}
+	for i, want := range []string{
+		"step 1 value: variable {{usr}} has no value, and the flow has no variable of that name (it has {{user}}: a typo?); correct the step, or pass --var usr=...",
+		"step 2 value: variable {{shipingAdress}} has no value, and the flow has no variable of that name (it has {{shippingAddress}}: a typo?); correct the step, or pass --var shipingAdress=...",
+		"step 3 value: variable {{User}} has no value, and the flow has no variable of that name (it has {{user}}: a typo?); correct the step, or pass --var User=...",
+		"step 4 value: variable {{coupon}} has no value (pass --var coupon=...)",
+		"step 5 value: variable {{ip}} has no value, and the flow has no variable of that name (it has {{id}}: a typo?); correct the step, or pass --var ip=...",
+		"step 6 value: variable {{city}} has no value (pass --var city=...)",
+	} {
+		_, err := tr.Resolved(i, nil)
+		if err == nil || err.Error() != want {
+			t.Errorf("step %d: %v\nwant %q", i+1, err, want)
+		}
+	}
+	if got := tr.Undeclared(); len(got) != 6 {
+		t.Errorf("Undeclared() = %v, want the six names the steps use", got)
+	}
+}

@@ -126,7 +126,7 @@ func cmdImport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		items = append(items, library.Item{Source: p, Trajectory: res.Trajectory})
 		fmt.Fprintf(stderr, "%s: %s, %d step(s)", p, res.Format, len(res.Trajectory.Steps))
 		if len(res.Notes) > 0 {
-			fmt.Fprintf(stderr, "; not kept or approximated:")
+			fmt.Fprintf(stderr, "; notes (what was dropped, changed or needs a look):")
 		}
 		fmt.Fprintln(stderr)
 		for _, n := range res.Notes {

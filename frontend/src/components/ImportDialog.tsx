@@ -230,13 +230,13 @@ function ImportOutcome({ outcome, heading, onOpen }: { outcome: Outcome; heading
             <strong>{headline(r)}</strong>
             <div className="small">
               Read {fileName ? <span className="mono">{fileName}</span> : 'the file'} as {withArticle(r.formatLabel)}. Kept {r.kept} step{r.kept === 1 ? '' : 's'}
-              {r.notes.length > 0 ? `; ${r.notes.length} note${r.notes.length === 1 ? '' : 's'} on what was dropped or approximated.` : '; nothing was dropped.'}
+              {r.notes.length > 0 ? `; ${r.notes.length} note${r.notes.length === 1 ? '' : 's'} on what was dropped, changed or needs a look.` : '; nothing was dropped.'}
             </div>
           </div>
           {r.notes.length > 0 && (
             <>
-              <h3>Dropped or approximated</h3>
-              <table className="table import-notes" aria-label="Dropped or approximated">
+              <h3>Import notes</h3>
+              <table className="table import-notes" aria-label="Import notes">
                 <thead>
                   <tr>
                     <th>In the file</th>

@@ -157,7 +157,7 @@ describe('Import', () => {
     const report = await within(dialog).findByRole('region', { name: 'Import report' });
     expect(report).toHaveTextContent('Saved as revision 1 of “Log in (recorder)”');
     expect(report).toHaveTextContent('as a Chrome DevTools Recorder recording. Kept 4 steps; 3 notes');
-    const rows = within(within(report).getByRole('table', { name: 'Dropped or approximated' })).getAllByRole('row');
+    const rows = within(within(report).getByRole('table', { name: 'Import notes' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'In the fileWhat happened',
       'Step 1setViewport: dropped: the viewport is a browser setting',
