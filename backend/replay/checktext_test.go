@@ -42,6 +42,44 @@ func TestFailedPageTextCheckSaysLittle(t *testing.T) {
 	if len(msg) > 600 {
 		t.Errorf("the failure is %d bytes long; a failed check on a long page should not repeat its text", len(msg))
 	}
+	// The report's side-by-side view reads the same from Check, not the
+	// sentence.
+	c := run.Steps[0].Check
+	if c == nil || c.What != "text" || c.Expected != "Order confirmed" || c.Match != "contains" ||
+		!strings.HasPrefix(c.Actual, "Welcome back") || !strings.HasSuffix(c.Actual, "…") || c.ActualLength < 11000 {
+		t.Errorf("the step's check = %+v; want what was expected and the start of what the page showed, with its length", c)
+	}
+}
+
+// TestFailedValueCheckSaysWhatItSawAndHidesSecrets: a value check that was
+// false names what the field held, as Check, with a secret it held masked;
+// a check that could not find its element has no Check (it saw nothing).
+func TestFailedValueCheckSaysWhatItSawAndHidesSecrets(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		fmt.Fprint(w, `<!doctype html><title>Form</title><label>Token <input id="t" value="tok-secret-42 and more"></label>`)
+	}))
+	t.Cleanup(srv.Close)
+	sess := browsertest.NewPage(t)
+	field := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#t"}},
+		Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Token"}}
+	missing := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#gone"}},
+		Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "textbox", Name: "Gone"}}
+	tr := &trajectory.Trajectory{ID: "value", StartURL: srv.URL + "/", Variables: []trajectory.Variable{{Name: "token", Secret: true}},
+		Steps: []trajectory.Step{
+			{ID: "s1", Action: trajectory.ActionAssertValue, Value: "{{token}}", Target: field},
+		}}
+	run := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 300 * time.Millisecond}).
+		Play(context.Background(), tr, map[string]string{"token": "tok-secret-42"}, replay.Plan{})
+	c := run.Steps[0].Check
+	if c == nil || c.What != "value" || c.Match != "exact" || c.Expected != trajectory.Masked || c.Actual != trajectory.Masked+" and more" {
+		t.Errorf("check = %+v; want the secret masked in what was expected and what the field held", c)
+	}
+	tr.Steps[0].Target = missing
+	run = replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 300 * time.Millisecond}).
+		Play(context.Background(), tr, map[string]string{"token": "x"}, replay.Plan{})
+	if run.Status != trajectory.StatusFailed || run.Steps[0].Check != nil {
+		t.Errorf("a check whose element is missing: %s, check %+v; want failed with no Check", run.Status, run.Steps[0].Check)
+	}
 }
 
 // TestURLCheckReadsEscapesAsTheirCharacters: a URL check recorded with

@@ -182,6 +182,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 					res.Attempts[k].Outcome = trajectory.Redact(res.Attempts[k].Outcome, secrets)
 				}
 			}
+			var ce *checkError
+			if errors.As(err, &ce) {
+				c := ce.Failure
+				c.Expected, c.Actual = trajectory.Redact(c.Expected, secrets), trajectory.Redact(c.Actual, secrets)
+				res.Check = &c
+			}
 			var nh *NotHealedError
 			if errors.As(err, &nh) {
 				res.Error = trajectory.Redact(nh.Error(), secrets)
@@ -425,15 +431,21 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	case trajectory.ActionDragAndDrop:
 		err = loc.DragTo(drop.loc, playwright.LocatorDragToOptions{Timeout: to})
 	case trajectory.ActionAssertText:
+		var seen *string // what the last read found, if it read
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
+			seen = readOK(got, err)
 			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %s does not %s %q", quoteSeen(got), matchVerb(s.Match, "contains"), s.Value), err
 		})
+		err = falseCheck(err, "text", s, "contains", seen)
 	case trajectory.ActionAssertValue:
+		var seen *string
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.InputValue(playwright.LocatorInputValueOptions{Timeout: ms(time.Second)})
+			seen = readOK(got, err)
 			return matches(got, s.Value, s.Match, "exact"), fmt.Sprintf("value %s does not %s %q", quoteSeen(got), matchVerb(s.Match, "exact"), s.Value), err
 		})
+		err = falseCheck(err, "value", s, "exact", seen)
 	case trajectory.ActionAssertChecked:
 		err = poll(ctx, deadline, func() (bool, string, error) {
 			got, err := loc.IsChecked(playwright.LocatorIsCheckedOptions{Timeout: ms(time.Second)})
@@ -458,6 +470,40 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 	}
 	p.settle(before)
 	return nil
+}
+
+// checkError is a text or value check that read its element and was
+// false: Failure says what it expected and saw (StepResult.Check), the
+// error's text says it in a sentence.
+type checkError struct {
+	Failure trajectory.CheckFailure
+	err     error
+}
+
+func (e *checkError) Error() string { return e.err.Error() }
+func (e *checkError) Unwrap() error { return e.err }
+
+// readOK is what a check's read found, nil when it could not read.
+func readOK(got string, err error) *string {
+	if err != nil {
+		return nil
+	}
+	return &got
+}
+
+// falseCheck makes err, a text or value check's failure, a *checkError
+// when its last read found something (seen): the check was false, not
+// unable to look. what is "text" or "value", def the match s defaults to.
+func falseCheck(err error, what string, s *trajectory.Step, def string, seen *string) error {
+	if err == nil || seen == nil {
+		return err
+	}
+	const most = 200 // as quoteSeen
+	f := trajectory.CheckFailure{What: what, Expected: s.Value, Match: orDefault(s.Match, def), Actual: *seen}
+	if n := utf8.RuneCountInString(*seen); n > most {
+		f.Actual, f.ActualLength = cut(*seen, most), n
+	}
+	return &checkError{Failure: f, err: err}
 }
 
 // quoteSeen quotes the text a failed check saw, cut to its start when it

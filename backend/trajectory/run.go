@@ -89,6 +89,10 @@ type StepResult struct {
 	// Suggestions are the elements a failed step might have meant, best
 	// first, for the editor to offer as fixes. Replay never acts on them.
 	Suggestions []Suggestion `json:"suggestions,omitempty"`
+	// Check is what a failed text or value check expected and what the
+	// page showed, for a report to show side by side (Error says the
+	// same in a sentence); nil for any other step or failure.
+	Check *CheckFailure `json:"check,omitempty"`
 	// Model is what asking a model cost during the step (the model heal
 	// tier); nil when no model was asked, as in every plain replay.
 	Model *ModelUse `json:"model,omitempty"`
@@ -100,6 +104,24 @@ type StepResult struct {
 	// Err is the error a failed step failed with, for callers in the same
 	// process that act on its kind (Error is its text); never stored.
 	Err error `json:"-"`
+}
+
+// CheckFailure is a text or value check that found its element and was
+// false: what it expected and what the element showed. Secrets are
+// masked in both.
+type CheckFailure struct {
+	// What was read: "text" (the element's text) or "value" (a field's).
+	What string `json:"what"`
+	// Expected is the step's text, its variables filled in.
+	Expected string `json:"expected"`
+	// Match is how Expected was compared: "contains", "exact" or "regex".
+	Match string `json:"match"`
+	// Actual is what the element showed when the check gave up, cut to
+	// its first 200 characters.
+	Actual string `json:"actual"`
+	// ActualLength is how many characters the element showed in all,
+	// set when Actual is cut.
+	ActualLength int `json:"actualLength,omitempty"`
 }
 
 // ConsoleMessage is one message a page logged during a step.

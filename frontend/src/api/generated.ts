@@ -129,6 +129,30 @@ export interface CandidateCheck {
   wouldWin: boolean;
 }
 
+/**
+ * CheckFailure is a text or value check that found its element and was
+ * false: what it expected and what the element showed. Secrets are
+ * masked in both.
+ */
+export interface CheckFailure {
+  /** What was read: "text" (the element's text) or "value" (a field's). */
+  what: string;
+  /** Expected is the step's text, its variables filled in. */
+  expected: string;
+  /** Match is how Expected was compared: "contains", "exact" or "regex". */
+  match: string;
+  /**
+   * Actual is what the element showed when the check gave up, cut to
+   * its first 200 characters.
+   */
+  actual: string;
+  /**
+   * ActualLength is how many characters the element showed in all,
+   * set when Actual is cut.
+   */
+  actualLength?: number;
+}
+
 /** ConsoleMessage is one message a page logged during a step. */
 export interface ConsoleMessage {
   /**
@@ -1340,6 +1364,12 @@ export interface StepResult {
    * first, for the editor to offer as fixes. Replay never acts on them.
    */
   suggestions?: Suggestion[];
+  /**
+   * Check is what a failed text or value check expected and what the
+   * page showed, for a report to show side by side (Error says the
+   * same in a sentence); nil for any other step or failure.
+   */
+  check?: CheckFailure;
   /**
    * Model is what asking a model cost during the step (the model heal
    * tier); nil when no model was asked, as in every plain replay.

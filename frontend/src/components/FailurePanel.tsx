@@ -79,7 +79,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   const urlCheck = (step?.action ?? result.action) === 'assert-url';
   // A text or value check that read its element and was false: the element
   // is there, so the panel compares texts instead of suggesting elements.
-  const check = urlCheck ? null : checkFailure(result.error);
+  const check = urlCheck ? null : checkFailure(result);
   const elsewhere = !urlCheck && !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
   const shown = (result.suggestions ?? []).map((s, i) => ({ s, i, ...refusal(s) })).filter((x) => !rejected.includes(x.i));
   return (

@@ -33,9 +33,9 @@ const FOUND_OTHER = /fingerprint mismatch|none is the recorded one|match the fin
  * it". "" for another error, which is then shown as it is (its first
  * clause): the engine's whole text stays behind a disclosure.
  */
-export function failureSentence(r: Pick<StepResult, 'error' | 'attempts'>): string {
+export function failureSentence(r: Pick<StepResult, 'error' | 'attempts' | 'check'>): string {
   const error = r.error ?? '';
-  const check = checkFailure(error);
+  const check = checkFailure(r);
   if (check) return `The ${check.what === 'text' ? 'text' : 'field'} does not ${check.verb} “${check.want}”`;
   if (!LOCATE_ERROR.test(error)) return '';
   const attempts = r.attempts ?? [];
@@ -46,8 +46,8 @@ export function failureSentence(r: Pick<StepResult, 'error' | 'attempts'>): stri
   return `The recorded element is not on the page: ${none}${wrong}`;
 }
 
-/** CheckFailure is a text or value check that found its element and was false. */
-export interface CheckFailure {
+/** FailedCheck is a text or value check that found its element and was false. */
+export interface FailedCheck {
   /** what was read: the element's text or a field's value. */
   what: 'text' | 'value';
   /** seen is what the page showed, as replay quoted it (at most its first 200 characters). */
@@ -74,9 +74,19 @@ function unquote(q: string): string {
   }
 }
 
-/** checkFailure reads a failed check's error into what it wanted and what the page showed; null for any other error. */
-export function checkFailure(error?: string): CheckFailure | null {
-  const m = CHECK_ERROR.exec(error ?? '');
+const VERBS: Record<string, string> = { contains: 'contain', exact: 'equal', regex: 'match' };
+
+/**
+ * checkFailure says what a failed text or value check wanted and what the
+ * page showed (StepResult.check); null for any other failure. A run saved
+ * before results carried it has only the error's sentence, which is read.
+ */
+export function checkFailure(r: Pick<StepResult, 'error' | 'check'>): FailedCheck | null {
+  const c = r.check;
+  if (c) {
+    return { what: c.what === 'value' ? 'value' : 'text', seen: c.actual, total: c.actualLength || undefined, verb: VERBS[c.match] ?? 'contain', want: c.expected };
+  }
+  const m = CHECK_ERROR.exec(r.error ?? '');
   if (!m) return null;
   return { what: m[1] as 'text' | 'value', seen: unquote(m[2]), total: m[3] ? Number(m[3]) : undefined, verb: m[4], want: unquote(m[5]) };
 }
