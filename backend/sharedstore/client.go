@@ -24,6 +24,9 @@ const handshakeTimeout = 10 * time.Second
 type Client struct {
 	dir    string
 	holder string // the holder's description, for messages
+	// transient is set when the holder is a command that ends when its
+	// work does (HolderOptions.Transient).
+	transient bool
 	conn   net.Conn
 
 	writeMu sync.Mutex
@@ -65,7 +68,7 @@ func Dial(dir string) (*Client, error) {
 			"close other Reprise windows and commands and try again", dir, err)
 	}
 	_ = conn.SetDeadline(time.Time{})
-	c.holder = theirs.describe()
+	c.holder, c.transient = theirs.describe(), theirs.Transient
 	if theirs.Protocol != ProtocolVersion || theirs.Fingerprint != ours.Fingerprint {
 		conn.Close()
 		return nil, &VersionError{Dir: dir, Holder: c.holder, Ours: ours.Version, Protocol: theirs.Protocol != ProtocolVersion}

@@ -33,12 +33,19 @@ var errNoEndpoint = errors.New("nothing listens on the store's endpoint")
 type NotSharedError struct {
 	// Dir is the store directory.
 	Dir string
+	// Holder describes the command that holds it and shares it only with
+	// brief commands (Options.Brief), when that is who holds it.
+	Holder string
 	// Err is the lock error.
 	Err error
 }
 
 // Error says who has the store and what to do.
 func (e *NotSharedError) Error() string {
+	if e.Holder != "" {
+		return fmt.Sprintf("store directory %s is in use by %s; while it works, only commands that read or make one change (ls, show, export, import) can use the store too: "+
+			"wait for it to finish and try again, or set --store or REPRISE_STORE to use a different directory", e.Dir, e.Holder)
+	}
 	return fmt.Sprintf("store directory %s is in use by another reprise command, which does not share it (only the Reprise app and reprise serve do); "+
 		"wait for that command to finish and try again, or set --store or REPRISE_STORE to use a different directory "+
 		"(an older Reprise app that does not share its store must be closed first)", e.Dir)

@@ -35,6 +35,10 @@ type HolderOptions struct {
 	OnWrite func(Write)
 	// Log receives diagnostic lines; nil discards them.
 	Log func(string)
+	// Transient marks a holder that is a command ending when its work
+	// does (reprise run): only brief commands (Options.Brief) use the
+	// store through it, since a long one would lose the store midway.
+	Transient bool
 }
 
 // Holder serves the store it holds to other processes. Close it before
@@ -147,7 +151,7 @@ func (h *Holder) serveConn(conn net.Conn) {
 	if err := dec.Decode(&theirs); err != nil {
 		return
 	}
-	ours := hello{Protocol: ProtocolVersion, Fingerprint: Fingerprint(), Version: version.String(), Holder: h.opts.Holder, PID: os.Getpid()}
+	ours := hello{Protocol: ProtocolVersion, Fingerprint: Fingerprint(), Version: version.String(), Holder: h.opts.Holder, Transient: h.opts.Transient, PID: os.Getpid()}
 	if err := enc.Encode(ours); err != nil {
 		return
 	}

@@ -25,6 +25,9 @@ type hello struct {
 	Version string `json:"version"`
 	// Holder describes the holder ("reprise serve"); empty from clients.
 	Holder string `json:"holder,omitempty"`
+	// Transient is set by a holder that is a command which ends when its
+	// work does (HolderOptions.Transient).
+	Transient bool `json:"transient,omitempty"`
 	// PID is the sender's process id.
 	PID int `json:"pid"`
 }

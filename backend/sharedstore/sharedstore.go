@@ -55,6 +55,7 @@ type Store interface {
 var (
 	_ Store = (*cache.Store)(nil)
 	_ Store = (*Client)(nil)
+	_ Store = (*sharing)(nil)
 )
 
 // Options configures Open.
@@ -66,6 +67,16 @@ type Options struct {
 	// its holder does not answer yet (it is starting); zero means
 	// DefaultWait.
 	Wait time.Duration
+	// Serve, when this process opens the store itself, shares it while
+	// it is open with brief commands (see Brief), naming this process
+	// so to them ("reprise run"): a command that holds the store for
+	// minutes does not shut out reprise ls. Long commands keep waiting
+	// for it as for any process that does not share the store.
+	Serve string
+	// Brief says the opener reads or makes one change and ends (ls,
+	// show, export, import): it may use a store another command holds
+	// and shares (Serve).
+	Brief bool
 }
 
 // SocketName is the file name of the holder's socket in the store
@@ -93,26 +104,68 @@ func Open(dir string, opts Options) (Store, error) {
 	}
 	deadline := time.Now().Add(wait)
 	for {
+		var held error // why the store cannot be used yet
+		holder := ""   // who holds it, when it said
 		c, err := Dial(abs)
-		if err == nil {
+		switch {
+		case err == nil && (!c.transient || opts.Brief):
 			return c, nil
-		}
-		if !errors.Is(err, errNoEndpoint) {
+		case err == nil:
+			// A command that will end holds it: wait for it to end.
+			holder, held = c.Holder(), &cache.LockedError{Dir: abs, Err: cache.ErrLocked}
+			c.Close()
+		case !errors.Is(err, errNoEndpoint):
 			return nil, err
+		default:
+			st, err := cache.Open(abs, cache.Options{Notice: opts.Notice})
+			if err == nil {
+				return share(st, abs, opts), nil
+			}
+			var locked *cache.LockedError
+			if !errors.As(err, &locked) {
+				return nil, err
+			}
+			// Held, but nobody answers yet: a holder that is starting,
+			// or a process that does not share the store.
+			held = locked
 		}
-		st, err := cache.Open(abs, cache.Options{Notice: opts.Notice})
-		if err == nil {
-			return st, nil
-		}
-		var locked *cache.LockedError
-		if !errors.As(err, &locked) {
-			return nil, err
-		}
-		// Held, but nobody answers yet: a holder that is starting, or a
-		// process that does not share the store.
 		if time.Now().After(deadline) {
-			return nil, &NotSharedError{Dir: locked.Dir, Err: locked}
+			return nil, &NotSharedError{Dir: abs, Holder: holder, Err: held}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// share serves st, which this process opened in dir, to brief commands
+// while it is open, when opts asks to (Options.Serve). Sharing is a
+// courtesy: when it cannot listen, opts.Notice says why and the store is
+// used unshared.
+func share(st *cache.Store, dir string, opts Options) Store {
+	if opts.Serve == "" {
+		return st
+	}
+	h, err := Serve(st, dir, HolderOptions{Holder: opts.Serve, Transient: true})
+	if err != nil {
+		if opts.Notice != nil {
+			opts.Notice(err.Error())
+		}
+		return st
+	}
+	return &sharing{Store: st, holder: h}
+}
+
+// sharing is a store this process holds and serves to brief commands.
+type sharing struct {
+	*cache.Store
+	holder *Holder
+}
+
+// Close stops serving, letting the calls under way finish, then closes
+// the store.
+func (s *sharing) Close() error {
+	herr := s.holder.Close()
+	if err := s.Store.Close(); err != nil {
+		return err
+	}
+	return herr
 }

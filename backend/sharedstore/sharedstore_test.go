@@ -313,6 +313,65 @@ func TestStaleSocketAndUnsharedHolder(t *testing.T) {
 	}
 }
 
+// TestCommandSharesWithBriefCommandsOnly: a command that holds the store
+// while it works (Options.Serve: reprise run) lets brief commands (reprise
+// ls) read and write through it, refuses long ones by name (they would
+// lose the store when it ends), and leaves no socket behind; once it
+// closed, the next command holds the store itself.
+func TestCommandSharesWithBriefCommandsOnly(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "store")
+	run, err := Open(dir, Options{Serve: "reprise run"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := run.SaveTrajectory(sample("Log in", 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	ls, err := Open(dir, Options{Brief: true, Wait: time.Second})
+	if err != nil {
+		t.Fatalf("a brief command while another command holds the store: %v", err)
+	}
+	if _, ok := ls.(*Client); !ok {
+		t.Errorf("the brief command opened %T, want it to go through the holder", ls)
+	}
+	list, err := ls.ListTrajectories()
+	if err != nil || len(list) != 1 || list[0].ID != saved.ID {
+		t.Errorf("the brief command lists %+v (%v), want the flow the holder saved", list, err)
+	}
+	if _, err := ls.SaveTrajectory(sample("Check out", 1)); err != nil {
+		t.Errorf("a brief command's one change: %v", err)
+	}
+	ls.Close()
+
+	_, err = Open(dir, Options{Serve: "reprise replay", Wait: 200 * time.Millisecond})
+	var ns *NotSharedError
+	if !errors.As(err, &ns) || !errors.Is(err, cache.ErrLocked) {
+		t.Fatalf("a long command while another holds the store: %v, want a *NotSharedError", err)
+	}
+	for _, want := range []string{"reprise run", "process", "ls, show", "wait for it to finish"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("message %q lacks %q", err, want)
+		}
+	}
+
+	if err := run.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, SocketName)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the socket is still there after the command closed the store: %v", err)
+	}
+	next, err := Open(dir, Options{Serve: "reprise replay"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer next.Close()
+	if list, err := next.ListTrajectories(); err != nil || len(list) != 2 {
+		t.Errorf("after the holder ended: %d flows (%v), want both", len(list), err)
+	}
+}
+
 // TestOtherVersionIsRefused: a holder whose operations differ (another
 // Reprise version) is refused with both versions named.
 func TestOtherVersionIsRefused(t *testing.T) {

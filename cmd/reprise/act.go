@@ -135,11 +135,15 @@ type pageCommand struct {
 	asJSON bool
 	// noStore runs without opening the store (--cache no).
 	noStore bool
+	// name is the command's ("act"), for other commands' messages while
+	// it holds the store.
+	name string
 }
 
 func (p *pageCommand) flags(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	p.name = name
 	p.c.register(fs)
 	p.m.register(fs)
 	p.v.register(fs)
@@ -176,7 +180,7 @@ func (p *pageCommand) runWithStore(ctx context.Context, stderr io.Writer, do fun
 	var st sharedstore.Store
 	var ac agent.ActCache // an untyped nil without a store: no act cache
 	if !p.noStore {
-		if st, err = p.c.openStore(); err != nil {
+		if st, err = p.c.openStore("reprise " + p.name); err != nil {
 			l.discard()
 			return fail(stderr, "%v", err)
 		}

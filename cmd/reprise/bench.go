@@ -65,7 +65,7 @@ func cmdBenchPerf(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	opts := perfbench.Options{Runs: *runs, Log: stderr, ReplayOnly: *replayOnly}
 	if len(flowRefs) > 0 {
-		st, err := c.openStore()
+		st, err := c.openStore("reprise bench")
 		if err != nil {
 			return fail(stderr, "%v", err)
 		}

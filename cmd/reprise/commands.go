@@ -53,10 +53,23 @@ func (c *common) register(fs *flag.FlagSet) {
 	c.notices = fs.Output()
 }
 
-// openStore opens the store, or, when the desktop app or reprise serve
-// holds it, connects to that process (sharedstore): either way the
-// command sees the same store.
-func (c *common) openStore() (sharedstore.Store, error) {
+// openStore opens the store for a command that works with it for a while
+// (name: "reprise run"), or, when the desktop app or reprise serve holds
+// it, connects to that process (sharedstore): either way the command
+// sees the same store. While the command holds the store itself, brief
+// commands in other terminals (openStoreBrief) use it through this one.
+func (c *common) openStore(name string) (sharedstore.Store, error) {
+	return c.open(sharedstore.Options{Serve: name})
+}
+
+// openStoreBrief opens the store for a command that reads or makes one
+// change and ends (ls, show, export, import): it may also go through
+// another command holding the store.
+func (c *common) openStoreBrief() (sharedstore.Store, error) {
+	return c.open(sharedstore.Options{Brief: true})
+}
+
+func (c *common) open(opts sharedstore.Options) (sharedstore.Store, error) {
 	dir := c.store
 	if dir == "" {
 		d, err := cache.DefaultDir()
@@ -69,7 +82,8 @@ func (c *common) openStore() (sharedstore.Store, error) {
 	if notices == nil {
 		notices = os.Stderr
 	}
-	return sharedstore.Open(dir, sharedstore.Options{Notice: func(s string) { fmt.Fprintln(notices, s) }})
+	opts.Notice = func(s string) { fmt.Fprintln(notices, s) }
+	return sharedstore.Open(dir, opts)
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
@@ -111,16 +125,16 @@ func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
 	}
 }
 
-// openAll opens the store, then the browser and one session; the caller
-// closes all three.
-func (c *common) openAll(ctx context.Context, stderr io.Writer) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
-	return c.openAllWith(c.startLaunch(ctx, stderr))
+// openAll opens the store for the command name (openStore), then the
+// browser and one session; the caller closes all three.
+func (c *common) openAll(ctx context.Context, stderr io.Writer, name string) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
+	return c.openAllWith(c.startLaunch(ctx, stderr), name)
 }
 
 // openAllWith is openAll with a launch already under way (startLaunch):
 // the store opens while the driver and the browser start.
-func (c *common) openAllWith(l *launching) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
-	st, err := c.openStore()
+func (c *common) openAllWith(l *launching, name string) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
+	st, err := c.openStore(name)
 	if err != nil {
 		l.discard()
 		return nil, nil, nil, err
@@ -191,7 +205,7 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		t.Name = instrs[0]
 	}
 	vals := v.declare(t)
-	st, b, sess, err := c.openAll(ctx, stderr)
+	st, b, sess, err := c.openAll(ctx, stderr, "reprise record")
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -325,7 +339,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			l.discard()
 		}
 	}()
-	st, err := c.openStore()
+	st, err := c.openStore("reprise replay")
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -530,7 +544,7 @@ func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.Fl
 	if err != nil {
 		return nil, nil, 2
 	}
-	st, err := c.openStore()
+	st, err := c.openStoreBrief()
 	if err != nil {
 		return nil, nil, fail(stderr, "%v", err)
 	}

@@ -48,7 +48,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	defer srv.Close()
-	st, b, sess, err := c.openAll(ctx, stderr)
+	st, b, sess, err := c.openAll(ctx, stderr, "reprise demo")
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -66,7 +66,7 @@ func exportSource(c *common, ref string) (*trajectory.Trajectory, error) {
 	if fi, err := os.Stat(ref); err == nil && !fi.IsDir() {
 		return importer.LoadFlowFile(ref)
 	}
-	st, err := c.openStore()
+	st, err := c.openStoreBrief()
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +133,7 @@ func cmdImport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			fmt.Fprintf(stderr, "  - %s\n", n)
 		}
 	}
-	st, err := c.openStore()
+	st, err := c.openStoreBrief()
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

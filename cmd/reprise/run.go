@@ -31,7 +31,7 @@ type lazyStore struct {
 
 func (l *lazyStore) Trajectory(idOrPrefix string) (*trajectory.Trajectory, error) {
 	if l.st == nil && l.err == nil {
-		l.st, l.err = l.c.openStore()
+		l.st, l.err = l.c.openStore("reprise run")
 	}
 	if l.err != nil {
 		return nil, fmt.Errorf("opening the store: %w", l.err)

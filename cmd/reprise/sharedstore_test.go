@@ -20,6 +20,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/sharedstore"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // servedStore is reprise serve running in this process on a store, with
@@ -258,6 +259,37 @@ func TestCommandOnAStoreAnotherCommandHolds(t *testing.T) {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr %q lacks %q", errs, want)
 		}
+	}
+}
+
+// TestBriefCommandsWhileACommandHoldsTheStore: while a command works with
+// the store (here the test holds it as reprise run does), ls and show go
+// through it, and replay, a long command, is told which command holds it.
+func TestBriefCommandsWhileACommandHoldsTheStore(t *testing.T) {
+	store := filepath.Join(t.TempDir(), "store")
+	run, err := sharedstore.Open(store, sharedstore.Options{Serve: "reprise run"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer run.Close()
+	flow, err := trajectory.LoadFile("../../testdata/trajectories/demo-login.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := run.SaveTrajectory(flow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "ls", "--store", store)
+	if code != 0 || !strings.Contains(out, saved.ID) {
+		t.Fatalf("ls while reprise run holds the store: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs = runCLI(t, "show", "--store", store, saved.ID); code != 0 || !strings.Contains(out, saved.Name) {
+		t.Fatalf("show while reprise run holds the store: exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = runCLI(t, "replay", "--store", store, saved.ID)
+	if code == 0 || !strings.Contains(errs, "in use by reprise run") || !strings.Contains(errs, "wait for it to finish") {
+		t.Fatalf("replay while reprise run holds the store: exit %d\n%s", code, errs)
 	}
 }
 
