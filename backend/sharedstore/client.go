@@ -27,7 +27,7 @@ type Client struct {
 	// transient is set when the holder is a command that ends when its
 	// work does (HolderOptions.Transient).
 	transient bool
-	conn   net.Conn
+	conn      net.Conn
 
 	writeMu sync.Mutex
 	enc     *json.Encoder
