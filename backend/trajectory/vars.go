@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/reprise-qa/reprise/backend/internal/editdist"
 )
 
 // placeholder matches {{name}} with optional spaces inside the braces.
@@ -156,7 +158,7 @@ func (t *Trajectory) NearVariable(name string) string {
 		if v.Name == name {
 			return ""
 		}
-		d := editDistance(strings.ToLower(v.Name), strings.ToLower(name))
+		d := editdist.Runes([]rune(strings.ToLower(v.Name)), []rune(strings.ToLower(name)))
 		limit := 2
 		if min(len(v.Name), len(name)) <= 4 {
 			limit = 1
@@ -169,28 +171,6 @@ func (t *Trajectory) NearVariable(name string) string {
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes
-// (variable names are short identifiers).
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // Resolved returns a copy of step i with every placeholder expanded, or a

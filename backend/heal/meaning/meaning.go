@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/reprise-qa/reprise/backend/internal/editdist"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -207,23 +208,7 @@ func LevenshteinRatio(a, b string) float64 {
 	if len(ra) > 200 || len(rb) > 200 {
 		ra, rb = ra[:min(len(ra), 200)], rb[:min(len(rb), 200)]
 	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
+	return 1 - float64(editdist.Runes(ra, rb))/float64(max(len(ra), len(rb)))
 }
 
 // Generated reports whether an id or class token looks machine-made
