@@ -203,8 +203,10 @@ func (r *Recorder) Do(ctx context.Context, instruction string) (*trajectory.Step
 func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error) {
 	first := len(r.traj.Steps)
 	out := &Outcome{}
+	undeclare := r.declared()
 	rollback := func(err error) (*Outcome, error) {
 		r.traj.Steps = r.traj.Steps[:first]
+		undeclare()
 		return out, err
 	}
 	failure := ""
@@ -306,6 +308,7 @@ func navigatedAway(err error) bool {
 // returns the results so far with an error.
 func (r *Recorder) Perform(ctx context.Context, steps []trajectory.Step) ([]trajectory.StepResult, error) {
 	first := len(r.traj.Steps)
+	undeclare := r.declared()
 	var results []trajectory.StepResult
 	for _, s := range steps {
 		s.ID = r.nextID()
@@ -314,6 +317,7 @@ func (r *Recorder) Perform(ctx context.Context, steps []trajectory.Step) ([]traj
 		results = append(results, res)
 		if res.Status != trajectory.StatusPassed {
 			r.traj.Steps = r.traj.Steps[:first]
+			undeclare()
 			return results, fmt.Errorf("step %s (%s): %s", s.ID, s.Action, res.Error)
 		}
 	}
@@ -330,8 +334,30 @@ func (r *Recorder) Append(s trajectory.Step) trajectory.Step {
 	return s
 }
 
-// perform appends step, performs it and removes it again if it failed.
+// declared returns a func that undoes what steps declare from now on:
+// the variables they add to the trajectory and the values they add to
+// the recording's (a password typed literally), for a step that failed
+// and is removed, which leaves nothing behind.
+func (r *Recorder) declared() (undo func()) {
+	n := len(r.traj.Variables)
+	had := make(map[string]bool, len(r.vals))
+	for k := range r.vals {
+		had[k] = true
+	}
+	return func() {
+		r.traj.Variables = r.traj.Variables[:min(n, len(r.traj.Variables))]
+		for k := range r.vals {
+			if !had[k] {
+				delete(r.vals, k)
+			}
+		}
+	}
+}
+
+// perform appends step, performs it and removes it again, with the
+// variables it declared, if it failed.
 func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajectory.StepResult {
+	undeclare := r.declared()
 	r.declare(step)
 	r.traj.Steps = append(r.traj.Steps, *step)
 	i := len(r.traj.Steps) - 1
@@ -345,6 +371,7 @@ func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajector
 	}
 	if res.Status != trajectory.StatusPassed {
 		r.traj.Steps = r.traj.Steps[:i]
+		undeclare()
 	}
 	return res
 }
@@ -383,6 +410,11 @@ func orTag(role, tag string) string {
 
 // stepFor builds the step for an intent.
 func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver.Intent) (*trajectory.Step, error) {
+	if in.Action == trajectory.ActionFill || in.Action == trajectory.ActionType || in.Action == trajectory.ActionGoto {
+		if bad := trajectory.BadPlaceholder(in.Value + " " + in.URL); bad != "" {
+			return nil, r.badPlaceholder(bad)
+		}
+	}
 	s := &trajectory.Step{
 		ID:          r.nextID(),
 		Instruction: instruction,
@@ -493,6 +525,27 @@ func (r *Recorder) textTarget(ctx context.Context, phrase string) (*trajectory.T
 		return nil, fmt.Errorf("%w: no element on the page shows %q (after 5 s): record the check where the page shows it, or check its words", ErrNothingShown, phrase)
 	}
 	return nil, &resolver.NeedsModelError{Instruction: phrase, Reason: "several elements on the page show this text"}
+}
+
+// badPlaceholder is the error of an instruction whose value holds bad, a
+// {{…}} that cannot name a variable: typed as it is, it would also be
+// taken for a password typed literally. It names the variable the user
+// likely meant.
+func (r *Recorder) badPlaceholder(bad string) error {
+	inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(bad, "{{"), "}}"))
+	fixed := strings.Join(strings.FieldsFunc(inner, func(c rune) bool {
+		return !(c == '_' || c == '-' || c < 128 && (unicode.IsLetter(c) || unicode.IsDigit(c)))
+	}), "_")
+	msg := fmt.Sprintf("%s is not a variable: a variable's name has only letters, digits, _ and -", bad)
+	for _, n := range r.VarNames() {
+		if strings.EqualFold(n, fixed) || strings.EqualFold(n, strings.ReplaceAll(fixed, "_", "")) {
+			return fmt.Errorf("%s; did you mean {{%s}}?", msg, n)
+		}
+	}
+	if trajectory.ValidVariableName(fixed) {
+		return fmt.Errorf("%s, as in {{%s}}", msg, fixed)
+	}
+	return errors.New(msg)
 }
 
 // secretLiteral turns a value typed literally into a password field

@@ -29,4 +29,34 @@ func TestVariableWithoutValueFailsAtOnce(t *testing.T) {
 	if v, _ := page.Locator("#email").InputValue(); v != "" {
 		t.Errorf("the field holds %q, want nothing typed", v)
 	}
+	// The failed step leaves no variable behind: the saved flow would
+	// list {{nope}}, used by no step, and the act cache key it.
+	for _, v := range rec.Trajectory().Variables {
+		if v.Name == "nope" {
+			t.Errorf("the failed step's variable {{nope}} is still declared: %+v", rec.Trajectory().Variables)
+		}
+	}
+}
+
+// TestBadPlaceholderIsRefused: "type {{my var}} into Password" (a name
+// with a space) is not typed as text, nor taken for a password typed
+// literally (it became a secret {{password}} whose value was "{{my
+// var}}"): the instruction is refused, naming the variable meant.
+func TestBadPlaceholderIsRefused(t *testing.T) {
+	rec, page := startOnLogin(t, nil)
+	rec.vals = map[string]string{"myvar": "s3cret"}
+	_, _, err := rec.Do(context.Background(), "type {{my var}} into Password")
+	if err == nil || !strings.Contains(err.Error(), "{{my var}} is not a variable") || !strings.Contains(err.Error(), "did you mean {{myvar}}?") {
+		t.Fatalf("err = %v, want {{my var}} refused with {{myvar}} suggested", err)
+	}
+	if _, _, err = rec.Do(context.Background(), "type {{first name}} into Email"); err == nil || !strings.Contains(err.Error(), "as in {{first_name}}") {
+		t.Errorf("err = %v, want {{first name}} refused with {{first_name}} offered", err)
+	}
+	tr := rec.Trajectory()
+	if len(tr.Steps) != 0 || len(tr.Variables) != 0 {
+		t.Errorf("steps %+v, variables %+v; want nothing recorded or declared", tr.Steps, tr.Variables)
+	}
+	if v, _ := page.Locator("#password").InputValue(); v != "" {
+		t.Errorf("the password field holds %q, want nothing typed", v)
+	}
 }

@@ -19,6 +19,21 @@ var validVarName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
 // '_' followed by letters, digits, '_' and '-'.
 func ValidVariableName(name string) bool { return validVarName.MatchString(name) }
 
+// braces matches any {{…}} without braces inside.
+var braces = regexp.MustCompile(`\{\{([^{}]*)\}\}`)
+
+// BadPlaceholder returns the first {{…}} in s that is not a placeholder
+// because what it holds cannot name a variable ("{{my var}}", "{{}}"),
+// or "". Such text would be typed as it is.
+func BadPlaceholder(s string) string {
+	for _, m := range braces.FindAllStringSubmatch(s, -1) {
+		if !validVarName.MatchString(strings.TrimSpace(m[1])) {
+			return m[0]
+		}
+	}
+	return ""
+}
+
 // Placeholders returns the variable names referenced in s, in order of
 // first appearance.
 func Placeholders(s string) []string {

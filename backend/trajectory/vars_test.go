@@ -50,3 +50,14 @@ func TestMissingValueOfAMisspeltVariable(t *testing.T) {
 		t.Errorf("Undeclared() = %v, want the six names the steps use", got)
 	}
 }
+
+func TestBadPlaceholder(t *testing.T) {
+	for in, want := range map[string]string{
+		"{{user}}": "", "{{ user }}": "", "ann": "", "a {{b}} c": "", "{": "", "{{": "",
+		"{{my var}}": "{{my var}}", "x {{user}} {{}}": "{{}}", "{{9lives}}": "{{9lives}}", "{{user.name}}": "{{user.name}}",
+	} {
+		if got := BadPlaceholder(in); got != want {
+			t.Errorf("BadPlaceholder(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
