@@ -443,7 +443,8 @@ func TestStudioUI(t *testing.T) {
 	u.ok(u.expect.Locator(page.GetByText(`Step 1 now targets textbox "Email"`)).ToBeVisible(), "picked element replaces the target")
 	u.ok(u.expect.Locator(page.GetByTestId("dirty")).ToBeVisible(), "edit marks the trajectory unsaved")
 	u.ok(u.expect.Locator(matches.First()).ToHaveText("matches 1 element"), "picked target's candidates checked live")
-	u.ok(u.expect.Locator(page.GetByTestId("candidate").First()).ToContainText("replay uses"), "the candidate replay would take is marked")
+	u.ok(u.expect.Locator(page.GetByTestId("candidate").Filter(playwright.LocatorFilterOptions{HasText: "replay uses"})).ToContainText("#email"),
+		"the candidate replay would take (#email, tried before the role ranked above it) is marked")
 	u.shots.take("editor", true)
 
 	// ---- reorder two steps by dragging ----

@@ -124,7 +124,7 @@ func tryCandidates(ctx context.Context, page playwright.Page, t *trajectory.Targ
 	strict := narrow && !want.Unverified
 	// The order is about speed only (see tryOrder): whichever candidate
 	// goes first must find the recorded element.
-	for _, i := range tryOrder(t, preferred(ctx)) {
+	for _, i := range TryOrder(t, preferred(ctx)) {
 		c := t.Candidates[i]
 		loc := snapshot.Resolve(page, t.Frames, c)
 		if strict {

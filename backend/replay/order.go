@@ -54,10 +54,10 @@ func candidateCost(l trajectory.Locator) int {
 	}
 }
 
-// tryOrder returns the indexes of t's candidates in the order replay
+// TryOrder returns the indexes of t's candidates in the order replay
 // tries them: the preferred candidate (a learned winner, by its String)
 // first when t has it, then by candidateCost, recorded rank within a cost.
-func tryOrder(t *trajectory.Target, preferred string) []int {
+func TryOrder(t *trajectory.Target, preferred string) []int {
 	order := make([]int, len(t.Candidates))
 	for i := range order {
 		order[i] = i

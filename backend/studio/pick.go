@@ -41,8 +41,12 @@ type CandidateCheck struct {
 	Matches            int                `json:"matches"`
 	FingerprintMatches int                `json:"fingerprintMatches"`
 	Outcome            string             `json:"outcome"`
-	// WouldWin marks the candidate replay would take now: the first one
-	// among whose matches exactly one is the recorded element.
+	// WouldWin marks the candidate replay would take now: of those among
+	// whose matches exactly one is the recorded element, the first in the
+	// order replay tries them (replay.TryOrder: test ids and #ids before
+	// labels, roles and texts; the recorded rank within a kind). A
+	// candidate a replay of the flow learned to try first is not known
+	// here.
 	WouldWin bool `json:"wouldWin"`
 }
 
@@ -143,7 +147,7 @@ const maxInspect = 5
 
 func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateCheck {
 	out := make([]CandidateCheck, 0, len(t.Candidates))
-	won := false
+	var wins []bool // whether each candidate finds the recorded element alone
 	for _, c := range t.Candidates {
 		loc := snapshot.Resolve(page, t.Frames, c)
 		n, fps, err := snapshot.FingerprintsOf(loc, maxInspect)
@@ -186,10 +190,14 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 		default:
 			cc.Outcome = fmt.Sprintf("%d elements, none is the recorded one", n)
 		}
-		if err == nil && (cc.FingerprintMatches == 1 || named) && !won {
-			cc.WouldWin, won = true, true
-		}
+		wins = append(wins, err == nil && (cc.FingerprintMatches == 1 || named))
 		out = append(out, cc)
+	}
+	for _, i := range replay.TryOrder(t, "") {
+		if wins[i] {
+			out[i].WouldWin = true
+			break
+		}
 	}
 	return out
 }

@@ -529,8 +529,19 @@ func TestStudioEndToEnd(t *testing.T) {
 	if picked.Role != "textbox" || picked.Name != "Email" || len(picked.Target.Candidates) == 0 {
 		t.Fatalf("picked %+v, want the Email textbox", picked)
 	}
-	if c := picked.Candidates[0]; c.Matches != 1 || c.FingerprintMatches != 1 || c.Outcome != "ok" || !c.WouldWin {
+	if c := picked.Candidates[0]; c.Matches != 1 || c.FingerprintMatches != 1 || c.Outcome != "ok" {
 		t.Errorf("live check of the picked element's best candidate: %+v", picked.Candidates[0])
+	}
+	// The badge is on the candidate replay takes: it tries #email before
+	// the role and label queries ranked above it.
+	var wins []trajectory.Locator
+	for _, c := range picked.Candidates {
+		if c.WouldWin {
+			wins = append(wins, c.Locator)
+		}
+	}
+	if len(wins) != 1 || wins[0].Kind != trajectory.LocCSS || wins[0].Value != "#email" {
+		t.Errorf("replay would use %+v, want the one candidate css #email", wins)
 	}
 	var edited studio.EditResult
 	s.must("EditTrajectory", &edited, saved, []studio.Edit{{Op: "setTarget", Index: 0, Target: &picked.Target}})

@@ -123,8 +123,12 @@ export interface CandidateCheck {
   fingerprintMatches: number;
   outcome: string;
   /**
-   * WouldWin marks the candidate replay would take now: the first one
-   * among whose matches exactly one is the recorded element.
+   * WouldWin marks the candidate replay would take now: of those among
+   * whose matches exactly one is the recorded element, the first in the
+   * order replay tries them (replay.TryOrder: test ids and #ids before
+   * labels, roles and texts; the recorded rank within a kind). A
+   * candidate a replay of the flow learned to try first is not known
+   * here.
    */
   wouldWin: boolean;
 }

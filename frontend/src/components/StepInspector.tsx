@@ -200,13 +200,13 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
                       <td className="muted">{i + 1}</td>
                       <td className="mono small break" title={`${c.kind} · score ${c.score} (lower ranks first)`}>
                         {locatorText(c)}
-                        {wins && <span className="win-mark" title="Replay would use this candidate on the page as it is now">replay uses</span>}
+                        {wins && <span className="win-mark" title="Replay would use this candidate on the page as it is now: it tries test ids and #ids first, then labels, roles and texts, and this list's order within each kind">replay uses</span>}
                       </td>
                       <td className={`small ${ch ? (ok ? 'ok' : offPage && !ch.matches ? 'muted' : 'bad') : 'muted'}`} data-testid="candidate-matches" title={offPage && ch && !ch.matches ? `The live page is not the page this step was recorded on (${offPage})` : ch?.outcome}>
                         {checking && !ch ? '…' : ch && offPage && !ch.matches ? 'not on this page' : ch ? `matches ${ch.matches} element${ch.matches === 1 ? '' : 's'}${ch.matches && !ok ? ` · ${ch.outcome}` : ''}` : '–'}
                       </td>
                       <td className="nowrap">
-                        <button className="icon-btn" disabled={i === 0} aria-label="Prefer this candidate" title="Move up" onClick={() => {
+                        <button className="icon-btn" disabled={i === 0} aria-label="Prefer this candidate" title="Move up (replay tries test ids and #ids first, then labels, roles and texts: the order counts within a kind)" onClick={() => {
                           const cs = t.candidates.slice();
                           [cs[i - 1], cs[i]] = [cs[i], cs[i - 1]];
                           onSetTarget({ ...t, candidates: cs });
