@@ -202,8 +202,17 @@ func writeChromeRecording(t *trajectory.Trajectory) (*ChromeRecording, error) {
 		rec.Steps = append(rec.Steps, ChromeStep{Type: "navigate", URL: &u,
 			AssertedEvents: []ChromeAssertedEvent{{Type: "navigation", URL: u}}})
 	}
+	// DevTools has no variables: a value is written with each variable's
+	// default, the placeholder kept in the step's extension for Reprise.
+	// A secret, or a variable with no default, stays {{name}} (Note).
+	defaults := map[string]string{}
+	for _, v := range t.Variables {
+		if !v.Secret && v.Default != "" {
+			defaults[v.Name] = v.Default
+		}
+	}
 	for i := range t.Steps {
-		steps, ok := chromeSteps(&t.Steps[i])
+		steps, ok := chromeSteps(&t.Steps[i], defaults)
 		if !ok {
 			return nil, &CannotExpressError{Step: i + 1, StepID: t.Steps[i].ID, Action: string(t.Steps[i].Action),
 				Language: "a DevTools Recorder recording", Reason: "the recording has no step type for this action"}
@@ -232,7 +241,8 @@ func ptr[T any](v T) *T { return &v }
 
 // chromeSteps maps one Reprise step to DevTools steps (press on an element
 // becomes keyDown + keyUp), or false for an action it has no mapping for.
-func chromeSteps(s *trajectory.Step) ([]ChromeStep, bool) {
+// defaults are the values typed in place of variables.
+func chromeSteps(s *trajectory.Step, defaults map[string]string) ([]ChromeStep, bool) {
 	ext := &ChromeStepExt{ID: s.ID, Instruction: s.Instruction, Action: s.Action, Match: s.Match,
 		DeltaX: s.DeltaX, DeltaY: s.DeltaY, TimeoutMS: s.TimeoutMS, Disabled: s.Disabled}
 	cs := ChromeStep{Reprise: ext}
@@ -274,7 +284,11 @@ func chromeSteps(s *trajectory.Step) ([]ChromeStep, bool) {
 			}
 		}
 	case trajectory.ActionFill, trajectory.ActionType, trajectory.ActionSelect:
-		cs.Type, cs.Value = "change", ptr(s.Value)
+		v, _ := trajectory.Expand(s.Value, defaults) // those without one stay {{name}}
+		cs.Type, cs.Value = "change", ptr(v)
+		if v != s.Value {
+			ext.Value = s.Value
+		}
 		withSelectors()
 	case trajectory.ActionPress:
 		ext.Target = s.Target

@@ -67,7 +67,7 @@ func TestEveryActionExportsInEveryLanguage(t *testing.T) {
 					}
 				}
 			}
-			if _, ok := chromeSteps(&oneStep(a).Steps[1]); !ok {
+			if _, ok := chromeSteps(&oneStep(a).Steps[1], nil); !ok {
 				t.Errorf("the DevTools Recorder export has no mapping for %s", a)
 			}
 		})

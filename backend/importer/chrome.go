@@ -96,6 +96,19 @@ func importChrome(data []byte) (*Result, error) {
 	return res, nil
 }
 
+// expandDefaults is s with the placeholders of vars that have a default
+// (secrets have none) filled in, as the DevTools export writes a value.
+func expandDefaults(s string, vars []trajectory.Variable) string {
+	defaults := map[string]string{}
+	for _, v := range vars {
+		if !v.Secret && v.Default != "" {
+			defaults[v.Name] = v.Default
+		}
+	}
+	out, _ := trajectory.Expand(s, defaults)
+	return out
+}
+
 // chromeStep maps one DevTools step; ok is false when it is dropped (with
 // a note saying why).
 func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool) {
@@ -174,6 +187,12 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 			return drop("value", "change step without a value dropped")
 		}
 		st.Action, st.Value = trajectory.ActionFill, *s.Value
+		if ext != nil && ext.Value != "" && expandDefaults(ext.Value, b.t.Variables) == *s.Value {
+			// Reprise wrote the variables' defaults for DevTools: the
+			// step gets its placeholders back (a value edited in DevTools
+			// since stays as edited).
+			st.Value = ext.Value
+		}
 		if a := extAction(trajectory.ActionType, trajectory.ActionSelect, trajectory.ActionFill); a != "" {
 			st.Action = a
 		}

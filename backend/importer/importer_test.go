@@ -213,6 +213,48 @@ func TestChromeRecorderExportReimportsEqual(t *testing.T) {
 	}
 }
 
+// TestChromeRecorderTypesDefaultsAndKeepsEdits: the DevTools export types
+// {{user}}'s default (DevTools would type "{{user}}" itself), a secret
+// stays {{password}}; read back, the unedited step is {{user}} again and
+// a value edited in DevTools stays as edited.
+func TestChromeRecorderTypesDefaultsAndKeepsEdits(t *testing.T) {
+	orig, err := trajectory.LoadFile("../../testdata/trajectories/demo-login.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec export.ChromeRecording
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	var values []string
+	for _, s := range rec.Steps {
+		if s.Type == "change" {
+			values = append(values, *s.Value)
+		}
+	}
+	if !slices.Equal(values, []string{"ann@example.com", "{{password}}"}) {
+		t.Fatalf("DevTools would type %q, want the user's default and the secret's placeholder", values)
+	}
+	res, err := importer.Import(data, "login.recording.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := res.Trajectory.Steps[0].Value; v != "{{user}}" {
+		t.Errorf("read back, step 1 types %q, want {{user}}", v)
+	}
+	edited := bytes.Replace(data, []byte(`"value": "ann@example.com"`), []byte(`"value": "bob@example.com"`), 1)
+	if res, err = importer.Import(edited, "login.recording.json"); err != nil {
+		t.Fatal(err)
+	}
+	if v := res.Trajectory.Steps[0].Value; v != "bob@example.com" {
+		t.Errorf("a value edited in DevTools read back as %q, want it as edited", v)
+	}
+}
+
 // TestChromeRecorderEditedSelectorWins checks that a selector changed in
 // DevTools after export replaces the candidate it came from.
 func TestChromeRecorderEditedSelectorWins(t *testing.T) {

@@ -21,6 +21,9 @@ type ExportFormat struct {
 	// Language names the syntax for the code view: typescript, python,
 	// go or json.
 	Language string `json:"language"`
+	// Note says what the format does with the flow that matters before
+	// replaying the file elsewhere (export.FormatInfo.Note), or "".
+	Note string `json:"note,omitempty"`
 }
 
 // ExportedFile is a flow exported in one format, ready to show, copy or
@@ -38,7 +41,7 @@ type ExportedFile struct {
 func (s *Studio) ExportFormats() ([]ExportFormat, error) {
 	out := []ExportFormat{}
 	for _, fi := range export.Catalog() {
-		out = append(out, ExportFormat{Name: string(fi.Format), Label: fi.Label, Extension: fi.Extension, Language: fi.Language})
+		out = append(out, ExportFormat{Name: string(fi.Format), Label: fi.Label, Extension: fi.Extension, Language: fi.Language, Note: fi.Note})
 	}
 	return out, nil
 }

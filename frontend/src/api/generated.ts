@@ -363,6 +363,11 @@ export interface ExportFormat {
    * go or json.
    */
   language: string;
+  /**
+   * Note says what the format does with the flow that matters before
+   * replaying the file elsewhere (export.FormatInfo.Note), or "".
+   */
+  note?: string;
 }
 
 /**

@@ -140,6 +140,11 @@ export function ExportDialog({ id, revision, name, dialogs: dialogsProp, onClose
         ))}
         {formats === null && !error && <span className="muted small">Loading formats…</span>}
       </div>
+      {current?.note && !error && (
+        <p className="alert alert-warn small" role="note" data-testid="export-note">
+          {current.note}
+        </p>
+      )}
       {error ? (
         <div className="alert alert-error export-error" role="alert">
           <strong>{error.title}</strong>

@@ -22,7 +22,7 @@ const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: fals
 const formats: ExportFormat[] = [
   { name: 'playwright-ts', label: 'Playwright Test (TypeScript)', extension: '.spec.ts', language: 'typescript' },
   { name: 'python', label: 'pytest-playwright (Python)', extension: '.py', language: 'python' },
-  { name: 'json', label: 'Reprise trajectory (JSON)', extension: '.json', language: 'json' },
+  { name: 'json', label: 'Reprise trajectory (JSON)', extension: '.json', language: 'json', note: 'Variables are written as their defaults.' },
 ];
 const tsCode = "import { test, expect } from '@playwright/test';\n\n// Log in\ntest('log in', async ({ page }) => {\n  await page.goto('http://127.0.0.1:8099/login.html');\n});\n";
 
@@ -75,8 +75,11 @@ describe('Export as…', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Downloaded log-in.spec.ts')).toBeInTheDocument();
 
+    // A format with something to know before replaying elsewhere says it.
+    expect(within(dialog).queryByTestId('export-note')).toBeNull();
     await user.click(within(group).getByLabelText(/Reprise trajectory/));
     await waitFor(() => expect(within(dialog).getByTestId('code').querySelector('.tok-key')).toHaveTextContent('"name"'));
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Variables are written as their defaults.');
   });
 
   it('says which step a format cannot express and offers nothing to copy or save', async () => {
