@@ -28,12 +28,12 @@ type FormatInfo struct {
 }
 
 var catalog = map[Format]FormatInfo{
-	PlaywrightTS:   {Label: "Playwright Test (TypeScript)", MediaType: "text/typescript", Language: "typescript"},
-	Python:         {Label: "pytest-playwright (Python)", MediaType: "text/x-python", Language: "python"},
-	Go:             {Label: "playwright-go test (Go)", MediaType: "text/x-go", Language: "go"},
+	PlaywrightTS: {Label: "Playwright Test (TypeScript)", MediaType: "text/typescript", Language: "typescript"},
+	Python:       {Label: "pytest-playwright (Python)", MediaType: "text/x-python", Language: "python"},
+	Go:           {Label: "playwright-go test (Go)", MediaType: "text/x-go", Language: "go"},
 	ChromeRecorder: {Label: "Chrome DevTools Recorder (JSON)", MediaType: "application/json", Language: "json",
 		Note: "DevTools recordings have no variables: each is written as its default value, and a secret (or a variable with no default) stays {{name}}, to be typed in in DevTools before replaying. Reprise reads the file back with its variables."},
-	JSON:           {Label: "Reprise trajectory (JSON)", MediaType: "application/json", Language: "json"},
+	JSON: {Label: "Reprise trajectory (JSON)", MediaType: "application/json", Language: "json"},
 }
 
 // Catalog describes every export format, in the order of Formats.
