@@ -22,6 +22,19 @@ var netErrors = map[string]string{
 	"ERR_INVALID_URL":            "that is not a valid address",
 	"ERR_FILE_NOT_FOUND":         "there is no such file",
 	"ERR_ABORTED":                "the page stopped loading",
+	// Ports of other protocols (1, 21, 25, 6000…): the site may well be
+	// up, the browser will not ask it.
+	"ERR_UNSAFE_PORT": "browsers refuse that port (it belongs to another protocol, such as mail): serve the site on another port, like 8080",
+}
+
+// CheckSiteHint is what to add to msg, the error of opening an address:
+// to check the address and that the site is up, unless msg says the
+// browser refused the address's port (the site may well be up).
+func CheckSiteHint(msg string) string {
+	if strings.Contains(msg, "ERR_UNSAFE_PORT") || strings.Contains(msg, netErrors["ERR_UNSAFE_PORT"]) {
+		return ""
+	}
+	return " — check the address and that the site is up"
 }
 
 // NetErrorWords puts a Chromium network error in msg (net::ERR_…) in

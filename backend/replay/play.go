@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -80,7 +81,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		start, _ := trajectory.Expand(t.StartURL, vals)
 		run.StartURL = trajectory.RedactURL(navpolicy.Normalize(start), secrets)
 		if err := p.Open(start); err != nil {
-			fail(fmt.Sprintf("the start URL: %s — check the address and that the site is up", err))
+			fail(fmt.Sprintf("the start URL: %s%s", err, browser.CheckSiteHint(err.Error())))
 		}
 	} else if !plan.KeepPage && t.StartURL == "" && p.page.URL() == "about:blank" && !opensFirst(t, first, to) {
 		fail("the flow has no start URL and the page is blank: set the flow's start URL, or begin it with a step that opens a page")

@@ -303,7 +303,7 @@ func (s *Studio) gotoURL(ss *session, u string) error {
 		return errorf(CodeBadRequest, "%s", err.Error())
 	}
 	if _, err := ss.page.Goto(full, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateDomcontentloaded}); err != nil {
-		return &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening %s: %s — check the address and that the site is up", full, firstLine(err.Error())), err: err}
+		return &Error{Code: CodeBrowser, Message: fmt.Sprintf("opening %s: %s%s", full, firstLine(err.Error()), browser.CheckSiteHint(err.Error())), err: err}
 	}
 	s.emitState(ss)
 	return nil
