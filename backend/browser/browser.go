@@ -216,7 +216,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 			Timeout: timeout, SlowMo: nonZero(slowMo), Headers: opts.Headers,
 		})
 		if err != nil {
-			err = fmt.Errorf("launching browser: connecting over CDP to %s: %w: %s", showEndpoint(opts.CDPEndpoint), ErrConnect, redactEndpoint(err.Error(), opts.CDPEndpoint))
+			err = fmt.Errorf("launching browser: connecting over CDP to %s: %w: %s", showEndpoint(opts.CDPEndpoint), ErrConnect, connectDetail(err, opts.CDPEndpoint, true))
 		}
 	case opts.WSEndpoint != "":
 		b.endpoint = opts.WSEndpoint
@@ -227,7 +227,7 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 			Timeout: timeout, SlowMo: nonZero(slowMo), Headers: opts.Headers,
 		})
 		if err != nil {
-			err = fmt.Errorf("launching browser: connecting to Playwright server %s: %w: %s", showEndpoint(opts.WSEndpoint), ErrConnect, redactEndpoint(err.Error(), opts.WSEndpoint))
+			err = fmt.Errorf("launching browser: connecting to Playwright server %s: %w: %s", showEndpoint(opts.WSEndpoint), ErrConnect, connectDetail(err, opts.WSEndpoint, false))
 		}
 	default:
 		args := append(append([]string(nil), DefaultArgs...), opts.Args...)
@@ -291,6 +291,24 @@ func checkEndpoint(opts Options) error {
 // and path only. Hosted browsers put API keys in the query and grids put
 // user:password@ in the address; neither may reach a terminal or a CI log.
 func showEndpoint(ep string) string { return trajectory.StripURL(ep) }
+
+// connectDetail says why connecting to ep failed: in words when nothing
+// listens there (the driver says "connect ECONNREFUSED 127.0.0.1:9222"),
+// with how to start what should (cdp: a browser, else a Playwright
+// server); otherwise the driver's error, credentials masked.
+func connectDetail(err error, ep string, cdp bool) string {
+	if !strings.Contains(err.Error(), "ECONNREFUSED") {
+		return redactEndpoint(err.Error(), ep)
+	}
+	port := "PORT"
+	if u, perr := url.Parse(ep); perr == nil && u.Port() != "" {
+		port = u.Port()
+	}
+	if cdp {
+		return fmt.Sprintf("nothing answers there: start Chrome or Chromium with --remote-debugging-port=%s, or check the address", port)
+	}
+	return fmt.Sprintf("nothing answers there: start the server (npx playwright run-server --port %s), or check the address", port)
+}
 
 // redactEndpoint masks, in text (an error from the driver or the URL
 // parser, which may quote the endpoint whole), every credential the

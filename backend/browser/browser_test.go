@@ -248,6 +248,10 @@ func TestConnectBadEndpoints(t *testing.T) {
 		if !errors.Is(err, browser.ErrConnect) || !strings.Contains(err.Error(), ep) {
 			t.Errorf("%s: err = %v, want ErrConnect naming the endpoint", ep, err)
 		}
+		// In words, with what to start: no errno from the driver.
+		if err == nil || !strings.Contains(err.Error(), "nothing answers there: start ") || strings.Contains(err.Error(), "ECONNREFUSED") {
+			t.Errorf("%s: err = %v, want it said in words", ep, err)
+		}
 		t.Logf("%s: failed in %s: %v", ep, time.Since(start).Round(time.Millisecond), err)
 	}
 }
