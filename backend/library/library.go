@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -118,6 +119,11 @@ func plan(st Store, it Item, p Policy) (Outcome, error) {
 	t.Revision, t.CreatedAt, t.UpdatedAt = 0, time.Time{}, time.Time{}
 	if t.Version == 0 {
 		t.Version = trajectory.FormatVersion
+	}
+	if strings.TrimSpace(t.Name) == "" {
+		// A flow with no name is listed as its id: the file's name
+		// says more ("checkout.recording.json" → "checkout").
+		t.Name = nameOfFile(it.Source)
 	}
 	// Secret values never come in from a file.
 	t.Variables = append([]trajectory.Variable(nil), t.Variables...)
@@ -261,6 +267,19 @@ func same(a, b *trajectory.Trajectory) bool {
 	}
 	x, y := norm(a), norm(b)
 	return x != nil && bytes.Equal(x, y)
+}
+
+// nameOfFile is a flow name made of a file's name, its extensions left
+// out: "exports/checkout.recording.json" → "checkout"; "" for no file.
+func nameOfFile(source string) string {
+	base := filepath.Base(filepath.Clean(source))
+	if source == "" || base == "." || base == string(filepath.Separator) {
+		return ""
+	}
+	for _, ext := range []string{".json", ".recording", ".yaml", ".yml", ".txt"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return strings.TrimSpace(base)
 }
 
 // label names a flow for a user: "Log in (ab12cd34ef)".

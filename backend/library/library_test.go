@@ -128,3 +128,19 @@ func TestImportWithoutAnIDTwice(t *testing.T) {
 		t.Errorf("%d flows; want the first, the changed one and the copy", n)
 	}
 }
+
+// TestNamelessFlowIsNamedAfterItsFile: a file whose flow has no name is
+// imported under the file's name, not listed as an id; importing it again
+// still finds the flow it made.
+func TestNamelessFlowIsNamedAfterItsFile(t *testing.T) {
+	st := openStore(t)
+	item := []library.Item{{Source: "exports/checkout.recording.json", Trajectory: flow("", "  ")}}
+	outs, err := library.Import(st, item, library.Ask)
+	if err != nil || outs[0].Trajectory.Name != "checkout" || !strings.Contains(outs[0].Message, `"checkout"`) {
+		t.Fatalf("import: %+v, %v; want the flow named checkout", outs, err)
+	}
+	again, err := library.Import(st, item, library.Ask)
+	if err != nil || again[0].Action != library.Unchanged {
+		t.Errorf("again: %+v, %v; want the flow found unchanged", again, err)
+	}
+}
