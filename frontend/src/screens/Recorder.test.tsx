@@ -5,6 +5,7 @@ import { ApiError } from '../api/transport';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import type { SessionInfo, Trajectory, Usage } from '../api/generated';
+import { App } from '../App';
 import { Recorder } from './Recorder';
 
 const usage: Usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
@@ -324,6 +325,45 @@ describe('Recorder', () => {
     expect(await screen.findByLabelText('Start URL')).toBeInTheDocument();
     expect(fake.callsTo('CloseSession')).toEqual([['sess1']]);
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  // Leaving through the sidebar used to drop the recorded steps without a word.
+  it('asks before the sidebar leaves a recording with steps: Keep recording stays, Discard closes it and goes', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    window.location.hash = '#/record';
+    renderWith(<App />, fake);
+    await user.type(await screen.findByLabelText('Start URL'), 'http://demo/login.html');
+    await user.click(screen.getByRole('button', { name: /Start recording/ }));
+    await screen.findByLabelText('Instruction');
+    act(() => fake.emit('session:step', { sessionId: 'sess1', step: fixtures.login.steps[0], result: fixtures.runPassed.steps[0], index: 0 }));
+
+    await user.click(screen.getByRole('link', { name: /Settings/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard the recording?' });
+    expect(ask).toHaveTextContent('The 1 recorded step will be lost');
+    await user.click(within(ask).getByRole('button', { name: 'Keep recording' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('#/record');
+    expect(screen.getAllByTestId('rec-step')).toHaveLength(1);
+    expect(fake.callsTo('CloseSession')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: /Library/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard the recording?' })).getByRole('button', { name: 'Discard 1 step and leave' }));
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('CloseSession')).toEqual([['sess1']]));
+  });
+
+  it('has the browser ask before a reload or a closed window drops recorded steps, not before', async () => {
+    const user = userEvent.setup();
+    const fake = await startRecording(user);
+    const unload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    act(() => fake.emit('session:step', { sessionId: 'sess1', step: fixtures.login.steps[0], result: fixtures.runPassed.steps[0], index: 0 }));
+    expect(unload()).toBe(true);
   });
 
   it('saves the recording with Ctrl+S', async () => {

@@ -10,9 +10,10 @@ import { RecordedSteps } from '../components/RecordedSteps';
 import { RecorderSetup } from '../components/RecorderSetup';
 import { useRecording } from '../hooks/useRecording';
 import { useApi, useEvent } from '../lib/api-context';
-import { Modal } from '../components/Modal';
+import { useConfirm } from '../components/ConfirmDialog';
+import { count } from '../lib/format';
 import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
-import { navigate } from '../lib/router';
+import { navigate, useLeaveGuard } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 
 export { modelChoices } from '../lib/models';
@@ -46,7 +47,29 @@ export function Recorder() {
   // replaying is set when a goal is found in the agent cache: no model is asked.
   const [replaying, setReplaying] = useState(false);
   const secs = useSeconds(busy);
-  const [asking, setAsking] = useState(false);
+  // savedAs is the editor's address once the recording is saved as a flow:
+  // the editor takes its session over, so leaving loses nothing.
+  const [savedAs, setSavedAs] = useState('');
+  const confirm = useConfirm();
+  // Leaving the screen by any way (the sidebar, a shortcut, Back) with
+  // recorded steps asks what Discard asks; a reload or a closed window gets
+  // the browser's own question (useLeaveGuard).
+  const lost = session && rows.length > 0 && !savedAs ? `The ${count(rows.length, 'recorded step')} will be lost: they are not saved as a flow.` : null;
+  const askDiscard = (body: string, andLeave = false) =>
+    confirm.ask({ title: 'Discard the recording?', body, yes: `Discard ${count(rows.length, 'step')}${andLeave ? ' and leave' : ''}`, no: 'Keep recording' });
+  useLeaveGuard(lost, (body) => askDiscard(body, true));
+  // A recording left (after that question) is discarded: its session closes.
+  const openId = useRef('');
+  openId.current = session && !savedAs ? session.id : '';
+  useEffect(
+    () => () => {
+      if (openId.current) api.CloseSession(openId.current).catch(() => {});
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (savedAs) navigate(savedAs);
+  }, [savedAs]);
 
   useEvent('agent:event', (e) => {
     if (e.sessionId !== session?.id) return;
@@ -164,20 +187,16 @@ export function Recorder() {
     try {
       const t = await api.SaveSession(session.id, name);
       toast(`Saved “${t.name}” (revision ${t.revision})`, { kind: 'ok' });
-      navigate(`/t/${t.id}?session=${encodeURIComponent(session.id)}`);
+      setSavedAs(`/t/${t.id}?session=${encodeURIComponent(session.id)}`);
     } catch (err) {
       setError(errorText(err));
     }
   };
 
   // discard asks first (in the app's own dialog) when steps would be lost.
-  const discard = () => {
-    if (rows.length) setAsking(true);
-    else void discardNow();
-  };
-  const discardNow = async () => {
+  const discard = async () => {
+    if (lost && !(await askDiscard(lost))) return;
     if (!session) return;
-    setAsking(false);
     try {
       await api.CloseSession(session.id);
     } catch {
@@ -239,7 +258,7 @@ export function Recorder() {
         <input className="inline-name" value={name} placeholder={session.trajectory.name || 'Untitled flow'} aria-label="Name" onChange={(e) => setName(e.target.value)} />
         <span className="muted small">model {session.model || 'local'}</span>
         <span className="spacer" />
-        <button className="btn" onClick={discard}>
+        <button className="btn" onClick={() => void discard()}>
           Discard
         </button>
         <button className="btn btn-primary" onClick={save} disabled={busy || rows.length === 0} title={`Save the flow (${shortcutLabel('Mod+S')})`}>
@@ -288,26 +307,7 @@ export function Recorder() {
           />
         </section>
       </div>
-      {asking && (
-        <Modal
-          title="Discard the recording?"
-          onClose={() => setAsking(false)}
-          footer={
-            <>
-              <button className="btn" onClick={() => setAsking(false)}>
-                Keep recording
-              </button>
-              <button className="btn btn-danger" onClick={() => void discardNow()}>
-                Discard {rows.length} step{rows.length === 1 ? '' : 's'}
-              </button>
-            </>
-          }
-        >
-          <p>
-            The {rows.length} recorded step{rows.length === 1 ? '' : 's'} will be lost: they are not saved as a flow.
-          </p>
-        </Modal>
-      )}
+      {confirm.dialog}
     </div>
   );
 }
