@@ -5,7 +5,26 @@ import { modelChoices, rememberModel } from '../lib/models';
 import { errorText } from '../lib/toast';
 import { count } from '../lib/format';
 
+/** VarRow is one variable of the form; name is as typed (see varName). */
 interface VarRow { name: string; value: string; secret: boolean }
+
+/** varName is the variable a typed name gives: spaces and characters other than letters, digits, _ and - are left out. */
+function varName(typed: string): string {
+  return typed.replace(/[^\w-]/g, '');
+}
+
+/**
+ * varProblem says in plain words what keeps row i from being a variable
+ * of the flow (the engine would refuse it when the recording is saved),
+ * or '' when nothing does. A row with neither name nor value is left out.
+ */
+function varProblem(rows: VarRow[], i: number): string {
+  const name = varName(rows[i].name);
+  if (!name) return rows[i].value ? 'Give this value a name, or remove it.' : '';
+  if (!/^[A-Za-z_]/.test(name)) return 'A name starts with a letter or _.';
+  if (rows.slice(0, i).some((r) => varName(r.name) === name)) return `There is already a {{${name}}} above: give this one another name, or remove it.`;
+  return '';
+}
 
 /**
  * RecorderSetup is the form that opens a recording: start URL, name, model
@@ -46,12 +65,14 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
 
   const start = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (vars.some((_, i) => varProblem(vars, i))) return;
     setError('');
     setStarting(true);
     try {
-      const variables: Variable[] = vars.filter((v) => v.name).map((v) => (v.secret ? { name: v.name, secret: true } : { name: v.name, default: v.value }));
+      const named = vars.map((v) => ({ ...v, name: varName(v.name) })).filter((v) => v.name);
+      const variables: Variable[] = named.map((v) => (v.secret ? { name: v.name, secret: true } : { name: v.name, default: v.value }));
       const values: Record<string, string> = {};
-      for (const v of vars) if (v.name) values[v.name] = v.value;
+      for (const v of named) values[v.name] = v.value;
       const s = await api.StartSession({ url, name: name || undefined, model, variables, values });
       onStarted(s, name);
     } catch (err) {
@@ -75,6 +96,9 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
   }, [vars]);
 
   const noUrl = !url.trim();
+  const problems = vars.map((_, i) => varProblem(vars, i));
+  const badVars = problems.some(Boolean);
+  const waitsFor = noUrl ? 'start-needs-url' : badVars ? 'start-needs-vars' : undefined;
   const choices = modelChoices(providers);
   return (
     <div className="screen recorder-setup">
@@ -118,18 +142,37 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
         <fieldset className="field">
           <legend className="field-label">Variables</legend>
           <p className="muted small">Refer to them in instructions as {'{{name}}'}. Secret values are never stored.</p>
-          {vars.map((v, i) => (
-            <div className="var-row" key={i}>
-              <input ref={i === vars.length - 1 ? lastName : undefined} aria-label="Variable name" placeholder="name" value={v.name} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, name: e.target.value.replace(/[^\w-]/g, '') } : x)))} />
-              <input aria-label="Variable value" placeholder="value" type={v.secret ? 'password' : 'text'} value={v.value} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))} />
-              <label className="check">
-                <input type="checkbox" checked={v.secret} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, secret: e.target.checked } : x)))} /> secret
-              </label>
-              <button type="button" className="icon-btn" aria-label="Remove variable" onClick={() => setVars(vars.filter((_, j) => j !== i))}>
-                ×
-              </button>
-            </div>
-          ))}
+          {vars.map((v, i) => {
+            const name = varName(v.name);
+            const note = problems[i] || (name && name !== v.name ? `Spaces and other characters are left out: {{${name}}}` : '');
+            return (
+              <div className="var-row" key={i}>
+                <input
+                  ref={i === vars.length - 1 ? lastName : undefined}
+                  aria-label="Variable name"
+                  placeholder="name"
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  value={v.name}
+                  aria-invalid={!!problems[i] || undefined}
+                  aria-describedby={note ? `var-note-${i}` : undefined}
+                  onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
+                />
+                <input aria-label="Variable value" placeholder="value" type={v.secret ? 'password' : 'text'} value={v.value} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))} />
+                <label className="check">
+                  <input type="checkbox" checked={v.secret} onChange={(e) => setVars(vars.map((x, j) => (j === i ? { ...x, secret: e.target.checked } : x)))} /> secret
+                </label>
+                <button type="button" className="icon-btn" aria-label="Remove variable" onClick={() => setVars(vars.filter((_, j) => j !== i))}>
+                  ×
+                </button>
+                {note && (
+                  <span id={`var-note-${i}`} className={`var-note small ${problems[i] ? 'var-note-bad' : 'muted'}`}>
+                    {note}
+                  </span>
+                )}
+              </div>
+            );
+          })}
           <button type="button" className="btn btn-sm" onClick={addVar}>
             + Variable
           </button>
@@ -154,12 +197,17 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
           </div>
         ))}
         <div className="form-submit">
-          <button className="btn btn-primary" type="submit" disabled={starting || noUrl} aria-describedby={noUrl ? 'start-needs-url' : undefined}>
+          <button className="btn btn-primary" type="submit" disabled={starting || !!waitsFor} aria-describedby={waitsFor}>
             {starting ? 'Opening…' : '● Start recording'}
           </button>
           {noUrl && (
             <span id="start-needs-url" className="muted small">
               Enter the page to start on
+            </span>
+          )}
+          {!noUrl && badVars && (
+            <span id="start-needs-vars" className="muted small">
+              Fix the variables first
             </span>
           )}
         </div>

@@ -72,6 +72,54 @@ describe('Recorder', () => {
     expect(names[1]).toHaveFocus();
   });
 
+  // A second {{user}} used to win silently, and the recording could then never be saved.
+  it('refuses a variable name used twice, or a value without a name, next to the field before Start', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    renderWith(<Recorder />, fake);
+    await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
+    const start = screen.getByRole('button', { name: /Start recording/ });
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    await user.keyboard('user');
+    await user.type(screen.getAllByLabelText('Variable value')[0], 'a');
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    await user.keyboard('user');
+    await user.type(screen.getAllByLabelText('Variable value')[1], 'b');
+    const second = screen.getAllByLabelText('Variable name')[1];
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAccessibleDescription('There is already a {{user}} above: give this one another name, or remove it.');
+    expect(screen.getAllByLabelText('Variable name')[0]).not.toHaveAttribute('aria-invalid');
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Fix the variables first');
+    await user.click(start);
+    expect(fake.callsTo('StartSession')).toHaveLength(0);
+
+    await user.clear(second);
+    expect(second).toHaveAccessibleDescription('Give this value a name, or remove it.');
+    expect(start).toBeDisabled();
+    await user.type(second, 'password');
+    expect(second).not.toHaveAttribute('aria-invalid');
+    await user.click(start);
+    await screen.findByLabelText('Instruction');
+    expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ variables: [{ name: 'user', default: 'a' }, { name: 'password', default: 'b' }], values: { user: 'a', password: 'b' } });
+  });
+
+  it('says which variable a name with a space gives, instead of dropping the space without a word', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    renderWith(<Recorder />, fake);
+    await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    await user.keyboard('my var');
+    const name = screen.getByLabelText('Variable name');
+    expect(name).toHaveValue('my var');
+    expect(name).toHaveAccessibleDescription('Spaces and other characters are left out: {{myvar}}');
+    await user.type(screen.getByLabelText('Variable value'), 'x');
+    await user.click(screen.getByRole('button', { name: /Start recording/ }));
+    await screen.findByLabelText('Instruction');
+    expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ variables: [{ name: 'myvar', default: 'x' }], values: { myvar: 'x' } });
+  });
+
   it('offers provider models in the picker, local first', async () => {
     renderWith(<Recorder />);
     const select = screen.getByLabelText('Model') as HTMLSelectElement;
