@@ -20,6 +20,7 @@
 package resolver
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -273,6 +274,17 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable|turn on|switch on|mark|accept|agree to)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "add the Silk Scarf to the cart": a shop's button, named for the
+	// product ("Add Wool Scarf to cart") or an "Add to cart" next to it.
+	// Both readings are tried; where both find a button they must agree.
+	{re: regexp.MustCompile(`(?i)^add\s+(.+?)\s+to\s+(?:the\s+|my\s+|your\s+)?(cart|basket|bag|trolley|wishlist|wish list)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading {
+			item, into := stripThe(m[1]), strings.ToLower(m[2])
+			if w := ranking.FindString(item); w != "" {
+				return []reading{{refuse: fmt.Sprintf("choosing the product by %q compares the products, which the offline resolver does not do", strings.ToLower(w))}}
+			}
+			return []reading{{phrase: "Add " + item + " to " + into}, {phrase: "Add to " + into + " for " + item}}
+		}},
 	{re: regexp.MustCompile(`(?i)^(?:toggle|flip)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:hover over|hover on|hover|mouse over|mouseover|move the mouse over|move the mouse to|point at)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionHover,
@@ -294,6 +306,10 @@ var patterns = []pattern{
 	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow|activate|open|go to|hit)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 }
+
+// ranking finds words that choose an item by comparing ("the cheapest
+// scarf"): which one that is takes reading the page's prices or dates.
+var ranking = regexp.MustCompile(`(?i)\b(?:cheapest|priciest|most|least|best|worst|highest|lowest|newest|oldest|latest|largest|smallest|biggest|top|any)\b`)
 
 // searchScope finds words that may say where to search rather than what.
 var searchScope = regexp.MustCompile(`(?i)\s(?:in|into|inside|on|using|with|via|from|under)\s`)

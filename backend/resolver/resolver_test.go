@@ -128,7 +128,7 @@ func TestResolveNeverGuesses(t *testing.T) {
 		instr   string
 		mention string
 	}{
-		{"add the cheapest scarf to the cart", "not one of the simple forms"},
+		{"add the cheapest scarf to the cart", `choosing the product by "cheapest" compares the products`},
 		{"click Add to cart", "2 elements match equally well"},
 		{"click Checkout", "no element matches"},
 		{"type hello into Remember me", "a checkbox cannot be typed into"}, // a checkbox is not fillable
