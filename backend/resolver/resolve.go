@@ -143,8 +143,56 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 		}
 		return got[0], nil
 	}
+	if in := saysButton(instruction, masked, quotes, snap, mayHover); in != nil {
+		return in, nil
+	}
 	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)",
 		Closest: wordsClosest(instr, snap)}
+}
+
+// articles are left out when an instruction is read as a button's words.
+var articles = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "this": true}
+
+// saysButton reads an instruction in none of the forms as doing what one
+// button or link of the page says: "place the order" clicks "Place
+// order", "save the changes" "Save changes". Only an exact match counts
+// (case, white space and the articles aside) and only when exactly one
+// button or link has that name; otherwise nil.
+func saysButton(instruction, masked string, quotes []string, snap *snapshot.Snapshot, mayHover bool) *Intent {
+	if snap == nil || len(quotes) > 0 {
+		return nil
+	}
+	words := func(s string) string {
+		var out []string
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			if !articles[w] {
+				out = append(out, w)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	want := words(masked)
+	if want == "" {
+		return nil
+	}
+	var match *snapshot.Element
+	for i := range snap.Elements {
+		e := &snap.Elements[i]
+		if (e.Role == "button" || e.Role == "link") && e.Interactive && words(e.Name) == want {
+			if match != nil {
+				return nil
+			}
+			match = e
+		}
+	}
+	if match == nil {
+		return nil
+	}
+	in, err := resolveReading(instruction, reading{phrase: match.Name}, trajectory.ActionClick, quotes, snap, mayHover)
+	if err != nil || in.Element == nil || in.Element.ID != match.ID {
+		return nil
+	}
+	return in
 }
 
 // stopWords are left out when an instruction the resolver cannot read is

@@ -237,7 +237,8 @@ var patterns = []pattern{
 	{re: regexp.MustCompile(`(?i)^(?:type|enter|input|write|put|paste|key in|fill in|fill)\s+(.+)$`), action: trajectory.ActionFill,
 		build: func(m []string) []reading {
 			var out []reading
-			for _, c := range splits(m[1], " into ", " inside ", " in ", " on ") {
+			// "enter 1 Main Street as the address" names the field after "as".
+			for _, c := range splits(m[1], " into ", " inside ", " in ", " on ", " as ") {
 				out = append(out, reading{in: Intent{Value: unq(c[0])}, phrase: stripThe(c[1])})
 			}
 			out = append(out, fillWith(m[1])...)
@@ -274,6 +275,13 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:check|tick|enable|turn on|switch on|mark|accept|agree to)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionCheck,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "proceed to checkout", "continue to payment": the button or link
+	// named for the step ("Checkout"), or the whole phrase ("Proceed to
+	// checkout"); where both find one they must agree.
+	{re: regexp.MustCompile(`(?i)^(?:proceed|continue|go on|move on)\s+to\s+(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading {
+			return []reading{{phrase: m[1]}, {phrase: strings.TrimSpace(m[0])}}
+		}},
 	// "add the Silk Scarf to the cart": a shop's button, named for the
 	// product ("Add Wool Scarf to cart") or an "Add to cart" next to it.
 	// Both readings are tried; where both find a button they must agree.
