@@ -150,6 +150,11 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 		Closest: wordsClosest(instr, snap)}
 }
 
+// signWords reads the ways of saying signing in and out as one ("log in"
+// for a "Sign in" button), between spaces.
+var signWords = strings.NewReplacer(" log in ", " sign in ", " login ", " sign in ", " log on ", " sign in ", " sign on ", " sign in ",
+	" signin ", " sign in ", " log out ", " sign out ", " logout ", " sign out ", " log off ", " sign out ", " sign off ", " sign out ", " signout ", " sign out ")
+
 // articles are left out when an instruction is read as a button's words.
 var articles = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "this": true}
 
@@ -169,10 +174,10 @@ func saysButton(instruction, masked string, quotes []string, snap *snapshot.Snap
 				out = append(out, w)
 			}
 		}
-		return strings.Join(out, " ")
+		return signWords.Replace(" " + strings.Join(out, " ") + " ")
 	}
 	want := words(masked)
-	if want == "" {
+	if strings.TrimSpace(want) == "" {
 		return nil
 	}
 	var match *snapshot.Element
