@@ -211,6 +211,54 @@ describe('Workspace runs', () => {
     expect(within(panel).getByTestId('failed-elsewhere')).toHaveTextContent('Recorded on 127.0.0.1:8401/dashboard.html, failed on 127.0.0.1:8401/login.html');
   });
 
+  // The failure panel used to say nothing of pages for step 1, and its details said to re-record it.
+  describe('step 1 failed after the run started on another page than the recording', () => {
+    const shop = 'http://127.0.0.1:8099/shop.html';
+    const failFirst = (fake: FakeStudio, startUrl: string) => {
+      const run = structuredClone(fixtures.runFailed);
+      run.id = 'runF';
+      run.startUrl = startUrl;
+      run.steps = run.steps.map((r, i) => (i === 0 ? { ...run.steps[2], stepId: r.stepId, index: 0, action: r.action, url: startUrl } : { ...r, status: 'skipped' as Status, error: undefined }));
+      act(() => fake.emit('run:started', { runId: 'runF', trajectoryId: id, revision: 2, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+      act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run }));
+    };
+    const recordedOnLogin = () => {
+      const fake = new FakeStudio();
+      fake.handle('GetRecording', () => ({ ...fixtures.runPassed, id: '-rec-1', revision: 1 }));
+      // Revision 2 changed the start URL; the steps were recorded with revision 1's.
+      fake.handle('ListRevisions', () => [
+        { revision: 1, updatedAt: '2026-11-22T20:00:00Z', steps: 4, name: 'Log in', startUrl: fixtures.login.startUrl },
+        { revision: 2, updatedAt: '2026-11-22T20:05:00Z', steps: 4, name: 'Log in', startUrl: shop },
+      ]);
+      return fake;
+    };
+
+    it('says so, and to check the Start URL', async () => {
+      const fake = recordedOnLogin();
+      open(`/t/${id}`, fake);
+      await screen.findAllByTestId('step');
+      await waitFor(() => expect(fake.callsTo('ListRevisions')).toHaveLength(1));
+      failFirst(fake, shop);
+      const panel = await screen.findByRole('region', { name: 'Failed step' });
+      expect(panel).toHaveTextContent('Step 1 failed');
+      const note = within(panel).getByTestId('failed-elsewhere');
+      expect(note).toHaveTextContent('Recorded on 127.0.0.1:8099/login.html, failed on 127.0.0.1:8099/shop.html');
+      expect(note).toHaveTextContent('The run started on another page than the recording did: check the flow’s Start URL');
+      expect(note).not.toHaveTextContent('An earlier step');
+    });
+
+    it('says nothing of pages when the run started where the recording did', async () => {
+      const fake = recordedOnLogin();
+      open(`/t/${id}`, fake);
+      await screen.findAllByTestId('step');
+      await waitFor(() => expect(fake.callsTo('ListRevisions')).toHaveLength(1));
+      failFirst(fake, fixtures.login.startUrl);
+      const panel = await screen.findByRole('region', { name: 'Failed step' });
+      expect(panel).toHaveTextContent('Step 1 failed');
+      expect(within(panel).queryByTestId('failed-elsewhere')).not.toBeInTheDocument();
+    });
+  });
+
   it('says why a step failed in a sentence, on its card and in the panel, with the engine’s text behind details', async () => {
     const { fake } = open();
     await screen.findAllByTestId('step');

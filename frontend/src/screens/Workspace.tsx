@@ -206,6 +206,14 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   useEffect(() => {
     api.GetRecording(id, 0).then(setRecording, () => setRecording(null));
   }, [api, id, saved?.revision]);
+  // recordedStart is the start URL the recording opened (its revision's),
+  // the page step 1 was recorded on; "" when not known.
+  const [recordedStart, setRecordedStart] = useState('');
+  const recordedRev = recording?.revision ?? 0;
+  useEffect(() => {
+    setRecordedStart('');
+    if (recordedRev) api.ListRevisions(id).then((l) => setRecordedStart(l.find((r) => r.revision === recordedRev)?.startUrl ?? ''), () => {});
+  }, [api, id, recordedRev]);
   useEffect(() => {
     void load();
     void loadRuns();
@@ -540,10 +548,18 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   }
   const failedStep = failure ? steps.find((s) => s.id === failure.result.stepId) : undefined;
   // recordedOn is where the recording left the page before step s: only
-  // the recording knows (a start URL may redirect, so the first step has none).
-  // A run on another site (Values… → site) is compared on that site.
+  // the recording knows. A run on another site (Values… → site) is
+  // compared on that site.
+  // Step 1 was recorded on the page the recording opened: it counts only
+  // when the run started on another page (a start URL may redirect, so the
+  // pages the two start URLs led to are not compared; nor their sites).
   const recordedOn = (s: Step | undefined, run: Run) => {
     const i = s ? steps.indexOf(s) : -1;
+    if (i === 0) {
+      const at = expectedPage(steps, 0, recordedStart, []);
+      const moved = at && run.startUrl ? onSite(at, at, run.startUrl) : '';
+      return moved && !samePage(moved, run.startUrl!) ? moved : '';
+    }
     const at = i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
     return at && onSite(at, draft.startUrl, run.startUrl);
   };
