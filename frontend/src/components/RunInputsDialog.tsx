@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { RunInput } from '../api/generated';
+import { typoHint } from '../lib/variables';
 import { Modal } from './Modal';
 
 /**
@@ -8,7 +9,7 @@ import { Modal } from './Modal';
  * asked again (Values…), the fields hold the last run's values, secrets
  * masked but there, so Enter runs with them unchanged.
  */
-export function RunInputsDialog({ inputs, initial, again, site = '', flowStart = '', onSubmit, onCancel }: {
+export function RunInputsDialog({ inputs, initial, again, site = '', flowStart = '', declared, onSubmit, onCancel }: {
   inputs: RunInput[];
   initial?: Record<string, string>;
   /** again says the fields hold the values of the last run (secrets too, masked). */
@@ -16,6 +17,11 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
   /** site is the site runs go to instead of the flow's own ("": the flow's); flowStart the flow's start URL. */
   site?: string;
   flowStart?: string;
+  /**
+   * declared are the names of the flow's variables: a value asked for a
+   * name near one of them (a step's misspelt {{usr}}) says which (typoHint).
+   */
+  declared?: string[];
   onSubmit: (values: Record<string, string>, site: string) => void;
   onCancel: () => void;
 }) {
@@ -58,22 +64,33 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
           }
         }}
       >
-        {inputs.map((i) => (
-          <label key={i.name} className="field">
-            <span className="field-label">
-              {i.name}
-              {i.secret && <span className="pill">secret</span>}
-              {i.needsValue && <span className="req" aria-label="required">*</span>}
-            </span>
-            <input
-              type={i.secret ? 'password' : 'text'}
-              autoComplete="off"
-              value={values[i.name] ?? ''}
-              placeholder={i.description || (i.secret ? 'not stored; kept in memory for this run' : '')}
-              onChange={(e) => setValues({ ...values, [i.name]: e.target.value })}
-            />
-          </label>
-        ))}
+        {inputs.map((i) => {
+          const typo = declared && !declared.includes(i.name) ? typoHint(i.name, declared) : '';
+          return (
+            <Fragment key={i.name}>
+              <label className="field">
+                <span className="field-label">
+                  {i.name}
+                  {i.secret && <span className="pill">secret</span>}
+                  {i.needsValue && <span className="req" aria-label="required">*</span>}
+                </span>
+                <input
+                  type={i.secret ? 'password' : 'text'}
+                  autoComplete="off"
+                  value={values[i.name] ?? ''}
+                  placeholder={i.description || (i.secret ? 'not stored; kept in memory for this run' : '')}
+                  onChange={(e) => setValues({ ...values, [i.name]: e.target.value })}
+                  aria-describedby={typo ? `typo-${i.name}` : undefined}
+                />
+              </label>
+              {typo && (
+                <p id={`typo-${i.name}`} className="small bad">
+                  A step uses {`{{${i.name}}}`}, which is not declared {typo}
+                </p>
+              )}
+            </Fragment>
+          );
+        })}
         <label className="field">
           <span className="field-label">Site for this run</span>
           <input

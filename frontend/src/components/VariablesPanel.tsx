@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Step, Variable } from '../api/generated';
 import { useTyped } from '../hooks/useTyped';
 import { varsIn } from '../lib/format';
+import { typoHint } from '../lib/variables';
 import { Modal } from './Modal';
 import './io.css';
 
@@ -117,6 +118,7 @@ export function VariablesPanel({
   const inStart = (n: string) => varsIn(startUrl).includes(n);
   const uses = (n: string) => usedBy(n).length + (inStart(n) ? 1 : 0);
   const remove = (n: string) => (uses(n) ? setRemoving(n) : onRemove(n));
+  const declaredNames = variables.map((v) => v.name);
   const undeclared = [...new Set([...varsIn(startUrl), ...steps.flatMap(replayedVars)])].filter((n) => !variables.some((v) => v.name === n));
   return (
     <div className="variables">
@@ -150,7 +152,7 @@ export function VariablesPanel({
       </table>
       {undeclared.length > 0 && (
         <p className="alert alert-warn small">
-          Used but not declared: {undeclared.map((n) => `{{${n}}}`).join(', ')}{' '}
+          Used but not declared: {undeclared.map((n) => [`{{${n}}}`, typoHint(n, declaredNames)].filter(Boolean).join(' ')).join(', ')}{' '}
           {undeclared.map((n) => (
             <button key={n} className="btn btn-xs" onClick={() => onSet({ name: n })}>
               declare {n}

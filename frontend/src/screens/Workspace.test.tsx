@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Edit, RunDiff, Status, StepResult } from '../api/generated';
+import type { Edit, RunDiff, RunInput, Status, StepResult } from '../api/generated';
 import { useKeys } from '../lib/keys';
 import { navigate, parseHash, useRoute } from '../lib/router';
 import { ApiError } from '../api/transport';
@@ -1016,6 +1016,34 @@ describe('Workspace variables', () => {
     const steps = await screen.findAllByTestId('step');
     expect(steps[0]).toHaveTextContent('uses {{user}}, which is not declared: declare it in the Variables tab');
     expect(steps[1]).not.toHaveTextContent('not declared');
+  });
+
+  // Each used to point toward declaring the typo instead of fixing it.
+  it('names the likely typo of an undeclared variable: on the step, in the Variables tab and in the Values dialog', async () => {
+    const user = userEvent.setup();
+    const misspelt = () => {
+      const fake = new FakeStudio();
+      const t = fake.get(id);
+      fake.trajectories.set(id, { ...t, steps: t.steps.map((s, i) => (i === 0 ? { ...s, instruction: 'type {{usr}} into Email', value: '{{usr}}' } : s)) });
+      return fake;
+    };
+    const fake = misspelt();
+    const inputs = fake.handlers.RunInputs;
+    fake.handle('RunInputs', (tid: string) => [...(inputs(tid) as RunInput[]), { name: 'usr', secret: false, needsValue: true }]);
+    open(`/t/${id}`, fake);
+    const steps = await screen.findAllByTestId('step');
+    expect(steps[0]).toHaveTextContent('uses {{usr}}, which is not declared (the flow has {{user}}: a typo?)');
+    expect(steps[0]).not.toHaveTextContent('declare it in the Variables tab');
+
+    await user.click(screen.getByRole('button', { name: /Run all/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Values for this run' });
+    expect(within(dialog).getByLabelText(/^usr/)).toHaveAccessibleDescription('A step uses {{usr}}, which is not declared (the flow has {{user}}: a typo?)');
+    expect(within(dialog).getByLabelText(/^user/)).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    cleanup();
+
+    open(`/t/${id}/variables`, misspelt());
+    expect(await screen.findByText(/Used but not declared/)).toHaveTextContent('Used but not declared: {{usr}} (the flow has {{user}}: a typo?)');
   });
 
   it('says what a typed name becomes instead of changing it silently', async () => {

@@ -8,6 +8,7 @@ import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
 import { expectedPage, hostOf, needsPage, onSite, samePage } from '../lib/stepPage';
+import { typoHint } from '../lib/variables';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { Modal } from '../components/Modal';
 import { RevisionsPanel } from '../components/RevisionsPanel';
@@ -543,8 +544,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // A step that uses a variable the flow does not declare says so (the
   // store's rules allow it: each run then asks for the value).
   const probs = problemsByStep(problems);
+  // A name near a declared one is more likely a typo (typoHint).
+  const declared = (draft.variables ?? []).map((v) => v.name);
   for (const [i, names] of undeclaredByStep(steps, draft.variables ?? [])) {
-    (probs[i + 1] ??= []).push(...names.map((n) => `uses {{${n}}}, which is not declared: declare it in the Variables tab`));
+    (probs[i + 1] ??= []).push(...names.map((n) => `uses {{${n}}}, which is not declared${typoHint(n, declared) ? ` ${typoHint(n, declared)}` : ': declare it in the Variables tab'}`));
   }
   const failedStep = failure ? steps.find((s) => s.id === failure.result.stepId) : undefined;
   // recordedOn is where the recording left the page before step s: only
@@ -908,6 +911,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           }}
           site={site}
           flowStart={draft.startUrl}
+          declared={declared}
           onSubmit={(v, at) => {
             siteRef.current = at;
             setSite(at);
