@@ -787,6 +787,13 @@ describe('Workspace keyboard focus', () => {
     await waitFor(() => expect(screen.getAllByTestId('step')[2]).toHaveFocus());
   });
 
+  // "add tags, comma-separated" was cut to "add tags, comma-separa" in the 160 px field at 1024 px.
+  it('has a Tags hint that fits its field at 1024 px', async () => {
+    open();
+    await screen.findAllByTestId('step');
+    expect(screen.getByLabelText('Tags')).toHaveAttribute('placeholder', 'tags, comma-separated');
+  });
+
   it('after the values dialog starts a run, the keyboard is on the steps, not in a field of the editor', async () => {
     const user = userEvent.setup();
     const { fake } = open();

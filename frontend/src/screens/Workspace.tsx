@@ -643,7 +643,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         <CommitInput
           aria-label="Tags"
           value={(draft.tags ?? []).join(', ')}
-          placeholder="add tags, comma-separated"
+          placeholder="tags, comma-separated"
           onCommit={(text) => {
             const tags = text.split(',').map((s) => s.trim().replace(/^#/, '')).filter(Boolean);
             if (tags.join(',') !== (draft.tags ?? []).join(',')) void edit([{ op: 'setTags', tags }]);
