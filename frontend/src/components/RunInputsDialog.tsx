@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { RunInput } from '../api/generated';
 import { typoHint } from '../lib/variables';
 import { Modal } from './Modal';
@@ -67,7 +67,7 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
         {inputs.map((i) => {
           const typo = declared && !declared.includes(i.name) ? typoHint(i.name, declared) : '';
           return (
-            <Fragment key={i.name}>
+            <div key={i.name} className="field">
               <label className="field">
                 <span className="field-label">
                   {i.name}
@@ -84,11 +84,11 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
                 />
               </label>
               {typo && (
-                <p id={`typo-${i.name}`} className="small bad">
+                <span id={`typo-${i.name}`} className="small bad">
                   A step uses {`{{${i.name}}}`}, which is not declared {typo}
-                </p>
+                </span>
               )}
-            </Fragment>
+            </div>
           );
         })}
         <label className="field">
