@@ -54,7 +54,7 @@ export function Recorder() {
   // Leaving the screen by any way (the sidebar, a shortcut, Back) with
   // recorded steps asks what Discard asks; a reload or a closed window gets
   // the browser's own question (useLeaveGuard).
-  const lost = session && rows.length > 0 && !savedAs ? `The ${count(rows.length, 'recorded step')} will be lost: they are not saved as a flow.` : null;
+  const lost = session && rows.length > 0 && !savedAs ? `The ${count(rows.length, 'recorded step')} will be lost: ${rows.length === 1 ? 'it is' : 'they are'} not saved as a flow.` : null;
   const askDiscard = (body: string, andLeave = false) =>
     confirm.ask({ title: 'Discard the recording?', body, yes: `Discard ${count(rows.length, 'step')}${andLeave ? ' and leave' : ''}`, no: 'Keep recording' });
   useLeaveGuard(lost, (body) => askDiscard(body, true));
