@@ -205,12 +205,7 @@ func writeChromeRecording(t *trajectory.Trajectory) (*ChromeRecording, error) {
 	// DevTools has no variables: a value is written with each variable's
 	// default, the placeholder kept in the step's extension for Reprise.
 	// A secret, or a variable with no default, stays {{name}} (Note).
-	defaults := map[string]string{}
-	for _, v := range t.Variables {
-		if !v.Secret && v.Default != "" {
-			defaults[v.Name] = v.Default
-		}
-	}
+	defaults := t.Values(nil)
 	for i := range t.Steps {
 		steps, ok := chromeSteps(&t.Steps[i], defaults)
 		if !ok {

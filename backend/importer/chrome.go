@@ -99,13 +99,8 @@ func importChrome(data []byte) (*Result, error) {
 // expandDefaults is s with the placeholders of vars that have a default
 // (secrets have none) filled in, as the DevTools export writes a value.
 func expandDefaults(s string, vars []trajectory.Variable) string {
-	defaults := map[string]string{}
-	for _, v := range vars {
-		if !v.Secret && v.Default != "" {
-			defaults[v.Name] = v.Default
-		}
-	}
-	out, _ := trajectory.Expand(s, defaults)
+	t := trajectory.Trajectory{Variables: vars}
+	out, _ := trajectory.Expand(s, t.Values(nil))
 	return out
 }
 
