@@ -127,7 +127,7 @@ func TestObserveAndExtractPrintNoSecret(t *testing.T) {
 		t.Fatalf("observe --json: exit %d\n%s\n%s", code, out, errs)
 	}
 	check("observe --json", out+errs, observed)
-	code, out, errs = runCLI(t, "observe", "--store", store, "--url", dash(observed), "--secret", "user="+observed, "Sign out")
+	code, out, errs = runCLI(t, "observe", "--store", store, "--url", dash(observed), "--secret", "user="+observed, "Sign out of the store")
 	if code == 0 || !strings.Contains(errs, "near") {
 		t.Fatalf("observe with no model: exit %d, want an error naming the closest elements\n%s\n%s", code, out, errs)
 	}
