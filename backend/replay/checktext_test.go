@@ -110,3 +110,28 @@ func TestURLCheckReadsEscapesAsTheirCharacters(t *testing.T) {
 		}
 	}
 }
+
+// TestTextCheckOnAFieldReadsWhatItShows: "verify Country contains France"
+// on a drop-down reads the chosen option, not the text of every option
+// (which contains France whatever is chosen: a check that always passed).
+func TestTextCheckOnAFieldReadsWhatItShows(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		fmt.Fprint(w, `<!doctype html><title>Form</title><label>Country <select id="c"><option value="FR">France</option><option value="DE" selected>Germany</option></select></label>`)
+	}))
+	t.Cleanup(srv.Close)
+	sess := browsertest.NewPage(t)
+	country := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#c"}},
+		Fingerprint: trajectory.Fingerprint{Tag: "select", Role: "combobox", Name: "Country"}}
+	for want, pass := range map[string]bool{"France": false, "Germany": true} {
+		tr := &trajectory.Trajectory{ID: "select", StartURL: srv.URL + "/", Steps: []trajectory.Step{
+			{ID: "s1", Action: trajectory.ActionAssertText, Value: want, Target: country},
+		}}
+		run := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 300 * time.Millisecond}).Play(context.Background(), tr, nil, replay.Plan{})
+		if got := run.Status == trajectory.StatusPassed; got != pass {
+			t.Errorf("verify Country contains %s with Germany chosen: %s %s", want, run.Status, run.Error)
+		}
+		if !pass && (run.Steps[0].Check == nil || run.Steps[0].Check.Actual != "Germany") {
+			t.Errorf("the failed check saw %+v, want Germany", run.Steps[0].Check)
+		}
+	}
+}

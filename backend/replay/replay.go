@@ -432,8 +432,13 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		err = loc.DragTo(drop.loc, playwright.LocatorDragToOptions{Timeout: to})
 	case trajectory.ActionAssertText:
 		var seen *string // what the last read found, if it read
+		read := func() (string, error) { return loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)}) }
+		if s.Target != nil && strings.EqualFold(s.Target.Fingerprint.Tag, "select") {
+			// A drop-down's text is every option's: it shows the chosen ones.
+			read = func() (string, error) { return selectedLabels(loc) }
+		}
 		err = poll(ctx, deadline, func() (bool, string, error) {
-			got, err := loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
+			got, err := read()
 			seen = readOK(got, err)
 			return matches(got, s.Value, s.Match, "contains"), fmt.Sprintf("text %s does not %s %q", quoteSeen(got), matchVerb(s.Match, "contains"), s.Value), err
 		})
@@ -482,6 +487,18 @@ type checkError struct {
 
 func (e *checkError) Error() string { return e.err.Error() }
 func (e *checkError) Unwrap() error { return e.err }
+
+// selectedLabels reads the labels of the options a <select> shows as
+// chosen, one a line.
+func selectedLabels(loc playwright.Locator) (string, error) {
+	v, err := loc.Evaluate(`el => el.selectedOptions ? [...el.selectedOptions].map((o) => o.label).join("\n") : el.innerText`, nil,
+		playwright.LocatorEvaluateOptions{Timeout: ms(time.Second)})
+	if err != nil {
+		return "", err
+	}
+	s, _ := v.(string)
+	return s, nil
+}
 
 // readOK is what a check's read found, nil when it could not read.
 func readOK(got string, err error) *string {

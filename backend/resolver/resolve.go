@@ -292,6 +292,10 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 	case in.Action == trajectory.ActionFill && el.Tag == "select":
 		// "set Country to France" on a native select.
 		in.Action = trajectory.ActionSelect
+	case in.Action == trajectory.ActionAssertText && (el.Tag == "input" || el.Tag == "textarea"):
+		// "verify Email contains ann@…": a field shows its value, which
+		// its text (always empty) is not.
+		in.Action = trajectory.ActionAssertValue
 	}
 	if in.Action == trajectory.ActionSelect && len(el.Options) > 0 && !strings.Contains(in.Value, "{{") && !hasOption(el.Options, in.Value) {
 		return nil, &NeedsModelError{Instruction: instruction, best: score,

@@ -54,6 +54,8 @@ func TestResolveSimpleInstructions(t *testing.T) {
 		{"hover over Forgot password?", trajectory.ActionHover, "e6", ""},
 		{"click Add to cart for Silk Scarf", trajectory.ActionClick, "e9", ""},
 		{"wait for Sign in", trajectory.ActionWaitFor, "e5", ""},
+		// A field shows its value: the check reads it, not its (empty) text.
+		{"verify Email contains ann", trajectory.ActionAssertValue, "e2", "ann"},
 		{"verify Demo shop is visible", trajectory.ActionAssertVisible, "e1", ""},
 	}
 	for _, tc := range cases {
