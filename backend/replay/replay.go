@@ -432,7 +432,9 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		err = loc.DragTo(drop.loc, playwright.LocatorDragToOptions{Timeout: to})
 	case trajectory.ActionAssertText:
 		var seen *string // what the last read found, if it read
-		read := func() (string, error) { return loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)}) }
+		read := func() (string, error) {
+			return loc.InnerText(playwright.LocatorInnerTextOptions{Timeout: ms(time.Second)})
+		}
 		if s.Target != nil && strings.EqualFold(s.Target.Fingerprint.Tag, "select") {
 			// A drop-down's text is every option's: it shows the chosen ones.
 			read = func() (string, error) { return selectedLabels(loc) }
