@@ -22,17 +22,32 @@ func ValidVariableName(name string) bool { return validVarName.MatchString(name)
 // braces matches any {{…}} without braces inside.
 var braces = regexp.MustCompile(`\{\{([^{}]*)\}\}`)
 
-// BadPlaceholder returns the first {{…}} in s that is not a placeholder
-// because what it holds cannot name a variable ("{{my var}}", "{{}}"),
-// or "". Such text would be typed as it is.
+// BadPlaceholder returns the first {{…}} in s that looks meant as a
+// placeholder but is not one, or "": words that cannot name a variable
+// ("{{my var}}", "{{user.name}}"), or a name not closed or not opened
+// ("{{user}", "user}}"). Such text would be typed as it is. Braces around
+// other text ("{{7*7}}", a template-injection test) are text.
 func BadPlaceholder(s string) string {
 	for _, m := range braces.FindAllStringSubmatch(s, -1) {
-		if !validVarName.MatchString(strings.TrimSpace(m[1])) {
+		if in := strings.TrimSpace(m[1]); !validVarName.MatchString(in) && wordish.MatchString(in) {
 			return m[0]
+		}
+	}
+	rest := braces.ReplaceAllString(s, " ")
+	for _, w := range strings.Fields(rest) {
+		if half.MatchString(w) {
+			return w
 		}
 	}
 	return ""
 }
+
+// wordish is what a user may take for a variable's name: words, digits
+// and the signs names often hold.
+var wordish = regexp.MustCompile(`^[\pL\pN_ .-]*$`)
+
+// half is a variable name with only one side's braces, or a short one.
+var half = regexp.MustCompile(`^\{\{[A-Za-z_][\w-]*\}?$|^\{?[A-Za-z_][\w-]*\}\}$|^\{\{[A-Za-z_][\w-]*\}[^}]`)
 
 // Placeholders returns the variable names referenced in s, in order of
 // first appearance.

@@ -53,8 +53,9 @@ func TestMissingValueOfAMisspeltVariable(t *testing.T) {
 
 func TestBadPlaceholder(t *testing.T) {
 	for in, want := range map[string]string{
-		"{{user}}": "", "{{ user }}": "", "ann": "", "a {{b}} c": "", "{": "", "{{": "",
+		"{{user}}": "", "{{ user }}": "", "ann": "", "a {{b}} c": "", "{": "", "{{": "", "{{7*7}}": "", "${{7*7}}": "", "{{ }}": "{{ }}",
 		"{{my var}}": "{{my var}}", "x {{user}} {{}}": "{{}}", "{{9lives}}": "{{9lives}}", "{{user.name}}": "{{user.name}}",
+		"{{user} x": "{{user}", "a {{user}} b {{pass": "{{pass", "user}} x": "user}}",
 	} {
 		if got := BadPlaceholder(in); got != want {
 			t.Errorf("BadPlaceholder(%q) = %q, want %q", in, got, want)
