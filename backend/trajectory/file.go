@@ -61,6 +61,9 @@ func LoadFile(path string) (*Trajectory, error) {
 // input in error messages. Every problem is reported in one
 // *ValidationError, each with its step number and field.
 func Parse(data []byte, source string) (*Trajectory, error) {
+	// Editors on Windows may start a UTF-8 file with a byte order mark,
+	// which JSON does not allow.
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
 		return nil, &ValidationError{Source: source, Problems: []Problem{{Message: "not valid JSON: " + err.Error()}}}

@@ -41,6 +41,18 @@ func TestParseValidRoundTrips(t *testing.T) {
 	}
 }
 
+// TestParseReadsAFileWithAByteOrderMark: a flow saved by a Windows editor
+// (UTF-8 with a BOM) reads as the same flow.
+func TestParseReadsAFileWithAByteOrderMark(t *testing.T) {
+	tr, err := Parse(append([]byte("\xef\xbb\xbf"), validDoc...), "bom.json")
+	if err != nil {
+		t.Fatalf("a file with a byte order mark: %v", err)
+	}
+	if plain, _ := Parse([]byte(validDoc), "valid.json"); tr.Name != plain.Name || len(tr.Steps) != len(plain.Steps) {
+		t.Errorf("read as %q with %d steps", tr.Name, len(tr.Steps))
+	}
+}
+
 func TestParseRejectsBadFilesNamingStepAndField(t *testing.T) {
 	cases := []struct {
 		name string
