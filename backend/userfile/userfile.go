@@ -124,6 +124,9 @@ func size(n int64) string {
 // half-written file, and a process reading path at the same moment sees
 // the old file or the new one.
 func WriteAtomic(path string, data []byte, perm os.FileMode) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a folder: give a file name (%s)", path, filepath.Join(path, "…"))
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
 	if err != nil {

@@ -141,4 +141,9 @@ func TestWriteAtomicNamesTheFolder(t *testing.T) {
 	if err := userfile.WriteAtomic(filepath.Join(file, "flow.go"), []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), file+" is a file, not a folder") {
 		t.Errorf("a file as the folder: %v", err)
 	}
+	// A folder given as the file ("export -o exp/") is said so, not
+	// "rename … file exists".
+	if err := userfile.WriteAtomic(dir, []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), dir+" is a folder: give a file name") {
+		t.Errorf("a folder as the file: %v", err)
+	}
 }

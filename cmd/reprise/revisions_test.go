@@ -67,3 +67,20 @@ func TestReplayArtifactsMustBeAFolder(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestRunReportPathsAreCheckedFirst: --junit naming a folder and --html
+// naming a file are refused before the suite runs (they failed after it,
+// with "rename … file exists").
+func TestRunReportPathsAreCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "afile")
+	os.WriteFile(file, nil, 0o600)
+	code, out, errs := runCLI(t, "run", "--store", t.TempDir(), "--junit", dir, demoLoginFile)
+	if code != 2 || !strings.Contains(errs, "--junit "+dir+" is a folder") || strings.Contains(out, "PASSED") {
+		t.Errorf("--junit DIR: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "run", "--store", t.TempDir(), "--html", file, demoLoginFile)
+	if code != 2 || !strings.Contains(errs, "--html "+file+" is a file") || strings.Contains(out, "PASSED") {
+		t.Errorf("--html FILE: exit %d\n%s%s", code, out, errs)
+	}
+}

@@ -80,6 +80,13 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *jsonOut != "" && !strings.EqualFold(filepath.Ext(*jsonOut), ".json") {
 		return fail(stderr, "--json takes the report's file name, ending in .json (--json report.json); %q is not one — if it is a flow, put it after the report's name", *jsonOut)
 	}
+	// Reports that cannot be written are refused before the suite runs.
+	if fi, err := os.Stat(*junit); *junit != "" && err == nil && fi.IsDir() {
+		return fail(stderr, "--junit %s is a folder: give the report's file name (--junit %s)", *junit, filepath.Join(*junit, "junit.xml"))
+	}
+	if fi, err := os.Stat(*html); *html != "" && err == nil && !fi.IsDir() {
+		return fail(stderr, "--html %s is a file: give a folder for the report (it is made when missing)", *html)
+	}
 	// Check every scale-out flag before anything opens or runs.
 	var shard runner.Shard
 	if *shardFlag != "" {
@@ -320,7 +327,7 @@ func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.B
 	if junit != "" {
 		// Owner-only, as the store keeps artifacts (runner.ReportFileMode).
 		if err := runner.WriteJUnitFile(junit, rep, files); err != nil {
-			fmt.Fprintf(stderr, "reprise: writing JUnit XML: %v\n", err)
+			fmt.Fprintf(stderr, "reprise: %v\n", err)
 			code = 2
 		} else {
 			fmt.Fprintf(stdout, "JUnit XML: %s\n", junit)
