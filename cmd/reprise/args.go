@@ -64,13 +64,34 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 func printHelp(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "Usage:")
 	for _, line := range strings.Split(usage, "\n") {
-		if strings.HasPrefix(line, "  reprise "+fs.Name()+" ") {
+		if usageOf(line, fs.Name()) {
 			fmt.Fprintln(w, line)
 		}
 	}
 	fmt.Fprintln(w, "\nFlags:")
 	fs.SetOutput(w)
 	fs.PrintDefaults()
+}
+
+// usageOf reports whether line of the main usage is about the command
+// name: "show" is in "  reprise ls [--all] | show ID … | rm ID", and
+// "cache prune" in "  reprise cache ls|show|rm|prune|save …".
+func usageOf(line, name string) bool {
+	rest, ok := strings.CutPrefix(line, "  reprise ")
+	words := strings.Fields(name)
+	if !ok || len(words) == 0 {
+		return false
+	}
+	for _, alt := range strings.Split(rest, " | ") {
+		f := strings.Fields(alt)
+		if len(f) == 0 || f[0] != words[0] {
+			continue
+		}
+		if len(words) == 1 || len(f) > 1 && slices.Contains(strings.Split(f[1], "|"), words[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // helpAsked reports whether args ask a command for its help.

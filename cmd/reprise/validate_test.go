@@ -123,6 +123,15 @@ func TestHelpAndFlagErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, want 0 and the command's usage:\n%s%s", args, code, out, errs)
 		}
 	}
+	// Commands that share a usage line with others say theirs too: the
+	// Usage section is never empty.
+	for _, args := range [][]string{{"show", "--help"}, {"rm", "--help"}, {"undelete", "--help"}, {"restore", "--help"}, {"cache", "prune", "--help"}} {
+		_, out, errs := runCLI(t, args...)
+		usage, _, _ := strings.Cut(out+errs, "\nFlags:")
+		if !strings.Contains(usage, " "+args[len(args)-2]+" ") && !strings.Contains(usage, "|"+args[len(args)-2]+"|") {
+			t.Errorf("%v: the usage does not show the command:\n%s", args, usage)
+		}
+	}
 	code, out, errs := runCLI(t, "replay", "flow.json", "--var", "user", "--browser", noBrowser)
 	want := "invalid value \"user\" for flag -var: want name=value, got \"user\"\nsee reprise replay --help\n"
 	if code != 2 || errs != want || out != "" {
