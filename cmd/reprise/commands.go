@@ -257,7 +257,7 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 			} else if res.Cache == agent.CacheHit {
 				how += " (act cache)"
 			}
-			fmt.Fprintf(w, "✓ %d %-12s %-40s %4d ms  %s\n", n, step.Action, shown, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, trajectory.Redact(how, secrets()))
+			fmt.Fprintf(w, "✓ %2d %-12s %-40s %4d ms  %s\n", n, step.Action, shown, res.Results[len(res.Results)-len(res.Steps)+k].DurationMS, trajectory.Redact(how, secrets()))
 		}
 		if res.CacheWhy != "" {
 			fmt.Fprintf(w, "  act cache: %s\n", trajectory.Redact(res.CacheWhy, secrets()))
@@ -567,7 +567,7 @@ func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	// A flow or entry that does not read is named and skipped.
 	printProblems(stderr, lib.Problems)
 	for _, s := range lib.Flows {
-		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-8s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)
+		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-9s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)
 	}
 	if all {
 		for _, e := range lib.Entries {
