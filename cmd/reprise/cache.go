@@ -274,7 +274,17 @@ func cachePrune(st cache.Interface, olderThan string, keep int, pos []string, st
 	return 0
 }
 
-// parseAge reads a duration with day (d) and week (w) units besides Go's.
+// multiply is n (a number as written) times k, as written, or n·k.
+func multiply(n string, k int) string {
+	v, err := strconv.ParseFloat(n, 64)
+	if err != nil {
+		return n + "×" + strconv.Itoa(k)
+	}
+	return strconv.FormatFloat(v*float64(k), 'f', -1, 64)
+}
+
+// parseAge reads a duration with day (d), week (w) and minute (min)
+// units besides Go's; a bare "m" is refused (a month or a minute?).
 func parseAge(s string) (time.Duration, error) {
 	s = strings.TrimSpace(s)
 	for unit, d := range map[string]time.Duration{"d": 24 * time.Hour, "w": 7 * 24 * time.Hour} {
@@ -285,6 +295,14 @@ func parseAge(s string) (time.Duration, error) {
 			}
 			return time.Duration(v * float64(d)), nil
 		}
+	}
+	if n, ok := strings.CutSuffix(s, "m"); ok && !strings.ContainsAny(n, "hms") {
+		// "1m" read as Go reads it is a minute, which a user pruning a
+		// cache likely meant as a month: prune everything by mistake.
+		return 0, fmt.Errorf("%q would be %s minute(s), which is likely not what you mean: write months as days (%sd is %s month(s)), or minutes as %smin", s, n, multiply(n, 30), n, n)
+	}
+	if n, ok := strings.CutSuffix(s, "min"); ok {
+		s = n + "m"
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d <= 0 {
