@@ -60,7 +60,7 @@ func cmdCache(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		case "show":
 			fs.BoolVar(&asJSON, "json", false, "print JSON")
 		case "prune":
-			fs.StringVar(&olderThan, "older-than", "", "remove entries neither stored nor replayed within this long: 30d, 12h, 2w, 90m")
+			fs.StringVar(&olderThan, "older-than", "", "remove entries neither stored nor replayed within this long: 30d, 12h, 2w, 90min")
 			fs.IntVar(&keep, "keep-revisions", 0, "keep only the newest N revisions of every other entry")
 		case "save":
 			fs.StringVar(&name, "name", "", "name of the new library flow (default: the instruction or goal)")
