@@ -696,6 +696,10 @@ func cmdUndelete(_ context.Context, args []string, stdout, stderr io.Writer) int
 		return fail(stderr, "undelete needs trajectory ids (reprise rm printed them)")
 	}
 	for _, id := range pos {
+		if t, err := st.Trajectory(id); err == nil {
+			fmt.Fprintf(stdout, "flow %q (%s) was not deleted: it is in the library\n", t.Name, t.ID)
+			continue
+		}
 		if err := st.UndeleteTrajectory(id); err != nil {
 			return fail(stderr, "%v", err)
 		}

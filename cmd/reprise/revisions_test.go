@@ -41,6 +41,9 @@ func TestRemoveUndeleteAndRevisions(t *testing.T) {
 		t.Errorf("show of a removed flow: exit %d %s", code, errs)
 	}
 	if code, out, errs := runCLI(t, "undelete", "--store", store, "demo-login"); code != 0 || !strings.Contains(out, "is back in the library") {
+		t.Errorf("undelete: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runCLI(t, "undelete", "--store", store, "demo-login"); code != 0 || !strings.Contains(out, "was not deleted") {
 		t.Errorf("undelete: exit %d %s%s", code, out, errs)
 	}
 	if code, out, _ := runCLI(t, "ls", "--store", store); code != 0 || !strings.Contains(out, "demo-login") {
