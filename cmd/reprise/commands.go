@@ -566,6 +566,10 @@ func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	// A flow or entry that does not read is named and skipped.
 	printProblems(stderr, lib.Problems)
+	if len(lib.Flows) == 0 && (!all || len(lib.Entries) == 0) {
+		// On stderr: a script reading the list reads none.
+		fmt.Fprintf(stderr, "no flows in the store %s yet: record one (reprise record --url URL \"instruction\" …) or import a file (reprise import FILE)\n", st.Dir())
+	}
 	for _, s := range lib.Flows {
 		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-9s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)
 	}

@@ -10,6 +10,15 @@ import (
 // TestRemoveUndeleteAndRevisions: rm names the flow and how to bring it
 // back, undelete does, and a flow's revisions can be listed, printed and
 // restored from the command line.
+// TestListOfAnEmptyStoreSaysWhatToDo: ls with no flows says how to get
+// one, on stderr (a script reading the list reads nothing).
+func TestListOfAnEmptyStoreSaysWhatToDo(t *testing.T) {
+	code, out, errs := runCLI(t, "ls", "--store", t.TempDir())
+	if code != 0 || out != "" || !strings.Contains(errs, "no flows in the store") || !strings.Contains(errs, "reprise import FILE") {
+		t.Errorf("ls of an empty store: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
 func TestRemoveUndeleteAndRevisions(t *testing.T) {
 	store, dir := t.TempDir(), t.TempDir()
 	if code, _, errs := runCLI(t, "import", "--store", store, demoLoginFile); code != 0 {
