@@ -213,11 +213,10 @@ func TestChromeRecorderExportReimportsEqual(t *testing.T) {
 	}
 }
 
-// TestChromeRecorderTypesDefaultsAndKeepsEdits: the DevTools export types
-// {{user}}'s default (DevTools would type "{{user}}" itself), a secret
-// stays {{password}}; read back, the unedited step is {{user}} again and
-// a value edited in DevTools stays as edited.
-func TestChromeRecorderTypesDefaultsAndKeepsEdits(t *testing.T) {
+// demoLoginRecording is the demo login flow exported as a DevTools
+// recording.
+func demoLoginRecording(t *testing.T) []byte {
+	t.Helper()
 	orig, err := trajectory.LoadFile("../../testdata/trajectories/demo-login.json")
 	if err != nil {
 		t.Fatal(err)
@@ -226,6 +225,15 @@ func TestChromeRecorderTypesDefaultsAndKeepsEdits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return data
+}
+
+// TestChromeRecorderTypesDefaultsAndKeepsEdits: the DevTools export types
+// {{user}}'s default (DevTools would type "{{user}}" itself), a secret
+// stays {{password}}; read back, the unedited step is {{user}} again and
+// a value edited in DevTools stays as edited.
+func TestChromeRecorderTypesDefaultsAndKeepsEdits(t *testing.T) {
+	data := demoLoginRecording(t)
 	var rec export.ChromeRecording
 	if err := json.Unmarshal(data, &rec); err != nil {
 		t.Fatal(err)
@@ -258,14 +266,7 @@ func TestChromeRecorderTypesDefaultsAndKeepsEdits(t *testing.T) {
 // TestChromeRecorderEditedSelectorWins checks that a selector changed in
 // DevTools after export replaces the candidate it came from.
 func TestChromeRecorderEditedSelectorWins(t *testing.T) {
-	orig, err := trajectory.LoadFile("../../testdata/trajectories/demo-login.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := demoLoginRecording(t)
 	edited := bytes.Replace(data, []byte(`"#email"`), []byte(`"#login-email"`), 1)
 	res, err := importer.Import(edited, "edited.json")
 	if err != nil {

@@ -537,10 +537,16 @@ func (r *Recorder) badPlaceholder(bad string) error {
 		return !(c == '_' || c == '-' || c < 128 && (unicode.IsLetter(c) || unicode.IsDigit(c)))
 	}), "_")
 	msg := fmt.Sprintf("%s is not a variable: a variable's name has only letters, digits, _ and -", bad)
+	known := trajectory.Trajectory{}
 	for _, n := range r.VarNames() {
-		if strings.EqualFold(n, fixed) || strings.EqualFold(n, strings.ReplaceAll(fixed, "_", "")) {
-			return fmt.Errorf("%s; did you mean {{%s}}?", msg, n)
-		}
+		known.Variables = append(known.Variables, trajectory.Variable{Name: n})
+	}
+	meant := known.NearVariable(fixed) // "" also when fixed is one of them
+	if slices.Contains(r.VarNames(), fixed) {
+		meant = fixed
+	}
+	if meant != "" {
+		return fmt.Errorf("%s; did you mean {{%s}}?", msg, meant)
 	}
 	if trajectory.ValidVariableName(fixed) {
 		return fmt.Errorf("%s, as in {{%s}}", msg, fixed)

@@ -517,21 +517,23 @@ func falseCheck(err error, what string, s *trajectory.Step, def string, seen *st
 	if err == nil || seen == nil {
 		return err
 	}
-	const most = 200 // as quoteSeen
 	f := trajectory.CheckFailure{What: what, Expected: s.Value, Match: orDefault(s.Match, def), Actual: *seen}
-	if n := utf8.RuneCountInString(*seen); n > most {
-		f.Actual, f.ActualLength = cut(*seen, most), n
+	if n := utf8.RuneCountInString(*seen); n > seenMost {
+		f.Actual, f.ActualLength = cut(*seen, seenMost), n
 	}
 	return &checkError{Failure: f, err: err}
 }
+
+// seenMost is how many characters of what a failed check saw are quoted
+// (quoteSeen) and kept (StepResult.Check).
+const seenMost = 200
 
 // quoteSeen quotes the text a failed check saw, cut to its start when it
 // is long (a check on the whole page would print all of the page's text
 // in every report line) with the full length said.
 func quoteSeen(got string) string {
-	const most = 200
-	if n := utf8.RuneCountInString(got); n > most {
-		return fmt.Sprintf("%q (%d characters in all)", cut(got, most), n)
+	if n := utf8.RuneCountInString(got); n > seenMost {
+		return fmt.Sprintf("%q (%d characters in all)", cut(got, seenMost), n)
 	}
 	return fmt.Sprintf("%q", got)
 }
