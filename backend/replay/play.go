@@ -77,11 +77,18 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	} else if err := CheckValues(t, vals, plan); err != nil {
 		fail(err.Error())
 	} else if !plan.KeepPage && t.StartURL != "" {
-		p.prearm(t, secrets)
 		start, _ := trajectory.Expand(t.StartURL, vals)
+		// The guard's session is opened once the start page is open (see
+		// prearm), unless the start address itself hands the page a secret.
+		early := navpolicy.CarriesSecret(start, secrets)
+		if early {
+			p.prearm(t, secrets)
+		}
 		run.StartURL = trajectory.RedactURL(navpolicy.Normalize(start), secrets)
 		if err := p.Open(start); err != nil {
 			fail(fmt.Sprintf("the start URL: %s%s", err, browser.CheckSiteHint(err.Error())))
+		} else if !early {
+			p.prearm(t, secrets)
 		}
 	} else if !plan.KeepPage && t.StartURL == "" && p.page.URL() == "about:blank" && !opensFirst(t, first, to) {
 		fail("the flow has no start URL and the page is blank: set the flow's start URL, or begin it with a step that opens a page")
