@@ -663,6 +663,10 @@ func cmdRestore(_ context.Context, args []string, stdout, stderr io.Writer) int 
 	return 0
 }
 
+// minRemovePrefix is the fewest characters of an id rm takes as standing
+// for the whole id.
+const minRemovePrefix = 4
+
 func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	st, pos, code := storeOnly(args, stderr, "rm", nil)
 	if st == nil {
@@ -680,6 +684,12 @@ func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		if err != nil {
 			return fail(stderr, "%v", err)
+		}
+		if t.ID != id && len(id) < minRemovePrefix {
+			// A slip of one or two keys must not remove a flow the user
+			// did not name; as git does, an abbreviated id has 4 or more.
+			return fail(stderr, "rm %s: no flow has that id, and it is too short to stand for %s (%q): give the whole id, or at least %d of its characters",
+				id, t.ID, t.Name, minRemovePrefix)
 		}
 		if err := st.DeleteTrajectory(t.ID); err != nil {
 			return fail(stderr, "%v", err)

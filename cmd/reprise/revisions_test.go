@@ -43,6 +43,10 @@ func TestRemoveUndeleteAndRevisions(t *testing.T) {
 	if code, out, errs := runCLI(t, "restore", "--store", store, "demo-login", "1"); code != 0 || !strings.Contains(out, "revision 1 is now the latest, as revision 3") {
 		t.Errorf("restore: exit %d\n%s%s", code, out, errs)
 	}
+	// One stray key does not remove the only flow whose id starts with it.
+	if code, out, errs := runCLI(t, "rm", "--store", store, "d"); code != 2 || out != "" || !strings.Contains(errs, "too short to stand for demo-login") {
+		t.Errorf("rm d: exit %d %q %q", code, out, errs)
+	}
 	if code, out, _ := runCLI(t, "rm", "--store", store, "demo"); code != 0 || out != "removed flow \"Log in\" (demo-login); reprise undelete demo-login brings it back\n" {
 		t.Errorf("rm: exit %d %q", code, out)
 	}
