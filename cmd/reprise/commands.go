@@ -215,7 +215,7 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	a := newAgent(t, sess, vals, model, &m, st)
 	c.nav.apply(a)
 	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
-		fmt.Fprintf(stderr, "reprise: %v\nnothing was saved\n", err)
+		fmt.Fprintf(stderr, "reprise: %v\n%s\n", err, notSaved(err))
 		return 1
 	}
 	// The default name is the first instruction: it must not keep a
@@ -229,10 +229,35 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return 0
 }
 
+// notSaved says what a recording that failed with err (recordInstructions'
+// error) leaves: no flow, but the act cache keeps the instructions that
+// worked, so running the command again costs no model call for them.
+func notSaved(err error) string {
+	var ie *instructionError
+	if !errors.As(err, &ie) || ie.n < 2 {
+		return "the flow was not saved"
+	}
+	worked, replays := "instruction 1 worked and is", "it replays"
+	if ie.n > 2 {
+		worked, replays = fmt.Sprintf("instructions 1 to %d worked and are", ie.n-1), "they replay"
+	}
+	return fmt.Sprintf("the flow was not saved; %s kept in the act cache: change instruction %d and run the command again, and %s from the cache with no model call",
+		worked, ie.n, replays)
+}
+
+// instructionError is recordInstructions' error for the n-th (from 1)
+// instruction.
+type instructionError struct {
+	n   int
+	msg string
+}
+
+func (e *instructionError) Error() string { return e.msg }
+
 // recordInstructions opens the trajectory's start URL and records every
 // instruction with a, printing one line per step to w (an instruction may
-// take two steps). On failure the error names the instruction, secrets
-// masked, and the caller saves nothing. A value typed literally into a
+// take two steps). On failure the error (an *instructionError) names the
+// instruction, secrets masked, and the caller saves no flow. A value typed literally into a
 // password field becomes a secret variable (the recorder does it); w
 // says so, and no line shows the value.
 func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer) error {
@@ -246,7 +271,7 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 		before := secretNames(t)
 		res, err := a.Act(ctx, in)
 		if err != nil {
-			return fmt.Errorf("instruction %d: %s%s", i+1, trajectory.Redact(err.Error(), secrets()), whatNext(err, a.ModelName()))
+			return &instructionError{n: i + 1, msg: fmt.Sprintf("instruction %d: %s%s", i+1, trajectory.Redact(err.Error(), secrets()), whatNext(err, a.ModelName()))}
 		}
 		shown := a.Recorder().Conceal(in)
 		for k, step := range res.Steps {

@@ -129,3 +129,30 @@ func TestUnknownCommandAndMissingArgs(t *testing.T) {
 		t.Errorf("record without url: %d %s", code, errs)
 	}
 }
+
+// TestRecordThatFailsKeepsWhatWorkedInTheActCache: a recording whose
+// third instruction fails saves no flow and says so, and says the first
+// two are kept; run again with the third changed, they come from the
+// act cache.
+func TestRecordThatFailsKeepsWhatWorkedInTheActCache(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	args := []string{"record", "--store", store, "--url", site.URL() + "/login.html", "--var", "user=ann@example.com",
+		"type {{user}} into Email", "check Remember me"}
+	code, out, errs := runCLI(t, append(args, "juggle the purple elephants")...)
+	if code != 1 || out != "" || !strings.Contains(errs, "instruction 3:") ||
+		!strings.Contains(errs, "the flow was not saved; instructions 1 to 2 worked and are kept in the act cache: change instruction 3") {
+		t.Fatalf("record with a failing instruction: exit %d %q\n%s", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "ls", "--store", store); code != 0 || out != "" {
+		t.Fatalf("a failed recording saved a flow: %q", out)
+	}
+	code, out, errs = runCLI(t, append(args, "click Sign in")...)
+	if code != 0 || strings.Count(errs, "(act cache)") != 2 {
+		t.Fatalf("record again: exit %d %q\n%s", code, out, errs)
+	}
+}
