@@ -376,6 +376,9 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := v.checkUsed(t); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	for _, n := range v.envNotes(t) {
+		fmt.Fprintln(stderr, n)
+	}
 	vars := v.valuesFor(t)
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return fail(stderr, "%v", err)

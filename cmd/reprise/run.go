@@ -175,6 +175,9 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err := v.checkUsed(ts...); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	for _, n := range v.envNotes(ts...) {
+		fmt.Fprintln(stderr, n)
+	}
 	if len(rows) > 0 {
 		if hf.policy == trajectory.HealAuto {
 			return fail(stderr, "--rows runs each flow several times, and --heal=auto would save a revision for each run that healed: use --heal=suggest (the default) and save a heal once it is checked")

@@ -52,6 +52,9 @@ type varFlags struct {
 	// the environment and the vars file (which may hold values for other
 	// flows).
 	given []string
+	// fromEnv are the environment variables load read, by the variable
+	// name each gave (REPRISE_VAR_USER gives user).
+	fromEnv map[string]string
 }
 
 func (v *varFlags) register(fs *flag.FlagSet) {
@@ -68,10 +71,12 @@ func (v *varFlags) load(environ []string) error {
 	v.given = slices.Sorted(maps.Keys(v.vars))
 	v.given = append(v.given, slices.Sorted(maps.Keys(v.secrets))...)
 	vars, secrets := kvFlag{}, kvFlag{}
+	v.fromEnv = map[string]string{}
 	for _, kv := range environ {
 		k, val, _ := strings.Cut(kv, "=")
 		if name, ok := strings.CutPrefix(k, envVarPrefix); ok && name != "" {
 			vars[envName(name)] = val
+			v.fromEnv[envName(name)] = k
 		}
 	}
 	for _, kv := range environ {
@@ -79,6 +84,7 @@ func (v *varFlags) load(environ []string) error {
 		if name, ok := strings.CutPrefix(k, envSecretPrefix); ok && name != "" {
 			delete(vars, envName(name))
 			secrets[envName(name)] = val
+			v.fromEnv[envName(name)] = k
 		}
 	}
 	if v.file != "" {
@@ -194,6 +200,35 @@ func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
 		}
 	}
 	return nil
+}
+
+// envNotes are notes on environment variables that look like misspelt
+// names of ts' variables (REPRISE_SECRET_PASWORD for {{password}}). The
+// environment may hold values for other flows, so a name no flow has is
+// not refused as --var's is (checkUsed); one that is a letter or two
+// from a variable the flows have, and that no flow has, is worth a word.
+func (v *varFlags) envNotes(ts ...*trajectory.Trajectory) []string {
+	known := knownVariables(ts)
+	var notes []string
+	for _, name := range slices.Sorted(maps.Keys(v.fromEnv)) {
+		if slices.ContainsFunc(known, func(k string) bool {
+			return strings.EqualFold(name, k) || strings.EqualFold(name, strings.ReplaceAll(k, "-", "_"))
+		}) {
+			continue
+		}
+		for _, t := range ts {
+			if near := t.NearVariable(name); near != "" {
+				env, prefix := v.fromEnv[name], envVarPrefix
+				if strings.HasPrefix(env, envSecretPrefix) {
+					prefix = envSecretPrefix
+				}
+				notes = append(notes, fmt.Sprintf("note: %s is set, but no variable is named %s: did you mean %s%s for {{%s}}?",
+					env, name, prefix, strings.ToUpper(strings.ReplaceAll(near, "-", "_")), near))
+				break
+			}
+		}
+	}
+	return notes
 }
 
 // knownVariables are the names of the variables ts declare or use,

@@ -136,3 +136,19 @@ func TestMistypedVariableNameIsRefused(t *testing.T) {
 		t.Errorf("--var USER= is refused (exit %d) though it fills {{user}}:\n%s", code, errs)
 	}
 }
+
+// TestMisspeltEnvironmentVariableIsPointedOut: REPRISE_SECRET_PASWORD
+// fills no variable of the demo login, whose password then has no value;
+// the replay says which variable the environment variable was meant for.
+// One for a name no flow is near (another flow's) goes unmentioned.
+func TestMisspeltEnvironmentVariableIsPointedOut(t *testing.T) {
+	t.Setenv("REPRISE_SECRET_PASWORD", "hunter2")
+	t.Setenv("REPRISE_VAR_REGION", "eu")
+	code, out, errs := runCLI(t, "replay", "--store", t.TempDir(), demoLoginFile)
+	if code != 2 || out != "" || !strings.Contains(errs, "note: REPRISE_SECRET_PASWORD is set, but no variable is named pasword: did you mean REPRISE_SECRET_PASSWORD for {{password}}?") {
+		t.Fatalf("replay: exit %d %q\n%s", code, out, errs)
+	}
+	if strings.Contains(errs, "REGION") || strings.Contains(errs, "hunter2") {
+		t.Errorf("the notes name an unrelated variable or show the value:\n%s", errs)
+	}
+}
