@@ -49,7 +49,7 @@ func TestPlayRules(t *testing.T) {
 		}
 		return tr
 	}
-	const P, F, S, U = trajectory.StatusPassed, trajectory.StatusFailed, trajectory.StatusSkipped, trajectory.StatusSetup
+	const P, F, S, U, C = trajectory.StatusPassed, trajectory.StatusFailed, trajectory.StatusSkipped, trajectory.StatusSetup, trajectory.StatusCancel
 
 	for _, tc := range []struct {
 		name     string
@@ -84,8 +84,8 @@ func TestPlayRules(t *testing.T) {
 			want: F, steps: []trajectory.Status{}, errHas: "the flow has no steps", endsOn: "about:blank"},
 		{name: "a variable without a value fails before the start URL opens", flow: func(tr *trajectory.Trajectory) { tr.Variables[0].Default = "" },
 			want: F, steps: []trajectory.Status{S, S, S, S, S, S}, errHas: "{{user}} has no value", endsOn: "about:blank"},
-		{name: "cancel skips the rest and the run is cancelled", cancelAt: true,
-			want: trajectory.StatusCancel, steps: []trajectory.Status{P, P, F, S, S, S}, endsOn: "/b"},
+		{name: "cancel stops the step it cut short, skips the rest and the run is cancelled", cancelAt: true,
+			want: trajectory.StatusCancel, steps: []trajectory.Status{P, P, C, S, S, S}, errHas: "cancelled", endsOn: "/b"},
 		{name: "a deadline that passes fails the run and skips the rest", expireAt: true,
 			want: F, steps: []trajectory.Status{P, P, P, S, S, S}, errHas: "the run ran out of time before step 4 (s4)", endsOn: "/b"},
 		{name: "a range runs only its steps, from the start URL", plan: replay.Plan{From: 3, Until: 4},
@@ -141,6 +141,9 @@ func TestPlayRules(t *testing.T) {
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tc.steps) {
 				t.Errorf("step statuses %v, want %v", got, tc.steps)
+			}
+			if tc.cancelAt && (len(run.Steps) < 3 || !strings.HasPrefix(run.Steps[2].Error, "stopped here: the run was cancelled")) {
+				t.Errorf("the step the cancel cut short does not say it was stopped: %+v", run.Steps)
 			}
 			if fmt.Sprint(seen) != fmt.Sprint(got) {
 				t.Errorf("OnResult saw %v, the run holds %v", seen, got)

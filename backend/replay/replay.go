@@ -170,7 +170,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		// The page address may hold a secret (a GET form, a {{secret}} in a
 		// URL) or a token: results are printed and stored, so redact it.
 		res.URL = trajectory.RedactURL(p.page.URL(), secrets)
-		if err != nil {
+		if err != nil && errors.Is(ctx.Err(), context.Canceled) {
+			// Whatever the step's error says (a locator or an assertion
+			// cut short), the step did not fail: the run was stopped.
+			res.Status, res.Err = trajectory.StatusCancel, err
+			res.Error = "stopped here: the run was cancelled while this step ran"
+		} else if err != nil {
 			res.Status = trajectory.StatusFailed
 			res.Err = err
 			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)

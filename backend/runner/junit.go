@@ -258,7 +258,7 @@ func failureText(f *FlowResult, r *trajectory.Run, shots map[string]string, atta
 // With attach (JUnit), screenshots are listed as [[ATTACHMENT|path]].
 func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[string]string, attach bool) {
 	for _, s := range r.Steps {
-		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-"}[s.Status]
+		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-", trajectory.StatusCancel: "■"}[s.Status]
 		line := fmt.Sprintf("%s %2d %-40s %6d ms", mark, s.Index+1, f.Instruction(s.Index), s.DurationMS)
 		if s.Winner != nil {
 			line += "  via " + s.Winner.String()

@@ -534,7 +534,7 @@ func writePrivate(path string, data []byte) error {
 func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots map[string]string) {
 	fmt.Fprintf(w, "%s  (%s, revision %d)\n", t.Name, t.ID, t.Revision)
 	for _, s := range r.Steps {
-		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-"}[s.Status]
+		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-", trajectory.StatusCancel: "■"}[s.Status]
 		instr := t.Steps[s.Index].Instruction
 		if instr == "" {
 			instr = string(s.Action)
@@ -549,11 +549,16 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 				fmt.Fprintf(w, "     screenshot: %s\n", p)
 			}
 		}
+		if s.Status == trajectory.StatusCancel {
+			fmt.Fprintf(w, "     %s\n", s.Error)
+		}
 		printHealLines(w, s, shots)
 	}
 	// A run can fail before any step (the start page did not open, a
 	// variable has no value): its error is then the only reason.
-	if r.Status != trajectory.StatusPassed && r.Error != "" && !slices.ContainsFunc(r.Steps, func(s trajectory.StepResult) bool { return s.Status == trajectory.StatusFailed }) {
+	if r.Status != trajectory.StatusPassed && r.Error != "" && !slices.ContainsFunc(r.Steps, func(s trajectory.StepResult) bool {
+		return s.Status == trajectory.StatusFailed || s.Status == trajectory.StatusCancel
+	}) {
 		fmt.Fprintf(w, "  error: %s\n", r.Error)
 	}
 	dur := r.FinishedAt.Sub(r.StartedAt).Round(time.Millisecond)
