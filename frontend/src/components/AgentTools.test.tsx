@@ -198,6 +198,28 @@ describe('the editor', () => {
     await user.click(within(panel).getByRole('button', { name: 'Undo: restore revision 2' }));
     await waitFor(() => expect(fake.callsTo('RestoreRevision')[0]).toEqual([id, 2]));
   });
+
+  it('says how close a healed element is in a tester’s words, with the figures, on the heal review and the failure panel', async () => {
+    const fake = new FakeStudio();
+    openEditor(fake);
+    await screen.findAllByTestId('step');
+    const base = fixtures.runPassed.steps[2];
+    const heal = { stepId: base.stepId, index: 2, tier: 'similarity', score: 0.92, runnerUp: 0.41, old: fixtures.login.steps[2].target!, new: fixtures.login.steps[2].target!, reason: 'id changed' };
+    act(() => fake.emit('run:finished', { runId: 'run9', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run9', steps: fixtures.runPassed.steps.map((s, i) => (i === 2 ? { ...base, heal } : s)) } }));
+    const review = await screen.findByRole('region', { name: 'Healed step' });
+    const line = within(review).getByTestId('heal-match');
+    expect(line).toHaveTextContent('Found by comparing the page with the recorded element · 92% like the recorded element (next closest element on the page: 41%)');
+    expect(review).not.toHaveTextContent(/score|runner-up|similarity ·/);
+
+    // A failed step's proposed heal (the failure panel) says it the same way.
+    const failed = structuredClone(fixtures.runFailed);
+    failed.id = 'runF';
+    failed.steps[2] = { ...failed.steps[2], heal: { ...heal, tier: 'model', score: 0.5, runnerUp: 0.333 } };
+    act(() => fake.emit('run:finished', { runId: 'runF', trajectoryId: id, run: failed }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(within(panel).getByTestId('heal-match')).toHaveTextContent('Picked by the model · 50% like the recorded element (next closest element on the page: 33%)');
+    expect(panel).not.toHaveTextContent(/score \d|runner-up/);
+  });
 });
 
 describe('the editor’s live page', () => {

@@ -6,7 +6,7 @@ import { locatorText, stepSummary, targetText } from '../lib/format';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
 import { samePage, shortUrl } from '../lib/stepPage';
-import { checkFailure, failureSentence } from '../lib/results';
+import { checkFailure, failureSentence, healMatchText } from '../lib/results';
 
 /**
  * summary is a long replay error in a sentence: a user's words for one that
@@ -114,8 +114,8 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
             <div>
               <div className="strong">{targetText(result.heal.new)}</div>
               <div className="muted small">{result.heal.reason}</div>
-              <div className="muted small">
-                {result.heal.tier === 'model' ? 'picked by the model' : result.heal.tier} · score {result.heal.score.toFixed(2)} · runner-up {result.heal.runnerUp.toFixed(2)}
+              <div className="muted small" data-testid="heal-match">
+                {healMatchText(result.heal)}
               </div>
               {result.model && (
                 <div className="muted small">

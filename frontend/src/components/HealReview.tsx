@@ -3,6 +3,7 @@ import type { Run, Step, StepResult, Trajectory } from '../api/generated';
 import { useApi } from '../lib/api-context';
 import { stepSummary, targetText } from '../lib/format';
 import { errorText, useToast } from '../lib/toast';
+import { healMatchText } from '../lib/results';
 import { BlobImage } from './BlobImage';
 import { costText } from './Provenance';
 
@@ -59,8 +60,8 @@ export function HealReview({ trajectoryId, run, result, step, busy, onAccepted, 
         <div>
           <div className="strong">{what}</div>
           <div className="muted small">{heal.reason}</div>
-          <div className="muted small">
-            {byModel ? 'picked by the model' : heal.tier} · score {heal.score.toFixed(2)} · runner-up {heal.runnerUp.toFixed(2)}
+          <div className="muted small" data-testid="heal-match">
+            {healMatchText(heal)}
           </div>
           {result.model && <div className="muted small" data-testid="heal-cost">asked {result.model.model}: {costText({ calls: result.model.calls, prompt: result.model.promptTokens, completion: result.model.completionTokens, cost: result.model.costUsd })}</div>}
         </div>

@@ -1,4 +1,4 @@
-import type { Run, StepResult } from '../api/generated';
+import type { Patch, Run, StepResult } from '../api/generated';
 import { locatorText } from './format';
 
 /** runScope says which steps a run performed: "steps 3–5 of 6 only" for a partial run, "" for a whole one. */
@@ -8,6 +8,30 @@ export function runScope(run: Run): string {
   const a = (run.from ?? 0) + 1;
   const b = (run.to ?? 0) + 1;
   return a === b ? `step ${a} of ${n} only` : `steps ${a}–${b} of ${n} only`;
+}
+
+/** HEAL_HOW says, for people, how each heal tier found the element. */
+const HEAL_HOW: Record<string, string> = {
+  similarity: 'Found by comparing the page with the recorded element',
+  learned: 'Found by the imported step’s description of the element',
+  model: 'Picked by the model',
+};
+
+/** percent writes a 0–1 figure as a whole percentage. */
+function percent(x: number): string {
+  return `${Math.round(Math.max(0, Math.min(1, x)) * 100)}%`;
+}
+
+/**
+ * healMatchText says how a healed element was found and how close it is
+ * to the recorded one, in a tester's words: "Found by comparing the page
+ * with the recorded element · 90% like the recorded element (next closest
+ * element on the page: 20%)". Score and RunnerUp are the similarities of
+ * the element chosen and of the next best one (Patch).
+ */
+export function healMatchText(heal: Pick<Patch, 'tier' | 'score' | 'runnerUp'>): string {
+  const how = HEAL_HOW[heal.tier] ?? `Found (${heal.tier})`;
+  return `${how} · ${percent(heal.score)} like the recorded element (next closest element on the page: ${percent(heal.runnerUp)})`;
 }
 
 /** winnerLine is the locator line of a step result: a ✓ only when the step passed. */
