@@ -167,7 +167,9 @@ func Check(dir string) (*Report, error) {
 // them into a fresh store, moves the original files (damaged ones
 // included) aside into a dated folder next to the store, and puts the
 // fresh store in place. Heads whose latest revision was lost are pointed at
-// the newest kept revision. The store must not be open in another process.
+// the newest kept revision. A store with nothing to repair is left as it
+// is (Report.MovedTo stays empty). The store must not be open in another
+// process.
 func Repair(dir string) (*Report, error) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
@@ -216,8 +218,16 @@ func Repair(dir string) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("copying readable entries into a fresh store: %w", err)
 	}
+	if rep.Healthy() && len(rep.Fixed) == 0 {
+		// Every file and entry read: swapping in a copy would only move a
+		// healthy store aside under a "damaged" name.
+		return rep, nil
+	}
 
-	aside := filepath.Join(parent, base+"-damaged-"+time.Now().UTC().Format("20060102-150405"))
+	aside, err := asideDir(parent, base+"-damaged-"+time.Now().UTC().Format("20060102-150405"))
+	if err != nil {
+		return nil, fmt.Errorf("moving the damaged store %s aside: %w", dir, err)
+	}
 	if err := os.Rename(dir, aside); err != nil {
 		return nil, fmt.Errorf("moving the damaged store %s aside: %w", dir, err)
 	}
@@ -230,6 +240,21 @@ func Repair(dir string) (*Report, error) {
 	}
 	rep.MovedTo = aside
 	return rep, nil
+}
+
+// asideDir returns a path in parent named name that does not exist yet:
+// name, else name-2, name-3… (two repairs within a second).
+func asideDir(parent, name string) (string, error) {
+	for i := 1; i < 100; i++ {
+		p := filepath.Join(parent, name)
+		if i > 1 {
+			p = fmt.Sprintf("%s-%d", p, i)
+		}
+		if _, err := os.Lstat(p); errors.Is(err, os.ErrNotExist) {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s and 98 more folders named like it already exist in %s", name, parent)
 }
 
 // salvage copies the store in dir into work, leaving out damaged tables

@@ -339,3 +339,20 @@ func TestRepairRewindsHeadsToKeptRevisions(t *testing.T) {
 		t.Errorf("Repair reported fixed heads %+v, want one now at revision 1", rep.Fixed)
 	}
 }
+
+// TestAsideDirDoesNotReuseAFolder: a second repair within the same second
+// gets a folder of its own for the original files.
+func TestAsideDirDoesNotReuseAFolder(t *testing.T) {
+	parent := t.TempDir()
+	first, err := asideDir(parent, "store-damaged-20261129-010203")
+	if err != nil || first != filepath.Join(parent, "store-damaged-20261129-010203") {
+		t.Fatalf("first: %q %v", first, err)
+	}
+	if err := os.Mkdir(first, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	second, err := asideDir(parent, "store-damaged-20261129-010203")
+	if err != nil || second != first+"-2" {
+		t.Fatalf("second: %q %v", second, err)
+	}
+}

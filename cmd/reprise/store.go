@@ -96,6 +96,8 @@ func printStoreReport(w io.Writer, sub string, rep *cache.Report) {
 		fmt.Fprintln(w, "healthy: every file and entry reads")
 	case sub == "check":
 		fmt.Fprintf(w, "damaged: run `reprise store repair --store %s` to keep what reads\n", rep.Dir)
+	case rep.MovedTo == "":
+		fmt.Fprintln(w, "healthy: every file and entry reads, so nothing was changed")
 	default:
 		lost := len(rep.Damaged)
 		fmt.Fprintf(w, "repaired: %d unreadable entries left out", lost)

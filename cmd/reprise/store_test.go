@@ -65,4 +65,20 @@ func TestStoreRepairAfterDamage(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "healthy") {
 		t.Fatalf("store check after repair: exit %d\n%s", code, out)
 	}
+	// Repairing the now healthy store changes nothing and moves nothing
+	// aside (it used to move it aside as "damaged", and failed when run
+	// twice within a second).
+	asides, _ := filepath.Glob(dir + "-damaged-*")
+	for range 2 {
+		code, out, errs = runCLI(t, "store", "repair", "--store", dir)
+		if code != 0 || !strings.Contains(out, "nothing was changed") || !strings.Contains(out, "kept: 1 trajectories") {
+			t.Fatalf("store repair of a healthy store: exit %d\n%s%s", code, out, errs)
+		}
+	}
+	if again, _ := filepath.Glob(dir + "-damaged-*"); len(again) != len(asides) {
+		t.Errorf("repairing a healthy store moved it aside: %v", again)
+	}
+	if code, out, _ := runCLI(t, "ls", "--store", dir); code != 0 || !strings.Contains(out, "Log in") {
+		t.Fatalf("ls after repairing a healthy store: exit %d\n%s", code, out)
+	}
 }
