@@ -32,4 +32,33 @@ describe('App shell', () => {
     await user.click(screen.getByRole('button', { name: 'Theme: system' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });
+
+  it('opens the Library’s flows on g, as its list of shortcuts says, not the view the Library was left on; never from a field', async () => {
+    const user = userEvent.setup();
+    // The Library was left on its Cache view, then Settings opened.
+    sessionStorage.setItem('reprise.library.view', 'cache');
+    window.location.hash = '#/settings';
+    renderWith(<App />);
+    await screen.findByRole('heading', { name: 'Settings' });
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent('gLibrary (its flows)');
+    await user.keyboard('{Escape}');
+
+    // g typed in a field (a select too) is the field's, not a shortcut.
+    const select = screen.getAllByRole('combobox')[0];
+    select.focus();
+    await user.keyboard('g');
+    expect(window.location.hash).toBe('#/settings');
+
+    // After a click on a button, g opens the Library on its flows.
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await user.keyboard('{Escape}');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('g');
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Trajectories' })).toBeInTheDocument();
+    // …and the editor's ← comes back to the flows too.
+    expect(sessionStorage.getItem('reprise.library.view')).toBe('flows');
+  });
 });

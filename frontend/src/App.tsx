@@ -5,7 +5,7 @@ import { Icon } from './components/Icon';
 import { Modal } from './components/Modal';
 import { shortcutLabel, useKeys } from './lib/keys';
 import { navigate, useRoute } from './lib/router';
-import { Library } from './screens/Library';
+import { LIBRARY_FLOWS, Library } from './screens/Library';
 import { Recorder } from './screens/Recorder';
 import { Settings } from './screens/Settings';
 import { Workspace } from './screens/Workspace';
@@ -58,13 +58,16 @@ export function App() {
     api.AppInfo().then(setInfo, (e) => setInfoError(String(e?.message ?? e)));
   }, [api]);
 
+  const [top, id] = route.parts;
   useKeys({
-    'g': () => navigate('/'),
+    // g is "the Library (its flows)", as the list of shortcuts says: from
+    // another screen it opens the Library on its flows, not on the view
+    // it was left on (Cache); on the Library, the Library's own g does it.
+    'g': () => top && navigate(LIBRARY_FLOWS),
     ',': () => navigate('/settings'),
     '?': () => setHelp((h) => !h),
   });
 
-  const [top, id] = route.parts;
   let screen;
   if (top === 't' && id) screen = <Workspace key={id} id={id} route={route} />;
   else if (top === 'record') screen = <Recorder />;

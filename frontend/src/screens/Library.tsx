@@ -17,6 +17,9 @@ type LibraryView = 'flows' | 'cache';
 // goes to "/", and someone who opened a cache entry comes back to Cache.
 const VIEW_KEY = 'reprise.library.view';
 
+/** LIBRARY_FLOWS is the address of the Library on its flows, whichever view it was left on (the app's g). */
+export const LIBRARY_FLOWS = '/?view=flows';
+
 /** firstView is the view the Library opens on: the address's ?view=, else the last one chosen in this session. */
 function firstView(): LibraryView {
   const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
@@ -51,9 +54,11 @@ export function Library({ info }: { info: AppInfo | null }) {
   // The view is in the address too (#/?view=cache), so a reload stays on it.
   const setView = (v: LibraryView) => {
     setViewState(v);
-    sessionStorage.setItem(VIEW_KEY, v);
     window.history.replaceState(window.history.state, '', v === 'cache' ? '#/?view=cache' : '#/');
   };
+  // The view shown is the last one chosen, also when the address chose it
+  // (g's LIBRARY_FLOWS): the editor's ← then comes back to it.
+  useEffect(() => sessionStorage.setItem(VIEW_KEY, view), [view]);
   const [sel, setSel] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<Summary | null>(null);
