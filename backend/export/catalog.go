@@ -32,7 +32,9 @@ var catalog = map[Format]FormatInfo{
 	Python:       {Label: "pytest-playwright (Python)", MediaType: "text/x-python", Language: "python"},
 	Go:           {Label: "playwright-go test (Go)", MediaType: "text/x-go", Language: "go"},
 	ChromeRecorder: {Label: "Chrome DevTools Recorder (JSON)", MediaType: "application/json", Language: "json",
-		Note: "DevTools recordings have no variables: each is written as its default value, and a secret (or a variable with no default) stays {{name}}, to be typed in in DevTools before replaying. Reprise reads the file back with its variables."},
+		Note: "DevTools recordings have no variables: each is written as its default value, and a secret (or a variable with no default) stays {{name}}, to be typed in in DevTools before replaying. Reprise reads the file back with its variables. " +
+			"DevTools checks only that an element's text is exactly something: a check that text contains something, or matches a pattern, " +
+			"is written as a wait for the element, and is checked only when Reprise imports and replays the file."},
 	JSON: {Label: "Reprise trajectory (JSON)", MediaType: "application/json", Language: "json"},
 }
 

@@ -310,7 +310,10 @@ func chromeSteps(s *trajectory.Step, defaults map[string]string) ([]ChromeStep, 
 		if s.Action == trajectory.ActionAssertValue {
 			prop = "value"
 		}
-		if s.Match == "exact" || s.Action == trajectory.ActionAssertValue && s.Match == "" {
+		switch {
+		case s.Action == trajectory.ActionAssertText && s.Match == "exact" && isSelect(s.Target):
+			cs.Properties = map[string]any{"selectedOptions": chosenLabels(s.Value)}
+		case s.Match == "exact" || s.Action == trajectory.ActionAssertValue && s.Match == "":
 			cs.Properties = map[string]any{prop: s.Value}
 		}
 	case trajectory.ActionAssertChecked:
@@ -361,6 +364,19 @@ func chromeSteps(s *trajectory.Step, defaults map[string]string) ([]ChromeStep, 
 		return nil, false
 	}
 	return []ChromeStep{cs}, true
+}
+
+// chosenLabels is the selectedOptions a drop-down has when the labels of
+// its chosen options, joined by line breaks, are want (as replay reads a
+// drop-down's text; its innerText is every option's). DevTools matches
+// properties as a partial deep equality: option i's label, and the count.
+func chosenLabels(want string) map[string]any {
+	labels := strings.Split(strings.TrimSpace(want), "\n")
+	out := map[string]any{"length": len(labels)}
+	for i, l := range labels {
+		out[strconv.Itoa(i)] = map[string]any{"label": l}
+	}
+	return out
 }
 
 // URLExpression is the waitForExpression the exporter writes for an

@@ -241,6 +241,9 @@ func (g *goGen) call(c call) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if c.within != "" {
+			loc += ".Locator(" + strconv.Quote(c.within) + ")"
+		}
 		recv, optsType = loc, "Locator"+m+"Options"
 		if c.on == onExpectTarget {
 			g.usesExpect = true
@@ -293,6 +296,12 @@ func (g *goGen) arg(a arg) (string, error) {
 		}
 		g.usesRegexp = true
 		return "regexp.MustCompile(regexp.QuoteMeta(" + g.value(want) + "))", nil
+	case argTexts:
+		var vs []string
+		for _, t := range a.texts {
+			vs = append(vs, g.value(t))
+		}
+		return "[]string{" + strings.Join(vs, ", ") + "}", nil
 	case argOption:
 		return "playwright.SelectOptionValues{ValuesOrLabels: &[]string{" + g.value(a.text) + "}}", nil
 	}

@@ -203,6 +203,9 @@ func (g *tsGen) call(c call) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if c.within != "" {
+			loc += ".locator(" + tsStr(c.within) + ")"
+		}
 		recv = loc
 		if c.on == onExpectTarget {
 			recv = "expect(" + loc + ")"
@@ -241,6 +244,12 @@ func (g *tsGen) arg(a arg) (string, error) {
 		return g.locator(a.target)
 	case argRegex:
 		return "new RegExp(" + g.value(a.text) + ")", nil
+	case argTexts:
+		var vs []string
+		for _, t := range a.texts {
+			vs = append(vs, g.value(t))
+		}
+		return "[" + strings.Join(vs, ", ") + "]", nil
 	case argContains:
 		want := a.text
 		if rest, ok := g.p.relative(want); ok && rest != "" && a.url {

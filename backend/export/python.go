@@ -171,6 +171,9 @@ func (g *pyGen) call(c call) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if c.within != "" {
+			loc += ".locator(" + pyStr(c.within) + ")"
+		}
 		recv = loc
 		if c.on == onExpectTarget {
 			recv = "expect(" + loc + ")"
@@ -205,6 +208,12 @@ func (g *pyGen) arg(a arg) (string, error) {
 		return g.locator(a.target)
 	case argRegex:
 		return g.reCompile(g.value(a.text)), nil
+	case argTexts:
+		var vs []string
+		for _, t := range a.texts {
+			vs = append(vs, g.value(t))
+		}
+		return "[" + strings.Join(vs, ", ") + "]", nil
 	case argContains:
 		want := a.text
 		if rest, ok := g.p.relative(want); ok && rest != "" && a.url {

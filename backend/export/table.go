@@ -40,6 +40,7 @@ const (
 	argRegex                   // a regular expression the user wrote (placeholders allowed)
 	argContains                // a regular expression matching any text containing the value
 	argOption                  // an option of a <select> (playwright-go wraps it)
+	argTexts                   // a list of strings with {{var}} placeholders, one per element
 )
 
 // arg is one positional argument.
@@ -48,6 +49,7 @@ type arg struct {
 	text   string
 	n      int
 	target *trajectory.Target
+	texts  []string // argTexts
 	// url marks a URL (its start-URL origin becomes the base URL).
 	url bool
 }
@@ -73,7 +75,10 @@ type opt struct {
 type call struct {
 	on     recv
 	target *trajectory.Target // for onLocator and onExpectTarget
-	verb   string             // Playwright Test's method name, e.g. "pressSequentially"
+	// within is a CSS selector for elements inside the target the call is
+	// made on instead ("option:checked": a drop-down's chosen options).
+	within string
+	verb   string // Playwright Test's method name, e.g. "pressSequentially"
 	args   []arg
 	opts   []opt
 }
@@ -164,6 +169,9 @@ var exports = map[trajectory.Action]actionExport{
 		return one(expectTarget(s, "toBeVisible", nil))
 	},
 	trajectory.ActionAssertText: func(s *trajectory.Step) stmt {
+		if isSelect(s.Target) {
+			return assertChosen(s)
+		}
 		switch s.Match {
 		case "exact":
 			return one(expectTarget(s, "toHaveText", &arg{kind: argText, text: s.Value}))
@@ -224,6 +232,41 @@ var exports = map[trajectory.Action]actionExport{
 }
 
 func one(c call) stmt { return stmt{calls: []call{c}} }
+
+// isSelect reports whether t is a <select>, whose text replay reads as
+// the labels of its chosen options.
+func isSelect(t *trajectory.Target) bool {
+	return t != nil && strings.EqualFold(t.Fingerprint.Tag, "select")
+}
+
+// chosenOptions selects a drop-down's chosen options.
+const chosenOptions = "option:checked"
+
+// assertChosen is the export of a text check on a drop-down. Replay reads
+// the labels of its chosen options joined by line breaks (a <select>'s own
+// text is every option's, which any choice contains), so the check is
+// made on those options: one expected text per line, each option's text
+// containing ("contains") or equal to ("exact") its line, in order. A
+// pattern is matched against the one chosen option; a list that shows
+// several rows may hold several choices, whose joined labels Playwright
+// cannot match a pattern against, and is left to a note.
+func assertChosen(s *trajectory.Step) stmt {
+	var c call
+	switch s.Match {
+	case "regex":
+		if strings.EqualFold(s.Target.Fingerprint.Role, "listbox") {
+			return stmt{note: fmt.Sprintf("step %s: checking the choices of a list that may hold several against a pattern "+
+				"cannot be written in Playwright; Reprise checks it when it replays the flow", s.ID)}
+		}
+		c = expectTarget(s, "toHaveText", &arg{kind: argRegex, text: s.Value})
+	case "exact":
+		c = expectTarget(s, "toHaveText", &arg{kind: argTexts, texts: strings.Split(strings.TrimSpace(s.Value), "\n")})
+	default:
+		c = expectTarget(s, "toContainText", &arg{kind: argTexts, texts: strings.Split(s.Value, "\n")})
+	}
+	c.within = chosenOptions
+	return one(c)
+}
 
 func timeout(s *trajectory.Step) []opt {
 	if s.TimeoutMS > 0 {
