@@ -577,6 +577,39 @@ describe('Workspace during a run', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard when a run ends under it: ▶ Run all after a pass, the failed step after a failure', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+
+    // The keyboard is on ■ Stop run when the run passes: it goes to ▶ Run all, in its place.
+    let stop = await startRun(user, fake);
+    act(() => stop.focus());
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Run all/ })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+
+    // It fails: the keyboard goes to the failed step, beside its failure panel.
+    fake.handle('StartRun', () => ({ runId: 'run4', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    await user.click(screen.getByRole('button', { name: /Run all/ }));
+    stop = await screen.findByRole('button', { name: /Stop run/ });
+    act(() => stop.focus());
+    act(() => fake.emit('run:finished', { runId: 'run4', trajectoryId: id, run: { ...fixtures.runFailed, id: 'run4' } }));
+    await screen.findByRole('region', { name: 'Failed step' });
+    await waitFor(() => expect(screen.getAllByTestId('step')[2]).toHaveFocus());
+
+    // A keyboard elsewhere stays where it is.
+    const name = screen.getByLabelText('Trajectory name');
+    fake.handle('StartRun', () => ({ runId: 'run5', trajectoryId: id, revision: 1, sessionId: 'runsess', total: 4, from: 0, to: 3 }));
+    await user.click(screen.getByRole('button', { name: /Run all/ }));
+    await screen.findByRole('button', { name: /Stop run/ });
+    act(() => name.focus());
+    act(() => fake.emit('run:finished', { runId: 'run5', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run5' } }));
+    await screen.findByRole('button', { name: /Run all/ });
+    expect(name).toHaveFocus();
+  });
+
   it('ignores a click on Stop run just after it replaced Run all (a doubled click), and stops on a later one', async () => {
     const user = userEvent.setup();
     const { fake } = open();

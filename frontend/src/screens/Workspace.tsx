@@ -108,6 +108,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   // ---- runs under way ----
   const { live, track } = useLiveRun(id, steps.length, (run, sid) => {
+    // ■ Stop run goes as the run ends: a keyboard on it is not left on the
+    // page's body (focusNext 'ended': the failed or healed step, else ▶ Run all).
+    focusNext.current = 'ended';
     setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
     const failed = run.steps.find((s) => s.status === 'failed');
     if (run.status === 'failed' && failed) {
@@ -180,14 +183,23 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // never left on the page's body: 'step' the selected step of the timeline
   // (a closed panel, an accepted fix), 'lost' the same only when the focus
   // has gone (the Run all that opened the values dialog became Stop run),
-  // else the label of an inspector field (the Expected URL to edit).
+  // 'ended' when the focus has gone as a run ended (its Stop run became
+  // Run all): the step the run failed on or healed, which the timeline
+  // selects and the panel beside it explains, else ▶ Run all in Stop run's
+  // place; else the label of an inspector field (the Expected URL to edit).
   const focusNext = useRef('');
+  const runAllRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const want = focusNext.current;
     if (!want) return;
     focusNext.current = '';
     const at = document.activeElement;
-    if (want === 'lost' && at && at !== document.body && at.isConnected) return;
+    if ((want === 'lost' || want === 'ended') && at && at !== document.body && at.isConnected) return;
+    if (want === 'ended') {
+      const stepEl = failure?.open || review ? document.querySelector<HTMLElement>('.ws-timeline .tl-sel') : null;
+      (stepEl ?? runAllRef.current)?.focus();
+      return;
+    }
     const el =
       want === 'step' || want === 'lost'
         ? document.querySelector<HTMLElement>('.ws-timeline .tl-sel')
@@ -621,6 +633,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         </StopButton>
       ) : (
         <button
+          ref={runAllRef}
           className="btn btn-primary"
           onClick={() => void run()}
           disabled={busy}
