@@ -586,6 +586,17 @@ func (a *App) RemoveCacheEntry(id string) (cache.EntryInfo, error) {
 	return r, desktopError(err)
 }
 
+// ResolveStep is studio.Studio.ResolveStep: ResolveStep reads instruction on the session's page as it is now and returns the step it would record, without performing it: the editor gives a step inserted or retyped by hand its action, arguments and element this way.
+func (a *App) ResolveStep(sessionID string, instruction string) (studio.ResolvedStep, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.ResolvedStep
+		return zero, err
+	}
+	r, err := st.ResolveStep(sessionID, instruction)
+	return r, desktopError(err)
+}
+
 // RestoreRevision is studio.Studio.RestoreRevision: RestoreRevision saves the content of an old revision as the new latest one; history is kept.
 func (a *App) RestoreRevision(id string, revision int) (*trajectory.Trajectory, error) {
 	st, err := a.ready()

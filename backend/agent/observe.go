@@ -98,3 +98,16 @@ func (a *Agent) secrets() []string {
 	t := a.rec.Trajectory()
 	return t.SecretValues(t.Values(a.rec.Values()))
 }
+
+// ResolveStep returns the step instruction would record on the page as it
+// is now, without performing it (recorder.Recorder.Resolve), and who read
+// it: "local" (the offline resolver) or the model's name.
+func (a *Agent) ResolveStep(ctx context.Context, instruction string) (*trajectory.Step, string, error) {
+	calls0, _ := a.counts()
+	s, err := a.rec.Resolve(ctx, instruction)
+	by := "local"
+	if calls, _ := a.counts(); calls > calls0 {
+		by = a.model.Name()
+	}
+	return s, by, err
+}

@@ -408,6 +408,39 @@ func orTag(role, tag string) string {
 	return role
 }
 
+// ErrSeveralSteps is Resolve's error for an instruction the page needs two
+// steps for (open a row's hidden control, then use it).
+var ErrSeveralSteps = errors.New("this instruction takes more than one step on this page (its control shows only once something else is done): record it instead, in a recording")
+
+// Resolve returns the step instruction would record on the page as it is
+// now, without performing it or adding it to the trajectory: the editor's
+// way to give a step typed by hand its action, arguments and element. The
+// step has no ID. Placeholders in the instruction are kept. An
+// instruction that takes more than one step is refused (ErrSeveralSteps).
+func (r *Recorder) Resolve(ctx context.Context, instruction string) (*trajectory.Step, error) {
+	undeclare := r.declared()
+	defer undeclare()
+	r.ready.await(ctx, r.player.Page())
+	snap, err := r.snapshot(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("taking snapshot: %w", err)
+	}
+	q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
+	in, err := r.resolver.Resolve(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	if in.More {
+		return nil, ErrSeveralSteps
+	}
+	step, err := r.stepFor(ctx, instruction, in)
+	if err != nil {
+		return nil, err
+	}
+	step.ID = ""
+	return step, nil
+}
+
 // stepFor builds the step for an intent.
 func (r *Recorder) stepFor(ctx context.Context, instruction string, in *resolver.Intent) (*trajectory.Step, error) {
 	if in.Action == trajectory.ActionFill || in.Action == trajectory.ActionType || in.Action == trajectory.ActionGoto {

@@ -60,3 +60,29 @@ func TestBadPlaceholderIsRefused(t *testing.T) {
 		t.Errorf("the password field holds %q, want nothing typed", v)
 	}
 }
+
+// TestResolveGivesTheStepWithoutActing: the editor's step typed by hand
+// gets its action, value and element from the page, and nothing is typed
+// or recorded; a variable without a value is kept as its placeholder.
+func TestResolveGivesTheStepWithoutActing(t *testing.T) {
+	rec, page := startOnLogin(t, nil)
+	s, err := rec.Resolve(context.Background(), "type {{user}} into Email")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Action != trajectory.ActionFill || s.Value != "{{user}}" || s.Target == nil || s.Target.Fingerprint.Name != "Email" || s.ID != "" {
+		t.Fatalf("resolved step %+v (target %+v)", s, s.Target)
+	}
+	if s, err = rec.Resolve(context.Background(), "press Enter"); err != nil || s.Action != trajectory.ActionPress || s.Key != "Enter" {
+		t.Fatalf("press Enter: %+v %v", s, err)
+	}
+	if v, _ := page.Locator("#email").InputValue(); v != "" {
+		t.Errorf("the field holds %q, want nothing typed", v)
+	}
+	if tr := rec.Trajectory(); len(tr.Steps) != 0 || len(tr.Variables) != 0 {
+		t.Errorf("steps %+v, variables %+v; want nothing recorded or declared", tr.Steps, tr.Variables)
+	}
+	if _, err := rec.Resolve(context.Background(), "juggle the elephants"); !errors.Is(err, resolver.ErrNeedsModel) {
+		t.Errorf("an instruction the offline resolver cannot read: %v", err)
+	}
+}

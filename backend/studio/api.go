@@ -74,6 +74,7 @@ type API interface {
 	Navigate(sessionID, url string) (SessionInfo, error)
 	GetMirrorFrame(sessionID string) (*MirrorFrame, error)
 	PickElement(sessionID string, x, y float64) (PickedElement, error)
+	ResolveStep(sessionID, instruction string) (ResolvedStep, error)
 	PageElements(sessionID string) ([]PageElement, error)
 	CheckCandidates(sessionID string, target trajectory.Target) ([]CandidateCheck, error)
 	Demonstrate(sessionID string, in recorder.DemoInput) (DemoResult, error)

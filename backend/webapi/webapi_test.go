@@ -691,6 +691,17 @@ func TestStudioEndToEnd(t *testing.T) {
 	if checks[0].Matches != 1 || checks[0].FingerprintMatches != 1 {
 		t.Errorf("the suggestion's best candidate on the failed page: %+v", checks[0])
 	}
+	// A step typed by hand is read on the page the run left: its action,
+	// value and element, nothing typed.
+	var resolved studio.ResolvedStep
+	s.must("ResolveStep", &resolved, runSession.ID, "type {{user}} into Email")
+	if st := resolved.Step; st.Action != trajectory.ActionFill || st.Value != "{{user}}" || st.Target == nil ||
+		!strings.HasPrefix(resolved.Description, `textbox "Email"`) || resolved.ResolvedBy != "local" {
+		t.Errorf("ResolveStep: %+v (step %+v)", resolved, resolved.Step)
+	}
+	if e := s.call("ResolveStep", nil, runSession.ID, "juggle the elephants"); e == nil || e.Code != studio.CodeNeedsModel || !strings.Contains(e.Message, "Settings") {
+		t.Errorf("ResolveStep of what the offline resolver cannot read, with no model: %+v", e)
+	}
 
 	// Accept the first suggestion (a new revision) and re-run: green.
 	zero := 0

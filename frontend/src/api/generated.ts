@@ -958,6 +958,25 @@ export interface PruneResult {
   revisionsRemoved: number;
 }
 
+/**
+ * ResolvedStep is an instruction read on a session's page (ResolveStep):
+ * the step it would record, nothing performed.
+ */
+export interface ResolvedStep {
+  /**
+   * Step has the action, its arguments (placeholders kept) and the
+   * element; no id.
+   */
+  step: Step;
+  /**
+   * Description says what the element is, e.g. `textbox "Email"`; empty
+   * for a step on the page as a whole (press a key, open an address).
+   */
+  description?: string;
+  /** ResolvedBy is "local" (the offline resolver) or the model's name. */
+  resolvedBy: string;
+}
+
 /** RevisionInfo describes one stored revision of a trajectory. */
 export interface RevisionInfo {
   /** Revision is the revision number, starting at 1. */
@@ -1904,6 +1923,15 @@ export interface StudioAPI {
    */
   RemoveCacheEntry(id: string): Promise<EntryInfo>;
   /**
+   * ResolveStep reads instruction on the session's page as it is now and
+   * returns the step it would record, without performing it: the editor
+   * gives a step inserted or retyped by hand its action, arguments and
+   * element this way. Any session will do (a recording's, or the page a run
+   * left); a run's session is given a resolver of its own on first use. The
+   * offline resolver goes first, then the model of Settings, if any.
+   */
+  ResolveStep(sessionID: string, instruction: string): Promise<ResolvedStep>;
+  /**
    * RestoreRevision saves the content of an old revision as the new latest
    * one; history is kept.
    */
@@ -2021,6 +2049,7 @@ export const apiMethods = [
   'PrewarmBrowser',
   'PruneCache',
   'RemoveCacheEntry',
+  'ResolveStep',
   'RestoreRevision',
   'RunInputs',
   'SaveCacheEntryAsFlow',
@@ -2097,6 +2126,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     PrewarmBrowser: () => call('PrewarmBrowser', []) as Promise<void>,
     PruneCache: (opts) => call('PruneCache', [opts]) as Promise<PruneResult>,
     RemoveCacheEntry: (id) => call('RemoveCacheEntry', [id]) as Promise<EntryInfo>,
+    ResolveStep: (sessionID, instruction) => call('ResolveStep', [sessionID, instruction]) as Promise<ResolvedStep>,
     RestoreRevision: (id, revision) => call('RestoreRevision', [id, revision]) as Promise<Trajectory>,
     RunInputs: (trajectoryID) => call('RunInputs', [trajectoryID]).then(list) as Promise<RunInput[]>,
     SaveCacheEntryAsFlow: (id, name) => call('SaveCacheEntryAsFlow', [id, name]) as Promise<Trajectory>,
