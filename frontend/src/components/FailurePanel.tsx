@@ -97,7 +97,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
           <strong>Not the page it was recorded on.</strong> Recorded on <span className="mono">{pageOnly(recordedOn!)}</span>, failed on{' '}
           <span className="mono">{pageOnly(result.url!)}</span>.{' '}
           {result.index === 0
-            ? 'The run started on another page than the recording did: check the flow’s Start URL (or the Site for this run, in Values…).'
+            ? 'The run started on another page than the recording did: check the flow’s Start URL (or the Site for this flow’s runs, in Values…).'
             : 'An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the screenshot and the steps before this one.'}
         </div>
       )}

@@ -14,7 +14,11 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
   initial?: Record<string, string>;
   /** again says the fields hold the values of the last run (secrets too, masked). */
   again?: boolean;
-  /** site is the site runs go to instead of the flow's own ("": the flow's); flowStart the flow's start URL. */
+  /**
+   * site is the site runs go to instead of the flow's own ("": the flow's):
+   * kept for the editor's next runs of this flow, until emptied or another
+   * flow is opened; flowStart the flow's start URL.
+   */
   site?: string;
   flowStart?: string;
   /**
@@ -92,7 +96,7 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
           );
         })}
         <label className="field">
-          <span className="field-label">Site for this run</span>
+          <span className="field-label">Site for this flow’s runs</span>
           <input
             type="url"
             autoComplete="off"
@@ -104,7 +108,7 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
         </label>
         <p id="run-site-hint" className={`small ${siteProblem ? 'bad' : 'muted'}`} role={siteProblem ? 'alert' : undefined}>
           {siteProblem ||
-            `Empty: the flow's own site${originOf(flowStart) ? ` (${originOf(flowStart)})` : ''}. Another one (a test server, a new release) runs the same steps there; the flow is not changed.`}
+            `Empty: the flow's own site${originOf(flowStart) ? ` (${originOf(flowStart)})` : ''}. Another one (a test server, a new release) runs the same steps there, this run and the next ones from this editor, until you empty it or open another flow; the flow is not changed.`}
         </p>
         <button type="submit" hidden />
       </form>

@@ -307,7 +307,7 @@ export function Library({ info }: { info: AppInfo | null }) {
 }
 
 /** otherSite is the host the flow's last run ran on when it is not the
- * flow's own (a run with "Site for this run"), else "". */
+ * flow's own (a run with "Site for this flow’s runs"), else "". */
 export function otherSite(s: Pick<Summary, 'startUrl' | 'lastRunStartUrl'>): string {
   if (!s.lastRunStartUrl || !s.startUrl) return '';
   const ran = hostOf(s.lastRunStartUrl);

@@ -869,7 +869,7 @@ describe('Workspace run on another site', () => {
     const { fake } = open();
     await screen.findAllByTestId('step');
     const dialog = await valuesAfterARun(user, fake);
-    const siteField = within(dialog).getByLabelText('Site for this run');
+    const siteField = within(dialog).getByLabelText('Site for this flow’s runs');
     expect(within(dialog).getByText(/Empty: the flow's own site/)).toBeInTheDocument();
     await user.type(siteField, 'ftp://staging');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A site starts with http:// or https://.');
@@ -883,6 +883,43 @@ describe('Workspace run on another site', () => {
     await user.click(await screen.findByRole('button', { name: /Run all/ }));
     await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(3));
     expect(fake.callsTo('StartRun')[2][0]).toMatchObject({ baseUrl: 'http://127.0.0.1:8401' });
+  });
+
+  it('says the site is kept for the next runs of this flow, empties it from the toolbar, and forgets it in another flow', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.trajectories.set('other', { ...structuredClone(fixtures.login), id: 'other', name: 'Other flow' });
+    window.location.hash = `#/t/${id}`;
+    renderWith(<Shell />, fake);
+    await screen.findAllByTestId('step');
+    const dialog = await valuesAfterARun(user, fake);
+    const siteField = within(dialog).getByLabelText('Site for this flow’s runs');
+    expect(within(dialog).getByText(/this run and the next ones from this editor, until you empty it or open another flow/)).toBeInTheDocument();
+    await user.type(siteField, 'http://127.0.0.1:8401{Enter}');
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(2));
+    expect(fake.callsTo('StartRun')[1][0]).toMatchObject({ baseUrl: 'http://127.0.0.1:8401' });
+    // The toolbar says it goes on past this run, and takes it off.
+    expect(screen.getByTestId('run-site-pill')).toHaveTextContent('on 127.0.0.1:8401 · next runs too');
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await user.click(await screen.findByRole('button', { name: "Stop running on 127.0.0.1:8401: back to the flow's own site" }));
+    expect(screen.queryByTestId('run-site-pill')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Run all/ }));
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(3));
+    expect((fake.callsTo('StartRun')[2][0] as { baseUrl?: string }).baseUrl).toBeUndefined();
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+
+    // Set again, then another flow opens: its runs go to its own site.
+    await user.click(await screen.findByRole('button', { name: 'Values…' }));
+    const again = await screen.findByRole('dialog', { name: 'Values for this run' });
+    await user.type(within(again).getByLabelText('Site for this flow’s runs'), 'http://127.0.0.1:8401{Enter}');
+    await waitFor(() => expect(fake.callsTo('StartRun')).toHaveLength(4));
+    act(() => fake.emit('run:finished', { runId: 'run2', trajectoryId: id, run: { ...fixtures.runPassed, id: 'run2' } }));
+    await screen.findByRole('button', { name: /Run all/ });
+    act(() => navigate('/t/other'));
+    expect(await screen.findByDisplayValue('Other flow')).toBeInTheDocument();
+    expect(screen.queryByTestId('run-site-pill')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Values…' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Values for this run' })).getByLabelText('Site for this flow’s runs')).toHaveValue('');
   });
 });
 

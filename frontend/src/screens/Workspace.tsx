@@ -80,7 +80,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [prompt, setPrompt] = useState<{ inputs: RunInput[]; resolve: (v: Record<string, string> | null) => void } | null>(null);
   // site is the site runs of this editor go to instead of the flow's own
-  // (RunOptions.baseUrl), set in the values dialog; "" for the flow's.
+  // (RunOptions.baseUrl), set in the values dialog; "" for the flow's. It
+  // is kept for the next runs of this flow (the toolbar's "on HOST" says
+  // so, and its × empties it) and forgotten with the editor: another flow
+  // opens a new one (the app keys the editor by the flow's id).
   const [site, setSite] = useState('');
   const siteRef = useRef('');
   const [busy, setBusy] = useState(false);
@@ -615,8 +618,23 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         Save
       </button>
       {site && (
-        <span className="pill pill-warn" data-testid="run-site-pill" title={`Runs from this editor go to ${site} instead of the flow's own site; Values… changes it`}>
-          on {hostOf(site)}
+        <span className="run-site">
+          <span className="pill pill-warn" data-testid="run-site-pill" title={`This run and the next ones from this editor go to ${site} instead of the flow's own site, until you empty it (× or Values…) or open another flow`}>
+            on {hostOf(site)} · next runs too
+          </span>
+          <button
+            className="icon-btn"
+            aria-label={`Stop running on ${hostOf(site)}: back to the flow's own site`}
+            title="Back to the flow's own site for the next runs"
+            disabled={!!live}
+            onClick={() => {
+              siteRef.current = '';
+              setSite('');
+              focusNext.current = 'lost';
+            }}
+          >
+            ×
+          </button>
         </span>
       )}
       <button
