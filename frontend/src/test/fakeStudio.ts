@@ -84,6 +84,7 @@ export class FakeStudio implements Transport {
       Goal: unanswered('Goal'),
       ImportDialog: unanswered('ImportDialog'),
       Instruct: unanswered('Instruct'),
+      ResolveStep: unanswered('ResolveStep'),
       Navigate: unanswered('Navigate'),
       PickElement: unanswered('PickElement'),
       PageElements: unanswered('PageElements'),
