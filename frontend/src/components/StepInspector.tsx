@@ -58,7 +58,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef, onRead, reading }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -77,6 +77,12 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   playground?: React.ReactNode;
   /** instructionRef is the Instruction field (the editor focuses a new step's). */
   instructionRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /**
+   * onRead reads an instruction on the live page and makes the step what
+   * it says (action, value, element); reading is true while it does.
+   */
+  onRead?: (instruction: string) => void;
+  reading?: boolean;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -87,12 +93,38 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
     set({ [field]: (step[field] ?? '') + `{{${name}}}` });
   };
   const t = step.target;
+  const lacksElement = !t && needOf(info, 'target', step) === 'required';
   return (
     <div className="inspector" aria-label={`Step ${index + 1} inspector`}>
       <h2 className="panel-title">
         Step {index + 1} <span className="muted small mono">{step.id}</span>
       </h2>
-      <Field label="Instruction" value={step.instruction ?? ''} multiline inputRef={instructionRef} onCommit={(v) => set({ instruction: v })} />
+      <Field
+        label="Instruction"
+        value={step.instruction ?? ''}
+        multiline
+        inputRef={instructionRef}
+        onCommit={(v) => {
+          // A step that needs an element and has none (one inserted by
+          // hand) takes what its instruction says from the live page.
+          if (lacksElement && canPick && onRead && v.trim()) onRead(v);
+          else set({ instruction: v });
+        }}
+      />
+      {onRead && (
+        <div className="toolbar read-instruction">
+          <button
+            type="button"
+            className="btn btn-xs"
+            disabled={reading || !(step.instruction ?? '').trim()}
+            title="Read the instruction on the live page and set the step's action, value and element from it"
+            onClick={() => onRead(step.instruction ?? '')}
+          >
+            {reading ? 'Reading the page…' : 'Set from instruction'}
+          </button>
+          {lacksElement && !canPick && <span className="muted small">This step has no element yet: open the live page to set it from the instruction, or pick it.</span>}
+        </div>
+      )}
       <div className="row2">
         <label className="field">
           <span className="field-label">Action</span>

@@ -989,6 +989,50 @@ describe('Workspace live page', () => {
     expect(await screen.findByText(/Step 3 now targets button "Sign in"/)).toBeInTheDocument();
   });
 
+  it('gives a step inserted by hand the action and element its instruction names on the live page', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const email = structuredClone(fixtures.login.steps[0].target!);
+    fake.handle('ResolveStep', (_sid, instruction) => ({
+      step: { id: '', instruction, action: 'fill', value: '{{user}}', target: email }, description: 'textbox "Email"', resolvedBy: 'local',
+    }));
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame));
+    await user.click(screen.getAllByTestId('step')[0]);
+    await user.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(titles()).toContain('new step'));
+    const field = screen.getByLabelText('Instruction');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.clear(field);
+    await user.type(field, 'type {{{{user}} into Email{Enter}');
+    await waitFor(() => expect(fake.callsTo('ResolveStep')).toEqual([['sess1', 'type {{user}} into Email']]));
+    await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 1, step: { instruction: 'type {{user}} into Email', action: 'fill', value: '{{user}}', target: email } }]));
+    expect(await screen.findByText(/Step 2 now does fill on textbox "Email"/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('fill');
+  });
+
+  it('keeps the instruction typed and says why when the page cannot read it', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('ResolveStep', () => {
+      throw new ApiError('needs_model', '"juggle" needs a model — choose a model in Settings → Default model, or set the action and pick the element yourself');
+    });
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame));
+    await user.click(screen.getAllByTestId('step')[0]);
+    await user.keyboard('{Control>}i{/Control}');
+    const field = await screen.findByLabelText('Instruction');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.clear(field);
+    await user.type(field, 'juggle{Enter}');
+    expect(await screen.findByText(/choose a model in Settings/)).toBeInTheDocument();
+    await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 1, step: { instruction: 'juggle', action: 'click' } }]));
+  });
+
   it('says where the page is now above the mirror when a step is shown on the next page before a new frame', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();

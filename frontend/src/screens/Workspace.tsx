@@ -312,6 +312,38 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       toast(errorText(e), { kind: 'error' });
     }
   };
+  // readStep reads a step's instruction on the live page and makes the
+  // step what it says: its action, value and element (a step inserted or
+  // retyped by hand). Nothing is done on the page.
+  const [reading, setReading] = useState(false);
+  const readStep = async (i: number, instruction: string) => {
+    const cur = draftRef.current?.steps[i];
+    if (!cur) return;
+    if (!mirrorSession) {
+      if (instruction !== cur.instruction) void edit([{ op: 'updateStep', index: i, step: { ...cur, instruction } }]);
+      toast('Opening the live page — press “Set from instruction” when it appears.');
+      void page.openSession();
+      return;
+    }
+    setReading(true);
+    try {
+      const r = await api.ResolveStep(mirrorSession, instruction);
+      const s = r.step;
+      const next: Step = { id: cur.id, instruction, action: s.action, target: s.target, value: s.value, url: s.url, key: s.key, match: s.match,
+        deltaY: s.deltaY, button: s.button, clickCount: s.clickCount, timeoutMs: cur.timeoutMs, disabled: cur.disabled };
+      const t = await edit([{ op: 'updateStep', index: i, step: next }]);
+      if (t) {
+        const what = r.description ? `${s.action} on ${r.description}` : s.action;
+        toast(`Step ${i + 1} now does ${what}`, { kind: 'ok', action: { label: 'Undo', run: d.undo } });
+        void page.recheck();
+      }
+    } catch (e) {
+      if (instruction !== cur.instruction) void edit([{ op: 'updateStep', index: i, step: { ...cur, instruction } }]);
+      toast(errorText(e), { kind: 'error' });
+    } finally {
+      setReading(false);
+    }
+  };
   const startPick = (mode: PickMode) => {
     if (picking) return setPicking(null);
     if (!mirrorSession) {
@@ -833,6 +865,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
               instructionRef={instructionRef}
+              onRead={(ins) => void readStep(sel, ins)}
+              reading={reading}
               playground={step.target && <LocatorPlayground
                     sessionId={mirrorSession}
                     target={step.target}
