@@ -1,11 +1,16 @@
 package agent_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -287,16 +292,26 @@ func TestActCache(t *testing.T) {
 }
 
 func TestSecretsNeverReachModelOrCache(t *testing.T) {
-	store, err := cache.Open(t.TempDir(), cache.Options{})
+	dir := t.TempDir()
+	store, err := cache.Open(dir, cache.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = store.Close() })
+	closed := false
+	t.Cleanup(func() {
+		if !closed {
+			_ = store.Close()
+		}
+	})
 	model, srv := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
-	const secret = "tok-9f8e7d6c5b"
+	const secret, literal = "tok-9f8e7d6c5b", "pw-LITERAL-4e5f"
 	a, _ := session(t, "/login.html", model, store, []trajectory.Variable{{Name: "token", Secret: true}}, map[string]string{"token": secret})
 	// A secret typed into a plain text field shows in the next snapshot.
 	act(t, a, `supply '{{token}}' to "Email"`)
+	// A password typed literally becomes a secret variable once the act
+	// finds it goes into a password field: the model that resolves the
+	// instruction reads it, the trajectory and the cache do not.
+	act(t, a, `supply '`+literal+`' to "Password"`)
 	act(t, a, `mark "Remember me"`)
 	for _, r := range srv.Requests() {
 		if body, _ := json.Marshal(r.Body); strings.Contains(string(body), secret) {
@@ -304,9 +319,69 @@ func TestSecretsNeverReachModelOrCache(t *testing.T) {
 		}
 	}
 	tr, _ := trajectory.Marshal(a.Trajectory())
-	if strings.Contains(string(tr), secret) {
-		t.Errorf("the secret is in the trajectory:\n%s", tr)
+	if strings.Contains(string(tr), secret) || strings.Contains(string(tr), literal) {
+		t.Errorf("a secret is in the trajectory:\n%s", tr)
 	}
+	closed = true
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, leak := range []string{secret, literal} {
+		if f := grepDir(t, dir, leak); f != "" {
+			t.Errorf("%q is in the store file %s", leak, f)
+		}
+	}
+}
+
+// TestActCacheEntryKeepsWhichVariablesAreSecret: acts recorded with a
+// plain {{user}}, a secret {{token}} and a password typed literally (the
+// recorder's secret {{password}}) are cache entries whose editor shows
+// only {{token}} and {{password}} as secret.
+func TestActCacheEntryKeepsWhichVariablesAreSecret(t *testing.T) {
+	store, err := cache.Open(t.TempDir(), cache.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	model, _ := agenttest.Model(t, llmtest.OpenAI, agenttest.Oracle)
+	a, _ := session(t, "/login.html", model, store, []trajectory.Variable{{Name: "user"}, {Name: "token", Secret: true}},
+		map[string]string{"user": "ann@example.com", "token": "tok-1a2b3c4d"})
+	for _, instr := range []string{`supply '{{user}}' to "Email"`, `supply 'hunter2-lit' to "Password"`} {
+		res := act(t, a, instr)
+		d, err := store.Entry(res.CacheEntry)
+		if err != nil {
+			t.Fatalf("%s: reading its cache entry: %v", instr, err)
+		}
+		got := map[string]bool{}
+		for _, v := range d.Trajectory.Variables {
+			got[v.Name] = v.Secret
+		}
+		if got["user"] || !got["token"] {
+			t.Errorf("%s: the entry shows secret %v; want {{token}} secret, {{user}} not", instr, got)
+		}
+		if _, ok := got["password"]; ok && !got["password"] {
+			t.Errorf("%s: the password typed literally is not secret in the entry: %v", instr, got)
+		}
+	}
+	if e, _ := store.Entry(act(t, a, `use "Sign in"`).CacheEntry); !slices.ContainsFunc(e.Trajectory.Variables, func(v trajectory.Variable) bool { return v.Name == "password" && v.Secret }) {
+		t.Errorf("after the password typed literally, an entry shows variables %+v; want {{password}} secret", e.Trajectory.Variables)
+	}
+}
+
+// grepDir returns the first file under dir whose raw bytes contain s.
+func grepDir(t *testing.T, dir, s string) string {
+	t.Helper()
+	var found string
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || found != "" {
+			return nil
+		}
+		if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte(s)) {
+			found = p
+		}
+		return nil
+	})
+	return found
 }
 
 func TestTwoStepActOpensMenuThenChooses(t *testing.T) {
@@ -426,6 +501,32 @@ func TestObserveListsCandidatesWithoutActing(t *testing.T) {
 	fresh := browsertest.NewPage(t)
 	if run := replay.NewPlayer(fresh.Page, replay.Options{}).Run(context.Background(), tr, nil); run.Status != trajectory.StatusPassed {
 		t.Fatalf("observed step does not replay: %s", run.Error)
+	}
+}
+
+// TestObserveFindsANamedElementOffline: "the Sign in button" names an
+// element rather than an action; with no model the offline resolver
+// finds it and suggests a click, and does nothing.
+func TestObserveFindsANamedElementOffline(t *testing.T) {
+	a, page := session(t, "/login.html", nil, nil, nil, nil)
+	for _, instr := range []string{"the Sign in button", "find the Email field"} {
+		res, err := a.Observe(context.Background(), instr)
+		if err != nil {
+			t.Fatalf("%s: %v", instr, err)
+		}
+		if len(res.Observations) != 1 || res.ModelCalls != 0 || res.Observations[0].Step.Target == nil {
+			t.Fatalf("%s: %+v", instr, res)
+		}
+		want := map[string]string{"the Sign in button": "Sign in", "find the Email field": "Email"}[instr]
+		if got := res.Observations[0].Step.Target.Fingerprint.Name; got != want {
+			t.Errorf("%s: observed %q, want %q", instr, got, want)
+		}
+	}
+	if _, err := a.Observe(context.Background(), "the purple elephant"); err == nil {
+		t.Error("an element the page does not have was observed")
+	}
+	if got := page.URL(); !strings.HasSuffix(got, "/login.html") {
+		t.Errorf("observe acted: the page is at %s", got)
 	}
 }
 

@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/llm"
@@ -47,7 +48,16 @@ func (a *Agent) Observe(ctx context.Context, instruction string) (*ObserveResult
 	if err != nil {
 		return done(fmt.Errorf("taking snapshot: %w", err))
 	}
-	if in, err := resolver.Resolve(instruction, snap); err == nil && in.Element != nil {
+	in, err := resolver.Resolve(instruction, snap)
+	if phrase, ok := elementPhrase(instruction); err != nil && ok {
+		// "the Sign in button", "find the search box": an element named,
+		// not an action; the offline resolver finds it as it would for a
+		// click, and the observation suggests one.
+		if named, nerr := resolver.Resolve("click "+phrase, snap); nerr == nil && named.Element != nil {
+			in, err = named, nil
+		}
+	}
+	if err == nil && in.Element != nil {
 		out.Observations = append(out.Observations, observation(instruction, in.Action, in.Value, in.Element, ""))
 		return done(nil)
 	} else if a.model == nil {
@@ -81,6 +91,21 @@ func (a *Agent) Observe(ctx context.Context, instruction string) (*ObserveResult
 			&AnswerError{Answer: strings.Join(rejected, ", "), Reason: "no candidate names an element of the page"}))
 	}
 	return done(nil)
+}
+
+// lookFor is what people put before the element they want observed.
+var lookFor = regexp.MustCompile(`(?i)^(?:find|locate|look for|show me|where is|get)\s+`)
+
+// namesElement is a phrase that names an element: "the Sign in button",
+// "a search box".
+var namesElement = regexp.MustCompile(`(?i)^(?:the|a|an)\s+\S|\s(?:button|link|field|box|checkbox|radio|tab|menu|input|dropdown|drop-down|toggle|switch)$`)
+
+// elementPhrase returns the element an observe instruction names when it
+// names one rather than saying what to do ("find the Sign in button").
+func elementPhrase(instruction string) (string, bool) {
+	p := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(instruction), ".?"))
+	p = lookFor.ReplaceAllString(p, "")
+	return p, namesElement.MatchString(p)
 }
 
 // observation builds an Observation for an element.

@@ -210,6 +210,9 @@ var patterns = []pattern{
 		}},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:is\s+visible|is\s+shown|appears|is\s+displayed)$`), action: trajectory.ActionAssertVisible,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "verify Remember me is checked": a checkbox, radio or switch is on.
+	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check|ensure|make sure)(?:\s+that)?\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:checked|ticked|selected|switched on|turned on)$`), action: trajectory.ActionAssertChecked,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	// "verify the page contains Thank you": the page's text, wherever the
 	// words are (several elements may show them).
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check)(?:\s+that)?\s+(?:the\s+)?(?:page|screen|page text|web ?page)\s+(?:contains|shows|says|has text|includes|displays)\s+(.+)$`), action: trajectory.ActionAssertText,

@@ -57,6 +57,9 @@ func TestResolveSimpleInstructions(t *testing.T) {
 		// A field shows its value: the check reads it, not its (empty) text.
 		{"verify Email contains ann", trajectory.ActionAssertValue, "e2", "ann"},
 		{"verify Demo shop is visible", trajectory.ActionAssertVisible, "e1", ""},
+		{"verify Remember me is checked", trajectory.ActionAssertChecked, "e4", ""},
+		{"check that the Express radio is selected", trajectory.ActionAssertChecked, "e11", ""},
+		{"make sure remember me is ticked", trajectory.ActionAssertChecked, "e4", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.instr, func(t *testing.T) {
