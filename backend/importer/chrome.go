@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/reprise-qa/reprise/backend/export"
@@ -250,6 +251,14 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 				st.Match = "exact"
 			}
 			delete(props, "innerText")
+		} else if v, ok := selectedLabels(props["selectedOptions"]); ok && (st.Action == trajectory.ActionWaitFor || st.Action == trajectory.ActionAssertText) {
+			// A drop-down's chosen options, as Reprise's export writes an
+			// exact text check on one: their labels, one a line.
+			st.Action, st.Value = trajectory.ActionAssertText, v
+			if ext == nil || ext.Action != trajectory.ActionAssertText {
+				st.Match = "exact"
+			}
+			delete(props, "selectedOptions")
 		} else if v, ok := props["value"].(string); ok && (st.Action == trajectory.ActionWaitFor || st.Action == trajectory.ActionAssertValue) {
 			st.Action, st.Value = trajectory.ActionAssertValue, v
 			delete(props, "value")
@@ -452,4 +461,30 @@ func chromeLocator(b *builder, n int, field string, sel export.ChromeSelector) (
 		b.note(n, field, "empty pierce selector dropped")
 	}
 	return trajectory.Locator{}, false
+}
+
+// selectedLabels reads a waitForElement's selectedOptions property
+// ({"length": n, "0": {"label": …}, …}: a drop-down's chosen options) as
+// the labels joined by line breaks, as replay reads a drop-down's text.
+// ok is false for anything else.
+func selectedLabels(v any) (string, bool) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return "", false
+	}
+	n, ok := m["length"].(float64)
+	if !ok || n < 1 || n != float64(int(n)) || len(m) != int(n)+1 {
+		return "", false
+	}
+	labels := make([]string, int(n))
+	for i := range labels {
+		o, ok := m[strconv.Itoa(i)].(map[string]any)
+		if !ok || len(o) != 1 {
+			return "", false
+		}
+		if labels[i], ok = o["label"].(string); !ok {
+			return "", false
+		}
+	}
+	return strings.Join(labels, "\n"), true
 }

@@ -213,6 +213,39 @@ func TestChromeRecorderExportReimportsEqual(t *testing.T) {
 	}
 }
 
+// TestChromeRecorderDropDownCheckReimports: an exact text check on a
+// drop-down is exported as its chosen options' labels (selectedOptions)
+// and reads back as the same check, with no note of a dropped property.
+func TestChromeRecorderDropDownCheckReimports(t *testing.T) {
+	countries := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#langs"}},
+		Fingerprint: trajectory.Fingerprint{Tag: "select", Role: "listbox", Name: "Languages"}}
+	orig := &trajectory.Trajectory{Version: trajectory.FormatVersion, ID: "langs", Name: "Languages", StartURL: "http://127.0.0.1:8080/form.html",
+		Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertText, Target: countries, Value: "English\nFrench", Match: "exact"}}}
+	data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := importer.Import(data, "exported.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Trajectory.Steps[0]; got.Action != trajectory.ActionAssertText || got.Value != "English\nFrench" || got.Match != "exact" {
+		t.Errorf("re-imported step: %+v", got)
+	}
+	if len(res.Notes) != 0 {
+		t.Errorf("notes: %v", res.Notes)
+	}
+	// Without Reprise's extension (a recording edited in DevTools), the
+	// property alone says the same.
+	plain := strings.Replace(string(data), `"reprise"`, `"notReprise"`, -1)
+	if res, err = importer.Import([]byte(plain), "devtools.json"); err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Trajectory.Steps[0]; got.Action != trajectory.ActionAssertText || got.Value != "English\nFrench" || got.Match != "exact" {
+		t.Errorf("imported without the extension: %+v (notes %v)", got, res.Notes)
+	}
+}
+
 // demoLoginRecording is the demo login flow exported as a DevTools
 // recording.
 func demoLoginRecording(t *testing.T) []byte {
