@@ -39,6 +39,16 @@ var (
 	quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|“[^”]*”`)
 )
 
+// cliWords turns what the engine's messages tell a command-line user to
+// do into what the studio's user does (the same engine says both).
+var cliWords = strings.NewReplacer(
+	"Record the flow with reprise record,", "Record the flow in Reprise (Record),",
+	"record the flow with reprise record,", "record the flow in Reprise (Record),",
+	"give --allow-file-urls to open them for local testing", "serve the folder over http instead (e.g. python3 -m http.server); Settings → Start URLs says more",
+	"(--model openai/gpt-4.1-mini, or Settings → Model)", "(Settings → Model)",
+	"(Settings, or --model-url)", "(Settings → Base URL)",
+)
+
 // driverVerbs words the browser-driver calls a user meets in errors.
 var driverVerbs = map[string]string{
 	"goto": "opening the page", "click": "clicking", "dblclick": "double-clicking", "fill": "typing",
@@ -75,6 +85,7 @@ func userWording(msg string) string {
 	msg = browser.ReplaceNetErrors(msg)
 	msg = snapshotRef.ReplaceAllString(msg, "")
 	msg = strings.ReplaceAll(msg, "Options.BaseURL", "a base URL")
+	msg = cliWords.Replace(msg)
 	msg = quoted.ReplaceAllStringFunc(msg, func(q string) string {
 		if utf8.RuneCountInString(q) <= maxQuoted+2 || strings.HasSuffix(q[:len(q)-len("\"")], "characters)") {
 			return q

@@ -36,6 +36,10 @@ func TestErrorsAreWordedForTheUser(t *testing.T) {
 		{"snapshot ids", `no element matches "Sign in"; closest: [e14] button "Log in" (near "form")`,
 			`no element matches "Sign in"; closest: button "Log in" (near "form")`},
 		{"base URL option", "llm: openai-compatible/x: Options.BaseURL is required", "llm: openai-compatible/x: a base URL is required"},
+		{"a command to run", "a Selenium IDE project (.side), which Reprise cannot import: it imports JSON. Record the flow with reprise record, or in Chrome DevTools Recorder and import that recording",
+			"a Selenium IDE project (.side), which Reprise cannot import: it imports JSON. Record the flow in Reprise (Record), or in Chrome DevTools Recorder and import that recording"},
+		{"a flag to give", "file: URLs read this machine's files; give --allow-file-urls to open them for local testing",
+			"file: URLs read this machine's files; serve the folder over http instead (e.g. python3 -m http.server); Settings → Start URLs says more"},
 		{"plain message unchanged", `the instruction is empty: type what to do, e.g. "click Sign in"`, `the instruction is empty: type what to do, e.g. "click Sign in"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
