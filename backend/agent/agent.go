@@ -284,9 +284,18 @@ func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost, c
 	for i := range steps {
 		steps[i].ID = fmt.Sprintf("a%d", i+1)
 	}
+	// The entry keeps which variables are secret (names only); a password
+	// typed literally is one by now (the recorder declared it secret).
+	var secretNames []string
+	for _, v := range a.Trajectory().Variables {
+		if v.Secret {
+			secretNames = append(secretNames, v.Name)
+		}
+	}
 	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: a.rec.Conceal(res.Instruction),
-		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), Steps: steps, Source: source,
-		Cost: cost, Choice: choice, Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
+		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), SecretNames: secretNames, SecretsKnown: true,
+		Steps: steps, Source: source, Cost: cost, Choice: choice,
+		Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {
 		return fmt.Errorf("storing act %q in the cache: %w", res.Instruction, err)
 	}

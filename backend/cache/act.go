@@ -59,6 +59,18 @@ type ActEntry struct {
 	URL string `json:"url"`
 	// VarNames are the sorted names of the variables the steps refer to.
 	VarNames []string `json:"varNames"`
+	// SecretNames are the sorted names (never the values) of those of
+	// VarNames that were secret when the entry was made: declared secret
+	// (trajectory.Variable.Secret), a password typed literally and turned
+	// into a secret variable by the recorder included. They hold only
+	// while SecretsKnown is set.
+	SecretNames []string `json:"secretNames,omitempty"`
+	// SecretsKnown says that SecretNames was given. Entries stored before
+	// it was kept lack it: which of their variables were secret is then
+	// unknown, and every one of them reads as secret (Store.Entry and the
+	// entry as a trajectory), so a value given for one is masked and
+	// never stored.
+	SecretsKnown bool `json:"secretsKnown,omitempty"`
 	// Steps are the resolved steps, with {{var}} placeholders only.
 	Steps []trajectory.Step `json:"steps"`
 	// Revision counts PutAct calls for this key, starting at 1.
@@ -143,6 +155,28 @@ func canonicalNames(names []string) []string {
 	return slices.Compact(out)
 }
 
+// secretNames returns the names of secret that are in varNames (sorted,
+// as canonicalNames returns them), or nil when which were secret is not
+// known.
+func secretNames(secret, varNames []string, known bool) []string {
+	if !known {
+		return nil
+	}
+	var out []string
+	for _, n := range canonicalNames(secret) {
+		if slices.Contains(varNames, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// IsSecret reports whether the entry's variable name is to be treated as
+// secret: it is one of SecretNames, or the entry predates SecretsKnown.
+func (e *ActEntry) IsSecret(name string) bool {
+	return !e.SecretsKnown || slices.Contains(e.SecretNames, name)
+}
+
 // defaultPorts are the ports NormalizeURL drops for each scheme.
 var defaultPorts = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21"}
 
@@ -219,7 +253,9 @@ func validHexKey(key string) bool {
 // e.VarNames, nil) and e.URL is normalized with DefaultIgnoredParams. When
 // the caller gives e.Key (for example computed with its own ignore list) it
 // must be 64 lowercase hex digits, and e.URL is only canonicalized (no
-// parameters dropped). Instruction is trimmed and VarNames sorted. The store
+// parameters dropped). Instruction is trimmed and VarNames sorted;
+// SecretNames are sorted and keep only names in VarNames, and are dropped
+// unless SecretsKnown is set (every variable then reads as secret). The store
 // sets Revision and CreatedAt. Source must be SourceMiss or SourceHealed
 // and there must be at least one step; the steps are checked like a
 // trajectory's (t.Validate). See ActEntry for the placeholder rule the
@@ -227,6 +263,7 @@ func validHexKey(key string) bool {
 func (s *Store) PutAct(e ActEntry) (ActEntry, error) {
 	e.Instruction = strings.TrimSpace(e.Instruction)
 	e.VarNames = canonicalNames(e.VarNames)
+	e.SecretNames = secretNames(e.SecretNames, e.VarNames, e.SecretsKnown)
 	if e.Key == "" {
 		e.Key = ActKey(e.Instruction, e.URL, e.VarNames, nil)
 		e.URL = NormalizeURL(e.URL, nil)

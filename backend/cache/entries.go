@@ -258,9 +258,10 @@ func readEntry(txn *badger.Txn, ref entryRef, head actHead, rev int) (*trajector
 		}
 		vars := make([]trajectory.Variable, len(e.VarNames))
 		for i, n := range e.VarNames {
-			// Which of them were secret is not kept: treat all as secret,
-			// so a value given for one is masked and never stored.
-			vars[i] = trajectory.Variable{Name: n, Secret: true, Description: "part of the act cache key"}
+			// An entry stored before SecretsKnown was kept does not say
+			// which were secret: IsSecret treats all of them as secret, so
+			// a value given for one is masked and never stored.
+			vars[i] = trajectory.Variable{Name: n, Secret: e.IsSecret(n), Description: "part of the act cache key"}
 		}
 		t = &trajectory.Trajectory{Version: trajectory.FormatVersion, Name: e.Instruction, StartURL: e.URL,
 			Variables: vars, Steps: e.Steps, Source: trajectory.Source{Kind: "record", Model: e.Cost.Model}}
@@ -521,15 +522,24 @@ func (s *Store) putEntry(id string, from int, t *trajectory.Trajectory, origin s
 		return nil, err
 	}
 	if ref.kind == KindAct {
-		steps := act.Steps
+		steps, secrets, known := act.Steps, act.SecretNames, act.SecretsKnown
 		if t != nil {
 			if err := sameVariables(act.VarNames, t.Variables); err != nil {
 				return nil, err
 			}
 			steps = t.Steps
+			// The editor shows which variables are secret and lets a
+			// person change it; an entry that did not know read all of
+			// them as secret, and is saved so unless unticked.
+			secrets, known = nil, true
+			for _, v := range t.Variables {
+				if v.Secret {
+					secrets = append(secrets, v.Name)
+				}
+			}
 		}
 		if _, err := s.PutAct(ActEntry{Key: ref.key, Instruction: act.Instruction, URL: act.URL, VarNames: act.VarNames,
-			Steps: steps, Source: origin, Cost: act.Cost, Choice: act.Choice}); err != nil {
+			SecretNames: secrets, SecretsKnown: known, Steps: steps, Source: origin, Cost: act.Cost, Choice: act.Choice}); err != nil {
 			return nil, err
 		}
 	} else {

@@ -14,7 +14,7 @@ import (
 // TestForwardedActEntryKeepsSecretsOut: an act entry saved through the
 // holder is masked before it leaves the command (its secrets are never
 // sent) and is stored exactly as a direct PutAct stores it: same key,
-// same masked instruction and address.
+// same masked instruction and address, same names of secret variables.
 func TestForwardedActEntryKeepsSecretsOut(t *testing.T) {
 	held, _ := hold(t, nil)
 	c := openClient(t, held.Dir())
@@ -26,12 +26,14 @@ func TestForwardedActEntryKeepsSecretsOut(t *testing.T) {
 
 	entry := func() cache.ActEntry {
 		return cache.ActEntry{
-			Instruction: "  type hunter2 into Password ",
-			URL:         "https://ann:hunter2@shop.example/login?token=hunter2&utm_source=mail",
-			VarNames:    []string{"user"},
-			Steps:       sample("x", 1).Steps,
-			Source:      cache.SourceMiss,
-			Secrets:     []string{"hunter2"},
+			Instruction:  "  type hunter2 into Password ",
+			URL:          "https://ann:hunter2@shop.example/login?token=hunter2&utm_source=mail",
+			VarNames:     []string{"user", "password"},
+			SecretNames:  []string{"password"},
+			SecretsKnown: true,
+			Steps:        sample("x", 1).Steps,
+			Source:       cache.SourceMiss,
+			Secrets:      []string{"hunter2"},
 		}
 	}
 	want, err := direct.PutAct(entry())
@@ -49,6 +51,9 @@ func TestForwardedActEntryKeepsSecretsOut(t *testing.T) {
 	for name, e := range map[string]cache.ActEntry{"returned": got, "stored": *stored} {
 		if e.Key != want.Key || e.Instruction != want.Instruction || e.URL != want.URL || !reflect.DeepEqual(e.VarNames, want.VarNames) {
 			t.Errorf("%s through the holder: key %s %q %q, direct: key %s %q %q", name, e.Key, e.Instruction, e.URL, want.Key, want.Instruction, want.URL)
+		}
+		if !e.SecretsKnown || !reflect.DeepEqual(e.SecretNames, []string{"password"}) || !reflect.DeepEqual(e.SecretNames, want.SecretNames) {
+			t.Errorf("%s through the holder: secret variables %q (known %v), direct: %q", name, e.SecretNames, e.SecretsKnown, want.SecretNames)
 		}
 		data, _ := json.Marshal(e)
 		if strings.Contains(string(data), "hunter2") {
