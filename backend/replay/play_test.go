@@ -68,6 +68,8 @@ func TestPlayRules(t *testing.T) {
 		{name: "a failing step skips every later step", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
 			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: "step 4 (s4) failed", endsOn: "/b"},
 		{name: "a failed check says what it wanted in plain grammar", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
+			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `step 4 (s4) failed: assertion failed: URL "`, endsOn: "/b"},
+		{name: "a failed check says what it saw and wanted", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
 			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `does not contain "/nowhere"`, endsOn: "/b"},
 		{name: "a disabled step is skipped and the run goes on", flow: func(tr *trajectory.Trajectory) { tr.Steps[3].Disabled = true },
 			want: P, steps: []trajectory.Status{P, P, P, S, P, P}, endsOn: "/c"},

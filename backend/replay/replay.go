@@ -473,6 +473,11 @@ func (p *Player) perform(ctx context.Context, s *trajectory.Step, startURL strin
 		err = fmt.Errorf("unknown action %q", s.Action)
 	}
 	if err != nil {
+		if looks(s.Action) && s.Action != trajectory.ActionWaitFor && strings.HasPrefix(err.Error(), "assertion failed") {
+			// A check's error says what it checked, in words: not
+			// "assert-url: assertion failed: …".
+			return err
+		}
 		return fmt.Errorf("%s: %w", s.Action, err)
 	}
 	// Typing, hovering and looking change no structure the next step
