@@ -214,9 +214,11 @@ sys.exit(1 if bad else 0)
 	return run(t, ctx, dir, os.Environ(), py, "-c", script)
 }
 
-// buildGo compiles every file in dir as one package of a module that
-// requires the playwright-go version of Reprise's go.mod.
-func buildGo(t *testing.T, dir string) (string, error) {
+// writeGoModule makes dir a module that requires the playwright-go
+// version of Reprise's go.mod, with Reprise's go.sum, for exported Go to
+// build and run in.
+func writeGoModule(t *testing.T, dir string) {
+	t.Helper()
 	sum, err := os.ReadFile("../../go.sum")
 	if err != nil {
 		t.Fatal(err)
@@ -228,6 +230,12 @@ func buildGo(t *testing.T, dir string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// buildGo compiles every file in dir as one package of a module that
+// requires the playwright-go version of Reprise's go.mod.
+func buildGo(t *testing.T, dir string) (string, error) {
+	writeGoModule(t, dir)
 	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()

@@ -164,17 +164,7 @@ func runGoDropDownChecks(t *testing.T, env []string, pass *trajectory.Trajectory
 			t.Fatal(err)
 		}
 	}
-	sum, err := os.ReadFile("../../go.sum")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod := "module reprise.test/e2e\n\ngo 1.26.0\n\nrequire github.com/playwright-community/playwright-go v0.5700.1\n"
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeGoModule(t, dir)
 	env = append(env, "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
