@@ -1,15 +1,11 @@
 package agent_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
-	"io/fs"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -21,6 +17,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/agent/agenttest"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/internal/filescan"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 	"github.com/reprise-qa/reprise/backend/replay"
@@ -327,7 +324,7 @@ func TestSecretsNeverReachModelOrCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, leak := range []string{secret, literal} {
-		if f := grepDir(t, dir, leak); f != "" {
+		if f := filescan.Holding(dir, leak); f != "" {
 			t.Errorf("%q is in the store file %s", leak, f)
 		}
 	}
@@ -366,22 +363,6 @@ func TestActCacheEntryKeepsWhichVariablesAreSecret(t *testing.T) {
 	if e, _ := store.Entry(act(t, a, `use "Sign in"`).CacheEntry); !slices.ContainsFunc(e.Trajectory.Variables, func(v trajectory.Variable) bool { return v.Name == "password" && v.Secret }) {
 		t.Errorf("after the password typed literally, an entry shows variables %+v; want {{password}} secret", e.Trajectory.Variables)
 	}
-}
-
-// grepDir returns the first file under dir whose raw bytes contain s.
-func grepDir(t *testing.T, dir, s string) string {
-	t.Helper()
-	var found string
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || found != "" {
-			return nil
-		}
-		if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte(s)) {
-			found = p
-		}
-		return nil
-	})
-	return found
 }
 
 func TestTwoStepActOpensMenuThenChooses(t *testing.T) {

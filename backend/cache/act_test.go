@@ -1,14 +1,11 @@
 package cache
 
 import (
-	"bytes"
 	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/reprise-qa/reprise/backend/internal/filescan"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -239,24 +236,8 @@ func TestActEntryStoresNoSecretInItsURL(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, leak := range []string{canary, "pw0rd", "t0k3n-abc"} {
-		if f := grepDir(t, dir, leak); f != "" {
+		if f := filescan.Holding(dir, leak); f != "" {
 			t.Errorf("%q is in the store file %s", leak, f)
 		}
 	}
-}
-
-// grepDir returns the first file under dir whose raw bytes contain s.
-func grepDir(t *testing.T, dir, s string) string {
-	t.Helper()
-	var found string
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || found != "" {
-			return nil
-		}
-		if data, err := os.ReadFile(p); err == nil && bytes.Contains(data, []byte(s)) {
-			found = p
-		}
-		return nil
-	})
-	return found
 }

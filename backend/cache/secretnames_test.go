@@ -8,6 +8,7 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 
+	"github.com/reprise-qa/reprise/backend/internal/filescan"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -103,7 +104,7 @@ func TestActEntryKeepsWhichVariablesWereSecret(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if f := grepDir(t, dir, secret); f != "" {
+	if f := filescan.Holding(dir, secret); f != "" {
 		t.Errorf("the secret value is in the store file %s", f)
 	}
 }
