@@ -989,13 +989,9 @@ describe('Workspace live page', () => {
     expect(await screen.findByText(/Step 3 now targets button "Sign in"/)).toBeInTheDocument();
   });
 
-  it('gives a step inserted by hand the action and element its instruction names on the live page', async () => {
-    const user = userEvent.setup();
-    const fake = new FakeStudio();
-    const email = structuredClone(fixtures.login.steps[0].target!);
-    fake.handle('ResolveStep', (_sid, instruction) => ({
-      step: { id: '', instruction, action: 'fill', value: '{{user}}', target: email }, description: 'textbox "Email"', resolvedBy: 'local',
-    }));
+  // insertOnLivePage opens the flow and its live page, inserts a step
+  // after the first and returns its Instruction field, emptied, focused.
+  const insertOnLivePage = async (user: ReturnType<typeof userEvent.setup>, fake: FakeStudio) => {
     open(`/t/${id}`, fake);
     await screen.findAllByTestId('step');
     await user.click(screen.getByRole('button', { name: 'Open live page' }));
@@ -1006,6 +1002,17 @@ describe('Workspace live page', () => {
     const field = screen.getByLabelText('Instruction');
     await waitFor(() => expect(field).toHaveFocus());
     await user.clear(field);
+    return field;
+  };
+
+  it('gives a step inserted by hand the action and element its instruction names on the live page', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const email = structuredClone(fixtures.login.steps[0].target!);
+    fake.handle('ResolveStep', (_sid, instruction) => ({
+      step: { id: '', instruction, action: 'fill', value: '{{user}}', target: email }, description: 'textbox "Email"', resolvedBy: 'local',
+    }));
+    const field = await insertOnLivePage(user, fake);
     await user.type(field, 'type {{{{user}} into Email{Enter}');
     await waitFor(() => expect(fake.callsTo('ResolveStep')).toEqual([['sess1', 'type {{user}} into Email']]));
     await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 1, step: { instruction: 'type {{user}} into Email', action: 'fill', value: '{{user}}', target: email } }]));
@@ -1019,15 +1026,7 @@ describe('Workspace live page', () => {
     fake.handle('ResolveStep', () => {
       throw new ApiError('needs_model', '"juggle" needs a model — choose a model in Settings → Default model, or set the action and pick the element yourself');
     });
-    open(`/t/${id}`, fake);
-    await screen.findAllByTestId('step');
-    await user.click(screen.getByRole('button', { name: 'Open live page' }));
-    act(() => fake.emit('mirror:frame', frame));
-    await user.click(screen.getAllByTestId('step')[0]);
-    await user.keyboard('{Control>}i{/Control}');
-    const field = await screen.findByLabelText('Instruction');
-    await waitFor(() => expect(field).toHaveFocus());
-    await user.clear(field);
+    const field = await insertOnLivePage(user, fake);
     await user.type(field, 'juggle{Enter}');
     expect(await screen.findByText(/choose a model in Settings/)).toBeInTheDocument();
     await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 1, step: { instruction: 'juggle', action: 'click' } }]));
