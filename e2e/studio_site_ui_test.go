@@ -26,7 +26,7 @@ func TestStudioRunOnAnotherSiteUI(t *testing.T) {
 
 	// ---- Values…: a site for this editor's runs ----
 	u.click(u.role("button", "Values…"), "Values…")
-	siteField := dialog.GetByLabel("Site for this run")
+	siteField := dialog.GetByLabel("Site for this flow’s runs")
 	u.fill(siteField, "ftp://staging", "a site that is no web address")
 	u.ok(u.expect.Locator(dialog.GetByRole("alert")).ToHaveText("A site starts with http:// or https://."), "refused in words")
 	u.fill(siteField, other.URL, "the second site")
@@ -34,7 +34,7 @@ func TestStudioRunOnAnotherSiteUI(t *testing.T) {
 	u.ok(siteField.Press("Enter"), "running there")
 	u.ok(u.expect.Locator(dialog).ToBeHidden(), "the dialog closes")
 	host := strings.TrimPrefix(other.URL, "http://")
-	u.ok(u.expect.Locator(page.GetByTestId("run-site-pill")).ToHaveText("on "+host), "the pill says where runs go")
+	u.ok(u.expect.Locator(page.GetByTestId("run-site-pill")).ToHaveText("on "+host+" · next runs too"), "the pill says where runs go, this run and the next")
 	u.ok(u.expect.Locator(page.GetByText("Run passed — 4 steps, 0 LLM calls").First()).ToBeVisible(), "the run on the second site passes")
 	u.ok(u.expect.Locator(u.label("Start URL")).ToHaveValue(site.URL+"/login.html"), "the flow keeps its start URL")
 
