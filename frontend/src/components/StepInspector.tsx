@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Icon } from './Icon';
 import { useTyped } from '../hooks/useTyped';
 import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
@@ -92,6 +92,9 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
     if (!field) return;
     set({ [field]: (step[field] ?? '') + `{{${name}}}` });
   };
+  // retyped is an instruction just typed over a step that already does
+  // something (its id and the new words).
+  const [retyped, setRetyped] = useState<{ id: string; text: string } | null>(null);
   const t = step.target;
   const lacksElement = !t && needOf(info, 'target', step) === 'required';
   return (
@@ -107,10 +110,30 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
         onCommit={(v) => {
           // A step that needs an element and has none (one inserted by
           // hand) takes what its instruction says from the live page.
-          if (lacksElement && canPick && onRead && v.trim()) onRead(v);
-          else set({ instruction: v });
+          if (lacksElement && canPick && onRead && v.trim()) return onRead(v);
+          // A step that does something already keeps doing it: say so,
+          // and offer to make it what the new words say.
+          if (onRead && v.trim() && v !== (step.instruction ?? '')) setRetyped({ id: step.id, text: v });
+          set({ instruction: v });
         }}
       />
+      {onRead && retyped?.id === step.id && retyped.text === step.instruction && (
+        <div className="alert alert-warn instruction-stale" role="status" data-testid="retyped-instruction">
+          <div className="small">
+            The step still does <strong>{step.action}</strong>
+            {t ? <> on {targetText(t)}</> : null}
+            {step.value ? <> with “<span className="bounded-text">{step.value}</span>”</> : null}: the new words changed only its title.
+          </div>
+          <div className="actions">
+            <button className="btn btn-sm btn-primary" disabled={reading} onClick={() => { setRetyped(null); onRead(step.instruction ?? ''); }}>
+              Set the step from them
+            </button>
+            <button className="btn btn-sm" onClick={() => setRetyped(null)}>
+              Keep the step
+            </button>
+          </div>
+        </div>
+      )}
       {onRead && (
         <div className="toolbar read-instruction">
           <button

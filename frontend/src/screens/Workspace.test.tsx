@@ -1020,6 +1020,53 @@ describe('Workspace live page', () => {
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('fill');
   });
 
+  it('says when new words changed only the title of a step that does something, and sets the step from them on request', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const email = structuredClone(fixtures.login.steps[0].target!);
+    fake.handle('ResolveStep', (_sid, instruction) => ({
+      step: { id: '', instruction, action: 'fill', value: 'hello', target: email }, description: 'textbox "Email"', resolvedBy: 'local',
+    }));
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame));
+    await user.click(screen.getAllByTestId('step')[0]);
+    const field = screen.getByLabelText('Instruction');
+    await user.clear(field);
+    await user.type(field, 'type hello into Email{Enter}');
+    const note = await screen.findByTestId('retyped-instruction');
+    expect(note).toHaveTextContent('The step still does fill on textbox "Email" with “{{user}}”: the new words changed only its title.');
+    expect(fake.callsTo('ResolveStep')).toHaveLength(0);
+    await user.click(within(note).getByRole('button', { name: 'Set the step from them' }));
+    await waitFor(() => expect(fake.callsTo('ResolveStep')).toEqual([['sess1', 'type hello into Email']]));
+    await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 0, step: { action: 'fill', value: 'hello' } }]));
+    expect(screen.queryByTestId('retyped-instruction')).not.toBeInTheDocument();
+  });
+
+  it('does not read a step’s instruction on another page than the step’s', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    open(`/t/${id}`, fake);
+    await screen.findAllByTestId('step');
+    await user.click(screen.getByRole('button', { name: 'Open live page' }));
+    act(() => fake.emit('mirror:frame', frame)); // the login page
+    await user.click(screen.getAllByTestId('step')[3]); // verify Sign out is visible: on the dashboard
+    await user.click(screen.getByRole('button', { name: 'Set from instruction' }));
+    expect(await screen.findByText(/^Step 4 is on .*dashboard.*, and the live page shows http:\/\/127\.0\.0\.1:8099\/login\.html: run up to it first/)).toBeInTheDocument();
+    expect(fake.callsTo('ResolveStep')).toHaveLength(0);
+  });
+
+  it('refuses a misspelt variable before reading the page, naming the one meant', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const field = await insertOnLivePage(user, fake);
+    await user.type(field, 'type {{{{usr}} into Email{Enter}');
+    expect(await screen.findByText('{{usr}} is not a variable of this flow: did you mean {{user}}? The step is unchanged.')).toBeInTheDocument();
+    expect(fake.callsTo('ResolveStep')).toHaveLength(0);
+    await waitFor(() => expect(lastEdits(fake)).toMatchObject([{ op: 'updateStep', index: 1, step: { instruction: 'type {{usr}} into Email', action: 'click' } }]));
+  });
+
   it('keeps the instruction typed and says why when the page cannot read it', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();

@@ -8,7 +8,7 @@ import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
 import { expectedPage, hostOf, needsPage, onSite, samePage } from '../lib/stepPage';
-import { typoHint } from '../lib/variables';
+import { nearVariable, typoHint } from '../lib/variables';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { Modal } from '../components/Modal';
 import { RevisionsPanel } from '../components/RevisionsPanel';
@@ -30,7 +30,7 @@ import type { PickMode } from '../hooks/useLivePage';
 import { useLiveRun } from '../hooks/useLiveRun';
 import { usePickHover } from '../hooks/usePickHover';
 import { useApi, useEvent } from '../lib/api-context';
-import { count, targetText } from '../lib/format';
+import { count, targetText, varsIn } from '../lib/format';
 import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
 import { navigate, parseHash, useHold } from '../lib/router';
@@ -319,10 +319,30 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const readStep = async (i: number, instruction: string) => {
     const cur = draftRef.current?.steps[i];
     if (!cur) return;
-    if (!mirrorSession) {
+    const keepText = () => {
       if (instruction !== cur.instruction) void edit([{ op: 'updateStep', index: i, step: { ...cur, instruction } }]);
-      toast('Opening the live page — press “Set from instruction” when it appears.');
-      void page.openSession();
+    };
+    if (!mirrorSession) {
+      keepText();
+      toast('Open the live page first (Open live page), then press “Set from instruction”.');
+      return;
+    }
+    // A misspelt {{variable}} would become a new, empty one.
+    const declared = (draftRef.current?.variables ?? []).map((v) => v.name);
+    for (const name of varsIn(instruction)) {
+      const near = declared.includes(name) ? '' : nearVariable(name, declared);
+      if (near) {
+        keepText();
+        toast(`{{${name}}} is not a variable of this flow: did you mean {{${near}}}? The step is unchanged.`, { kind: 'error' });
+        return;
+      }
+    }
+    // The live page must show the step's page: another page has other
+    // elements, and a look-alike would be taken for the step's.
+    const want = pageOf(i);
+    if (frame?.url && want && !samePage(frame.url, want)) {
+      keepText();
+      toast(`Step ${i + 1} is on ${want}, and the live page shows ${frame.url}: run up to it first (▶ to here on step ${i}), then set it from its instruction.`, { kind: 'error' });
       return;
     }
     setReading(true);
@@ -338,7 +358,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         void page.recheck();
       }
     } catch (e) {
-      if (instruction !== cur.instruction) void edit([{ op: 'updateStep', index: i, step: { ...cur, instruction } }]);
+      keepText();
       toast(errorText(e), { kind: 'error' });
     } finally {
       setReading(false);
