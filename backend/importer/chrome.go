@@ -238,7 +238,7 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 			b.note(n, "operator/count", "element count dropped: waits for one visible element")
 		}
 		st.Action = trajectory.ActionWaitFor
-		if a := extAction(trajectory.ActionWaitFor, trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue); a != "" {
+		if a := extAction(trajectory.ActionWaitFor, trajectory.ActionAssertVisible, trajectory.ActionAssertText, trajectory.ActionAssertValue, trajectory.ActionAssertChecked); a != "" {
 			st.Action = a
 		}
 		props := map[string]any{}
@@ -259,6 +259,11 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 				st.Match = "exact"
 			}
 			delete(props, "selectedOptions")
+		} else if on, ok := props["checked"].(bool); ok && on && (st.Action == trajectory.ActionWaitFor || st.Action == trajectory.ActionAssertChecked) {
+			// A box, radio or switch that must be on: a check, which a
+			// wait for the element alone would not make.
+			st.Action = trajectory.ActionAssertChecked
+			delete(props, "checked")
 		} else if v, ok := props["value"].(string); ok && (st.Action == trajectory.ActionWaitFor || st.Action == trajectory.ActionAssertValue) {
 			st.Action, st.Value = trajectory.ActionAssertValue, v
 			delete(props, "value")

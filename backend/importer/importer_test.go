@@ -214,13 +214,17 @@ func TestChromeRecorderExportReimportsEqual(t *testing.T) {
 }
 
 // TestChromeRecorderDropDownCheckReimports: an exact text check on a
-// drop-down is exported as its chosen options' labels (selectedOptions)
-// and reads back as the same check, with no note of a dropped property.
+// drop-down is exported as its chosen options' labels (selectedOptions),
+// a check of a box as checked: true; both read back as the same checks,
+// with no note of a dropped property.
 func TestChromeRecorderDropDownCheckReimports(t *testing.T) {
 	countries := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#langs"}},
 		Fingerprint: trajectory.Fingerprint{Tag: "select", Role: "listbox", Name: "Languages"}}
 	orig := &trajectory.Trajectory{Version: trajectory.FormatVersion, ID: "langs", Name: "Languages", StartURL: "http://127.0.0.1:8080/form.html",
-		Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertText, Target: countries, Value: "English\nFrench", Match: "exact"}}}
+		Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionAssertText, Target: countries, Value: "English\nFrench", Match: "exact"},
+			// A checked box: a check that can fail, not a wait.
+			{ID: "s2", Action: trajectory.ActionAssertChecked, Target: &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#remember"}},
+				Fingerprint: trajectory.Fingerprint{Tag: "input", Role: "checkbox", Name: "Remember me"}}}}}
 	data, err := export.Bytes(export.ChromeRecorder, orig, export.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -232,17 +236,23 @@ func TestChromeRecorderDropDownCheckReimports(t *testing.T) {
 	if got := res.Trajectory.Steps[0]; got.Action != trajectory.ActionAssertText || got.Value != "English\nFrench" || got.Match != "exact" {
 		t.Errorf("re-imported step: %+v", got)
 	}
+	if got := res.Trajectory.Steps[1]; got.Action != trajectory.ActionAssertChecked {
+		t.Errorf("re-imported check of a box: %+v", got)
+	}
 	if len(res.Notes) != 0 {
 		t.Errorf("notes: %v", res.Notes)
 	}
 	// Without Reprise's extension (a recording edited in DevTools), the
-	// property alone says the same.
+	// properties alone say the same.
 	plain := strings.Replace(string(data), `"reprise"`, `"notReprise"`, -1)
 	if res, err = importer.Import([]byte(plain), "devtools.json"); err != nil {
 		t.Fatal(err)
 	}
 	if got := res.Trajectory.Steps[0]; got.Action != trajectory.ActionAssertText || got.Value != "English\nFrench" || got.Match != "exact" {
 		t.Errorf("imported without the extension: %+v (notes %v)", got, res.Notes)
+	}
+	if got := res.Trajectory.Steps[1]; got.Action != trajectory.ActionAssertChecked {
+		t.Errorf("a checked box imported without the extension: %+v (notes %v)", got, res.Notes)
 	}
 }
 
