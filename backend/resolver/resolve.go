@@ -146,7 +146,7 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 	if in := saysButton(instruction, masked, quotes, snap, mayHover); in != nil {
 		return in, nil
 	}
-	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X)",
+	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X, verify X is visible, verify X is checked, verify X contains T, verify the url contains U)",
 		Closest: wordsClosest(instr, snap)}
 }
 

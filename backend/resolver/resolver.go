@@ -208,7 +208,12 @@ var patterns = []pattern{
 			match := map[string]string{"contains": "contains", "is": "exact", "equals": "exact", "matches": "regex"}[strings.ToLower(m[1])]
 			return one(Intent{URL: unq(m[2]), Match: match}, "")
 		}},
-	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(.+?)\s+(?:is\s+visible|is\s+shown|appears|is\s+displayed)$`), action: trajectory.ActionAssertVisible,
+	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that|ensure|make sure)(?:\s+that)?\s+(?:the\s+)?(.+?)\s+(?:is\s+visible|is\s+shown|appears|is\s+displayed)$`), action: trajectory.ActionAssertVisible,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "the Sign out button should be visible": a test's expectation.
+	{re: regexp.MustCompile(`(?i)^(?:the\s+)?(.+?)\s+should\s+(?:be\s+visible|be\s+shown|be\s+displayed|appear)$`), action: trajectory.ActionAssertVisible,
+		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	{re: regexp.MustCompile(`(?i)^(?:the\s+)?(.+?)\s+should\s+be\s+(?:checked|ticked|selected|switched on|turned on)$`), action: trajectory.ActionAssertChecked,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	// "verify Remember me is checked": a checkbox, radio or switch is on.
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check|ensure|make sure)(?:\s+that)?\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:checked|ticked|selected|switched on|turned on)$`), action: trajectory.ActionAssertChecked,

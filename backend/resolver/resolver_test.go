@@ -60,6 +60,9 @@ func TestResolveSimpleInstructions(t *testing.T) {
 		{"verify Remember me is checked", trajectory.ActionAssertChecked, "e4", ""},
 		{"check that the Express radio is selected", trajectory.ActionAssertChecked, "e11", ""},
 		{"make sure remember me is ticked", trajectory.ActionAssertChecked, "e4", ""},
+		{"Remember me should be checked", trajectory.ActionAssertChecked, "e4", ""},
+		{"make sure the Sign in button is visible", trajectory.ActionAssertVisible, "e5", ""},
+		{"the Sign in button should be visible", trajectory.ActionAssertVisible, "e5", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.instr, func(t *testing.T) {
