@@ -91,7 +91,7 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		if *save != "" && res != nil && len(res.Trajectory.Steps) > 0 {
 			t := *res.Trajectory
 			t.Name, t.Source = strings.TrimSpace(*save), trajectory.Source{Kind: "agent", Model: a.ModelName()}
-			if said, serr := saveRun(st, &t); serr != nil {
+			if said, _, serr := saveRun(st, &t); serr != nil {
 				fmt.Fprintf(stderr, "reprise: saving the trajectory: %v\n", serr)
 			} else {
 				fmt.Fprintln(stderr, said)
@@ -144,10 +144,10 @@ func cmdAgent(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 // the flow of that name when there is exactly one, so that saving the
 // same goal again does not add a twin, else as a new flow. It returns
 // what it did, in words.
-func saveRun(st sharedstore.Store, t *trajectory.Trajectory) (string, error) {
+func saveRun(st sharedstore.Store, t *trajectory.Trajectory) (string, *trajectory.Trajectory, error) {
 	list, err := st.ListTrajectories()
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	var same []cache.Summary
 	for _, s := range list {
@@ -161,15 +161,15 @@ func saveRun(st sharedstore.Store, t *trajectory.Trajectory) (string, error) {
 	}
 	saved, err := st.SaveTrajectory(t)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	switch {
 	case len(same) == 1:
-		return fmt.Sprintf("saved as a new revision of flow %q (id %s, revision %d)", saved.Name, saved.ID, saved.Revision), nil
+		return fmt.Sprintf("saved as a new revision of flow %q (id %s, revision %d)", saved.Name, saved.ID, saved.Revision), saved, nil
 	case len(same) > 1:
-		return fmt.Sprintf("saved trajectory %s as a new flow %q: %d flows already have that name, so none was replaced", saved.ID, saved.Name, len(same)), nil
+		return fmt.Sprintf("saved trajectory %s as a new flow %q: %d flows already have that name, so none was replaced", saved.ID, saved.Name, len(same)), saved, nil
 	}
-	return fmt.Sprintf("saved trajectory %s as flow %q", saved.ID, saved.Name), nil
+	return fmt.Sprintf("saved trajectory %s as flow %q", saved.ID, saved.Name), saved, nil
 }
 
 // printEvent prints one agent event as a line of the live log.

@@ -221,6 +221,17 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	// The default name is the first instruction: it must not keep a
 	// password typed literally into it.
 	a.Trajectory().Name = a.Recorder().Conceal(a.Trajectory().Name)
+	if *name != "" {
+		// Recording a named flow again makes its next revision, as agent
+		// --save does (the earlier ones are kept: reprise revisions).
+		said, saved, err := saveRun(st, a.Trajectory())
+		if err != nil {
+			return fail(stderr, "saving trajectory: %v", err)
+		}
+		fmt.Fprintln(stderr, said)
+		fmt.Fprintln(stdout, saved.ID)
+		return 0
+	}
 	saved, err := st.SaveTrajectory(a.Trajectory())
 	if err != nil {
 		return fail(stderr, "saving trajectory: %v", err)

@@ -156,3 +156,27 @@ func TestRecordThatFailsKeepsWhatWorkedInTheActCache(t *testing.T) {
 		t.Fatalf("record again: exit %d %q\n%s", code, out, errs)
 	}
 }
+
+// TestRecordingANamedFlowAgainMakesItsNextRevision: the same --name twice
+// is one flow with two revisions, as agent --save does, not two flows of
+// one name.
+func TestRecordingANamedFlowAgainMakesItsNextRevision(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	args := []string{"record", "--store", store, "--url", site.URL() + "/login.html", "--name", "Remember me", "check Remember me"}
+	code, first, errs := runCLI(t, args...)
+	if code != 0 || !strings.Contains(errs, `as flow "Remember me"`) {
+		t.Fatalf("record: exit %d %q\n%s", code, first, errs)
+	}
+	code, again, errs := runCLI(t, append(args, "verify Remember me is checked")...)
+	if code != 0 || again != first || !strings.Contains(errs, `saved as a new revision of flow "Remember me"`) || !strings.Contains(errs, "revision 2") {
+		t.Fatalf("record again: exit %d %q (first %q)\n%s", code, again, first, errs)
+	}
+	if code, out, _ := runCLI(t, "ls", "--store", store); code != 0 || strings.Count(out, "Remember me") != 1 {
+		t.Errorf("ls: %s", out)
+	}
+}
