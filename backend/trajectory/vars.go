@@ -180,24 +180,35 @@ func (t *Trajectory) Undeclared() []string {
 }
 
 // NearVariable returns the declared variable whose name name most likely
-// misspells, or "": the same but for case, or at most two letters
-// added, dropped or changed (one for names of up to four letters).
+// misspells, or "" (NearName over the variables' names).
 func (t *Trajectory) NearVariable(name string) string {
+	names := make([]string, len(t.Variables))
+	for i, v := range t.Variables {
+		names[i] = v.Name
+	}
+	return NearName(name, names)
+}
+
+// NearName returns the one of names that name most likely misspells, or
+// "": the same but for case, or at most two letters added, dropped or
+// changed (one for names of up to four letters); the closest wins, the
+// first on a tie. A name in names is no misspelling ("").
+func NearName(name string, names []string) string {
 	best, bestD := "", 3
-	for _, v := range t.Variables {
-		if v.Name == name {
+	for _, n := range names {
+		if n == name {
 			return ""
 		}
-		d := editdist.Runes([]rune(strings.ToLower(v.Name)), []rune(strings.ToLower(name)))
+		d := editdist.Runes([]rune(strings.ToLower(n)), []rune(strings.ToLower(name)))
 		limit := 2
-		if min(len(v.Name), len(name)) <= 4 {
+		if min(len(n), len(name)) <= 4 {
 			limit = 1
 		}
-		if strings.EqualFold(v.Name, name) {
+		if strings.EqualFold(n, name) {
 			d = 0
 		}
 		if d <= limit && d < bestD {
-			best, bestD = v.Name, d
+			best, bestD = n, d
 		}
 	}
 	return best

@@ -55,6 +55,9 @@ type varFlags struct {
 	// fromEnv are the environment variables load read, by the variable
 	// name each gave (REPRISE_VAR_USER gives user).
 	fromEnv map[string]string
+	// misprefixed are notes on environment variables whose prefix
+	// misspells REPRISE_VAR_ or REPRISE_SECRET_ (REPRISE_SECERT_PASSWORD).
+	misprefixed []string
 }
 
 func (v *varFlags) register(fs *flag.FlagSet) {
@@ -79,6 +82,14 @@ func (v *varFlags) load(environ []string) error {
 			v.fromEnv[envName(name)] = k
 		}
 	}
+	v.misprefixed = nil
+	for _, kv := range environ {
+		k, _, _ := strings.Cut(kv, "=")
+		if want, name := nearPrefix(k); want != "" {
+			v.misprefixed = append(v.misprefixed, fmt.Sprintf("note: %s is set, but Reprise reads values from %s…: did you mean %s%s?", k, want, want, name))
+		}
+	}
+	slices.Sort(v.misprefixed)
 	for _, kv := range environ {
 		k, val, _ := strings.Cut(kv, "=")
 		if name, ok := strings.CutPrefix(k, envSecretPrefix); ok && name != "" {
@@ -209,7 +220,7 @@ func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
 // from a variable the flows have, and that no flow has, is worth a word.
 func (v *varFlags) envNotes(ts ...*trajectory.Trajectory) []string {
 	known := knownVariables(ts)
-	var notes []string
+	notes := slices.Clone(v.misprefixed)
 	for _, name := range slices.Sorted(maps.Keys(v.fromEnv)) {
 		if slices.ContainsFunc(known, func(k string) bool {
 			return strings.EqualFold(name, k) || strings.EqualFold(name, strings.ReplaceAll(k, "-", "_"))
@@ -229,6 +240,25 @@ func (v *varFlags) envNotes(ts ...*trajectory.Trajectory) []string {
 		}
 	}
 	return notes
+}
+
+// nearPrefix returns envVarPrefix or envSecretPrefix, and the NAME after
+// the prefix, when the environment variable k looks like a value meant
+// for one whose prefix is misspelt (REPRISE_SECERT_PASSWORD,
+// REPRISE_VARS_USER); else "".
+func nearPrefix(k string) (prefix, name string) {
+	rest, ok := strings.CutPrefix(k, "REPRISE_")
+	word, name, ok2 := strings.Cut(rest, "_")
+	if !ok || !ok2 || name == "" {
+		return "", ""
+	}
+	switch trajectory.NearName(word, []string{"VAR", "SECRET"}) {
+	case "VAR":
+		return envVarPrefix, name
+	case "SECRET":
+		return envSecretPrefix, name
+	}
+	return "", ""
 }
 
 // knownVariables are the names of the variables ts declare or use,

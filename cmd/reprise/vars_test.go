@@ -140,15 +140,21 @@ func TestMistypedVariableNameIsRefused(t *testing.T) {
 // TestMisspeltEnvironmentVariableIsPointedOut: REPRISE_SECRET_PASWORD
 // fills no variable of the demo login, whose password then has no value;
 // the replay says which variable the environment variable was meant for.
-// One for a name no flow is near (another flow's) goes unmentioned.
+// One for a name no flow is near (another flow's) goes unmentioned; a
+// misspelt prefix (REPRISE_SECERT_) is pointed out whatever the name.
 func TestMisspeltEnvironmentVariableIsPointedOut(t *testing.T) {
 	t.Setenv("REPRISE_SECRET_PASWORD", "hunter2")
 	t.Setenv("REPRISE_VAR_REGION", "eu")
+	t.Setenv("REPRISE_SECERT_TOKEN", "t0ken")
+	t.Setenv("REPRISE_UPDATE_SCREENSHOTS", "1")
 	code, out, errs := runCLI(t, "replay", "--store", t.TempDir(), demoLoginFile)
 	if code != 2 || out != "" || !strings.Contains(errs, "note: REPRISE_SECRET_PASWORD is set, but no variable is named pasword: did you mean REPRISE_SECRET_PASSWORD for {{password}}?") {
 		t.Fatalf("replay: exit %d %q\n%s", code, out, errs)
 	}
-	if strings.Contains(errs, "REGION") || strings.Contains(errs, "hunter2") {
+	if !strings.Contains(errs, "note: REPRISE_SECERT_TOKEN is set, but Reprise reads values from REPRISE_SECRET_…: did you mean REPRISE_SECRET_TOKEN?") {
+		t.Errorf("a misspelt prefix is not pointed out:\n%s", errs)
+	}
+	if strings.Contains(errs, "REGION") || strings.Contains(errs, "SCREENSHOTS") || strings.Contains(errs, "hunter2") || strings.Contains(errs, "t0ken") {
 		t.Errorf("the notes name an unrelated variable or show the value:\n%s", errs)
 	}
 }
