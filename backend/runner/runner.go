@@ -346,8 +346,9 @@ type Report struct {
 
 // Counts are a report's totals.
 type Counts struct {
-	// Total is the number of flows; Passed + Failed + Skipped == Total.
-	Total, Passed, Failed, Skipped int
+	// Total is the number of flows; Passed + Failed + Cancelled +
+	// Skipped == Total. Cancelled flows were stopped part-way (Ctrl-C).
+	Total, Passed, Failed, Cancelled, Skipped int
 	// Flaky flows passed after a failed attempt (counted in Passed).
 	Flaky int
 	// Healed is the number of healed steps in the flows' final runs.
@@ -367,6 +368,8 @@ func (r *Report) Counts() Counts {
 			}
 		case trajectory.StatusSkipped:
 			c.Skipped++
+		case trajectory.StatusCancel:
+			c.Cancelled++
 		default:
 			c.Failed++
 		}
@@ -405,6 +408,9 @@ func (r *Report) Summary() string {
 		s += fmt.Sprintf(" (%d flaky)", c.Flaky)
 	}
 	s += fmt.Sprintf(", %d failed", c.Failed)
+	if c.Cancelled > 0 {
+		s += fmt.Sprintf(", %d cancelled", c.Cancelled)
+	}
 	if c.Skipped > 0 {
 		s += fmt.Sprintf(", %d skipped", c.Skipped)
 	}

@@ -640,3 +640,15 @@ func TestResolveSaysToImportARecordingOfAnotherTool(t *testing.T) {
 		t.Errorf("Resolve: %v\nwant it to say %q", err, want)
 	}
 }
+
+// TestSummaryCountsCancelledFlowsApart: a flow stopped part-way (Ctrl-C)
+// is counted as cancelled, not failed.
+func TestSummaryCountsCancelledFlowsApart(t *testing.T) {
+	rep := &runner.Report{Flows: []runner.FlowResult{{Status: trajectory.StatusPassed}, {Status: trajectory.StatusCancel}, {Status: trajectory.StatusFailed}}}
+	if c := rep.Counts(); c.Passed != 1 || c.Failed != 1 || c.Cancelled != 1 || rep.Passed() {
+		t.Errorf("counts %+v", c)
+	}
+	if s := rep.Summary(); !strings.Contains(s, "3 flow(s): 1 passed, 1 failed, 1 cancelled") {
+		t.Errorf("summary %q", s)
+	}
+}
