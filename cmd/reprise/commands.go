@@ -366,6 +366,18 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := v.load(os.Environ()); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	// With --json, a replay that cannot start still prints a JSON
+	// document: scripts read stdout.
+	failed := func(err error) int {
+		if *asJSON {
+			writeJSON(stdout, struct {
+				Status string `json:"status"`
+				Passed bool   `json:"passed"`
+				Error  string `json:"error"`
+			}{"error", false, err.Error()}, v.secretValues())
+		}
+		return fail(stderr, "%v", err)
+	}
 	// The driver and the browser start while the store, the flow and the
 	// healers are read.
 	l := c.startLaunch(ctx, stderr)
@@ -377,34 +389,34 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}()
 	st, err := c.openStore("reprise replay")
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	defer st.Close()
 	t, err := loadTrajectory(st, pos[0])
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	if err := v.checkUsed(t); err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	for _, n := range v.envNotes(t) {
 		fmt.Fprintln(stderr, n)
 	}
 	vars := v.valuesFor(t)
 	if err := t.CheckValues(t.Values(vars)); err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	if err := c.nav.checkFlow(pos[0], t); err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	hs, err := hf.healers()
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	b, sess, err := l.wait()
 	launched = true
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failed(err)
 	}
 	defer b.Close()
 	defer sess.Close()

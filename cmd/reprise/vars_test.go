@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"io"
 	"os"
@@ -156,5 +157,19 @@ func TestMisspeltEnvironmentVariableIsPointedOut(t *testing.T) {
 	}
 	if strings.Contains(errs, "REGION") || strings.Contains(errs, "SCREENSHOTS") || strings.Contains(errs, "hunter2") || strings.Contains(errs, "t0ken") {
 		t.Errorf("the notes name an unrelated variable or show the value:\n%s", errs)
+	}
+}
+
+// TestReplayJSONThatCannotStartPrintsJSON: a script reading --json gets a
+// document saying why the replay did not start, not an empty stdout.
+func TestReplayJSONThatCannotStartPrintsJSON(t *testing.T) {
+	code, out, errs := runCLI(t, "replay", "--store", t.TempDir(), "--json", demoLoginFile)
+	var got struct {
+		Status string `json:"status"`
+		Passed bool   `json:"passed"`
+		Error  string `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 2 || got.Status != "error" || got.Passed || !strings.Contains(got.Error, "{{password}} has no value") {
+		t.Fatalf("exit %d, stdout %q (%v)\n%s", code, out, err, errs)
 	}
 }
