@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -123,8 +124,12 @@ func TestAgentSaveTwiceMakesANewRevision(t *testing.T) {
 
 	// Two flows of that name already (one made another way): none is
 	// replaced, and the output says so.
-	if code, _, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/shop.html", "--name", "Cotton scarf", "click Add to cart for Cotton Scarf"); code != 0 {
-		t.Fatalf("record: %s", errs)
+	copyFile := filepath.Join(t.TempDir(), "copy.json")
+	if code, _, errs := runCLI(t, "export", "--store", store, "-o", copyFile, first[1]); code != 0 {
+		t.Fatalf("export: %s", errs)
+	}
+	if code, _, errs := runCLI(t, "import", "--store", store, "--as-new", copyFile); code != 0 {
+		t.Fatalf("import --as-new: %s", errs)
 	}
 	code, _, errs = runCLI(t, args...)
 	if code != 0 || !strings.Contains(errs, `as a new flow "Cotton scarf": 2 flows already have that name, so none was replaced`) {
