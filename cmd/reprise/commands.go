@@ -83,6 +83,10 @@ func (c *common) open(opts sharedstore.Options) (sharedstore.Store, error) {
 		notices = os.Stderr
 	}
 	opts.Notice = func(s string) { fmt.Fprintln(notices, s) }
+	if _, err := os.Stat(dir); c.store != "" && errors.Is(err, os.ErrNotExist) {
+		// A mistyped --store would otherwise read as an empty library.
+		fmt.Fprintf(notices, "reprise: there was no store in %s: it is made now, empty (check --store if you meant another)\n", dir)
+	}
 	return sharedstore.Open(dir, opts)
 }
 

@@ -82,3 +82,16 @@ func TestStoreRepairAfterDamage(t *testing.T) {
 		t.Fatalf("ls after repairing a healthy store: exit %d\n%s", code, out)
 	}
 }
+
+// TestMistypedStoreIsNamed: a --store that does not exist is made, and
+// the command says so, so a typo does not read as an empty library.
+func TestMistypedStoreIsNamed(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "stroe")
+	code, _, errs := runCLI(t, "ls", "--store", dir)
+	if code != 0 || !strings.Contains(errs, "there was no store in "+dir+": it is made now, empty (check --store if you meant another)") {
+		t.Fatalf("ls of a new store: exit %d\n%s", code, errs)
+	}
+	if _, _, errs := runCLI(t, "ls", "--store", dir); strings.Contains(errs, "there was no store") {
+		t.Errorf("the second time the store exists:\n%s", errs)
+	}
+}
