@@ -612,9 +612,10 @@ func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.Fl
 }
 
 func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
-	var all bool
+	var all, asJSON bool
 	st, _, code := storeOnly(args, stderr, "ls", func(fs *flag.FlagSet) {
 		fs.BoolVar(&all, "all", false, "also list the act and agent cache entries")
+		fs.BoolVar(&asJSON, "json", false, "print the list as JSON: {\"flows\": […]} (and \"entries\" with --all)")
 	})
 	if st == nil {
 		return code
@@ -626,6 +627,20 @@ func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	// A flow or entry that does not read is named and skipped.
 	printProblems(stderr, lib.Problems)
+	if asJSON {
+		out := struct {
+			Flows   []cache.Summary   `json:"flows"`
+			Entries []cache.EntryInfo `json:"entries,omitempty"`
+		}{Flows: lib.Flows}
+		if out.Flows == nil {
+			out.Flows = []cache.Summary{}
+		}
+		if all {
+			out.Entries = lib.Entries
+		}
+		writeJSON(stdout, out, nil)
+		return 0
+	}
 	if len(lib.Flows) == 0 && (!all || len(lib.Entries) == 0) {
 		// On stderr: a script reading the list reads none.
 		fmt.Fprintf(stderr, "no flows in the store %s yet: record one (reprise record --url URL \"instruction\" …) or import a file (reprise import FILE)\n", st.Dir())

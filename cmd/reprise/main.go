@@ -30,7 +30,7 @@ Usage:
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise run ... [--shard I/N] [--json FILE] [--base-url URL] [--storage-state FILE] [--header 'Name: value'] [--ws-endpoint URL]... [--cdp-endpoint URL]... [--endpoints FILE]
   reprise report merge -o DIR REPORT...   combine shards' JSON reports into one JUnit, HTML and JSON report
-  reprise ls [--all] | show ID [--revision N] | rm ID | undelete ID      --all also lists the act and agent cache entries
+  reprise ls [--all] [--json] | show ID [--revision N] | rm ID | undelete ID      --all also lists the act and agent cache entries
   reprise revisions ID | restore ID N      a flow's revisions; make revision N the latest again (kept as a new revision)
   reprise cache ls|show|rm|prune|save [--older-than D] [--keep-revisions N]   the act and agent caches (reprise cache for help)
   reprise export [--format playwright-ts|python|go|chrome-recorder|json] [-o FILE] ID|FILE

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -93,5 +94,28 @@ func TestMistypedStoreIsNamed(t *testing.T) {
 	}
 	if _, _, errs := runCLI(t, "ls", "--store", dir); strings.Contains(errs, "there was no store") {
 		t.Errorf("the second time the store exists:\n%s", errs)
+	}
+}
+
+// TestListAsJSON: ls --json gives scripts the library's flows.
+func TestListAsJSON(t *testing.T) {
+	store := t.TempDir()
+	code, out, errs := runCLI(t, "ls", "--store", store, "--json")
+	if code != 0 || strings.TrimSpace(out) != "{\n  \"flows\": []\n}" {
+		t.Fatalf("ls --json of an empty store: exit %d %q\n%s", code, out, errs)
+	}
+	if code, _, errs := runCLI(t, "import", "--store", store, demoLoginFile); code != 0 {
+		t.Fatalf("import: %s", errs)
+	}
+	code, out, errs = runCLI(t, "ls", "--store", store, "--json")
+	var got struct {
+		Flows []struct {
+			ID       string `json:"id"`
+			Name     string `json:"name"`
+			Revision int    `json:"revision"`
+		} `json:"flows"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 || len(got.Flows) != 1 || got.Flows[0].ID != "demo-login" || got.Flows[0].Revision != 1 {
+		t.Fatalf("ls --json: exit %d %q (%v)\n%s", code, out, err, errs)
 	}
 }
