@@ -286,14 +286,8 @@ func (a *Agent) store(res *ActResult, pageURL, source string, cost cache.Cost, c
 	}
 	// The entry keeps which variables are secret (names only); a password
 	// typed literally is one by now (the recorder declared it secret).
-	var secretNames []string
-	for _, v := range a.Trajectory().Variables {
-		if v.Secret {
-			secretNames = append(secretNames, v.Name)
-		}
-	}
 	e, err := a.opts.Cache.PutAct(cache.ActEntry{Key: res.CacheKey, Instruction: a.rec.Conceal(res.Instruction),
-		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), SecretNames: secretNames, SecretsKnown: true,
+		URL: cache.NormalizeURL(pageURL, a.opts.IgnoredParams), VarNames: a.rec.VarNames(), SecretNames: a.Trajectory().SecretNames(), SecretsKnown: true,
 		Steps: steps, Source: source, Cost: cost, Choice: choice,
 		Secrets: a.Trajectory().SecretValues(a.Trajectory().Values(a.rec.Values()))})
 	if err != nil {

@@ -531,12 +531,7 @@ func (s *Store) putEntry(id string, from int, t *trajectory.Trajectory, origin s
 			// The editor shows which variables are secret and lets a
 			// person change it; an entry that did not know read all of
 			// them as secret, and is saved so unless unticked.
-			secrets, known = nil, true
-			for _, v := range t.Variables {
-				if v.Secret {
-					secrets = append(secrets, v.Name)
-				}
-			}
+			secrets, known = t.SecretNames(), true
 		}
 		if _, err := s.PutAct(ActEntry{Key: ref.key, Instruction: act.Instruction, URL: act.URL, VarNames: act.VarNames,
 			SecretNames: secrets, SecretsKnown: known, Steps: steps, Source: origin, Cost: act.Cost, Choice: act.Choice}); err != nil {

@@ -211,27 +211,7 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 	}
 	failure := ""
 	for len(out.Steps) < MaxStepsPerInstruction {
-		// A step may have loaded a new document: act on it once prepared.
-		r.ready.await(ctx, r.player.Page())
-		snap, err := r.snapshot(ctx)
-		if err != nil {
-			return rollback(fmt.Errorf("taking snapshot: %w", err))
-		}
-		// A secret value typed literally again is asked about as its
-		// placeholder: resolvers that mask secrets would otherwise see
-		// "••••" and type that.
-		q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: out.Steps, Failure: failure,
-			Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
-		in, err := r.resolver.Resolve(ctx, q)
-		if err != nil && IsNeedsModel(err) && r.settling(ctx) {
-			// The page was still rendering (an app that builds its DOM
-			// after load, an editor that opens after a double-click):
-			// ask again about the page as it is now.
-			if snap, serr := r.snapshot(ctx); serr == nil {
-				q.Snapshot = snap
-				in, err = r.resolver.Resolve(ctx, q)
-			}
-		}
+		in, err := r.read(ctx, instruction, out.Steps, failure)
 		if err != nil {
 			return rollback(err)
 		}
@@ -272,6 +252,34 @@ func (r *Recorder) Act(ctx context.Context, instruction string) (*Outcome, error
 		}
 	}
 	return rollback(fmt.Errorf("performing %q: still not done after %d steps", instruction, MaxStepsPerInstruction))
+}
+
+// read asks the resolver what instruction means on the page as it is now,
+// after the steps done for it so far and the failure of the last try, if
+// any.
+func (r *Recorder) read(ctx context.Context, instruction string, done []trajectory.Step, failure string) (*resolver.Intent, error) {
+	// A step may have loaded a new document: read it once prepared.
+	r.ready.await(ctx, r.player.Page())
+	snap, err := r.snapshot(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("taking snapshot: %w", err)
+	}
+	// A secret value typed literally again is asked about as its
+	// placeholder: resolvers that mask secrets would otherwise see "••••"
+	// and type that.
+	q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Done: done, Failure: failure,
+		Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
+	in, err := r.resolver.Resolve(ctx, q)
+	if err != nil && IsNeedsModel(err) && r.settling(ctx) {
+		// The page was still rendering (an app that builds its DOM after
+		// load, an editor that opens after a double-click): ask again
+		// about the page as it is now.
+		if snap, serr := r.snapshot(ctx); serr == nil {
+			q.Snapshot = snap
+			in, err = r.resolver.Resolve(ctx, q)
+		}
+	}
+	return in, err
 }
 
 // falseCheck reports whether res is a check step that found its element
@@ -420,13 +428,7 @@ var ErrSeveralSteps = errors.New("this instruction takes more than one step on t
 func (r *Recorder) Resolve(ctx context.Context, instruction string) (*trajectory.Step, error) {
 	undeclare := r.declared()
 	defer undeclare()
-	r.ready.await(ctx, r.player.Page())
-	snap, err := r.snapshot(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("taking snapshot: %w", err)
-	}
-	q := Query{Instruction: r.Conceal(instruction), Snapshot: snap, Variables: r.VarNames(), Secrets: r.traj.SecretValues(r.traj.Values(r.vals))}
-	in, err := r.resolver.Resolve(ctx, q)
+	in, err := r.read(ctx, instruction, nil, "")
 	if err != nil {
 		return nil, err
 	}

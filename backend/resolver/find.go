@@ -69,18 +69,16 @@ var roleWordList = func() []string {
 
 // actionRoles lists the roles an action can apply to (nil = any).
 var actionRoles = map[trajectory.Action][]string{
-	trajectory.ActionFill:   {"textbox", "searchbox", "spinbutton", "combobox"},
-	trajectory.ActionSelect: {"combobox", "listbox"},
-	trajectory.ActionCheck:  {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"},
-	// "verify Remember me is checked" finds its element as "check" does.
-	trajectory.ActionAssertChecked: {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"},
-	trajectory.ActionUncheck:       {"checkbox", "switch", "menuitemcheckbox"},
-	actionChoose:                   {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio", "tab", "option", "menuitem", "treeitem"},
+	trajectory.ActionFill:    {"textbox", "searchbox", "spinbutton", "combobox"},
+	trajectory.ActionSelect:  {"combobox", "listbox"},
+	trajectory.ActionCheck:   {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"},
+	trajectory.ActionUncheck: {"checkbox", "switch", "menuitemcheckbox"},
+	actionChoose:             {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio", "tab", "option", "menuitem", "treeitem"},
 }
 
 var actionVerbs = map[trajectory.Action]string{
 	trajectory.ActionFill: "typed into", trajectory.ActionSelect: "selected from", trajectory.ActionCheck: "checked",
-	trajectory.ActionUncheck: "unchecked", trajectory.ActionAssertChecked: "checked", actionChoose: "chosen",
+	trajectory.ActionUncheck: "unchecked", actionChoose: "chosen",
 }
 
 // synonyms are words people use for the same control, mostly icons.
@@ -148,7 +146,7 @@ func (f *finder) parse(phrase string) []query {
 	}
 	// "the second Delete button", and also "the First name field" as it is.
 	f.parseFrom(phrase, query{}, add)
-	if f.action == trajectory.ActionCheck || f.action == trajectory.ActionUncheck || f.action == trajectory.ActionAssertChecked {
+	if f.action == trajectory.ActionCheck || f.action == trajectory.ActionUncheck {
 		// "check 'Walk the dog'": the checkbox of the row that says so.
 		if near := f.text(phrase); near != "" {
 			add(query{roles: roleWords["checkbox"], roleWord: "checkbox", near: near, rowOnly: true})
@@ -271,7 +269,7 @@ var groupRoles = []string{"radio", "checkbox"}
 // be all of the phrase's last words, exactly.
 func (f *finder) groupParts(phrase string, base query, add func(query)) {
 	switch f.action {
-	case trajectory.ActionClick, trajectory.ActionCheck, trajectory.ActionUncheck, trajectory.ActionAssertChecked, actionChoose:
+	case trajectory.ActionClick, trajectory.ActionCheck, trajectory.ActionUncheck, actionChoose:
 	default:
 		return
 	}

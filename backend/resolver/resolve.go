@@ -268,8 +268,13 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 	}
 	in.Phrase = unq(unmask(phrase, quotes, false))
 	lookup := in.Action
-	if r.choose {
+	switch {
+	case r.choose:
 		lookup = actionChoose
+	case in.Action == trajectory.ActionAssertChecked:
+		// "verify Remember me is checked" finds its element as "check
+		// Remember me" does.
+		lookup = trajectory.ActionCheck
 	}
 	f := finder{instruction: instruction, action: lookup, clickCount: in.ClickCount, quotes: quotes, snap: snap, mayHover: mayHover}
 	el, score, hover, err := f.find(phrase)

@@ -252,14 +252,19 @@ func failureText(f *FlowResult, r *trajectory.Run, shots map[string]string, atta
 	return f.Mask(msg), typ, f.Mask(b.String())
 }
 
+// StepMark is the mark a step's line starts with in text reports: ✓
+// passed, ✗ failed, - skipped, ■ cancelled (stopped part-way).
+func StepMark(s trajectory.Status) string {
+	return map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-", trajectory.StatusCancel: "■"}[s]
+}
+
 // writeStepLog writes one line per step of r: status, instruction,
 // duration, the locator that won, heal and screenshot attachments.
 //
 // With attach (JUnit), screenshots are listed as [[ATTACHMENT|path]].
 func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[string]string, attach bool) {
 	for _, s := range r.Steps {
-		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-", trajectory.StatusCancel: "■"}[s.Status]
-		line := fmt.Sprintf("%s %2d %-40s %6d ms", mark, s.Index+1, f.Instruction(s.Index), s.DurationMS)
+		line := fmt.Sprintf("%s %2d %-40s %6d ms", StepMark(s.Status), s.Index+1, f.Instruction(s.Index), s.DurationMS)
 		if s.Winner != nil {
 			line += "  via " + s.Winner.String()
 		}

@@ -128,6 +128,18 @@ func (t *Trajectory) Values(overrides map[string]string) map[string]string {
 	return vals
 }
 
+// SecretNames returns the names (never the values) of t's secret
+// variables, in declaration order.
+func (t *Trajectory) SecretNames() []string {
+	var out []string
+	for _, v := range t.Variables {
+		if v.Secret {
+			out = append(out, v.Name)
+		}
+	}
+	return out
+}
+
 // SecretValues returns the values of secret variables in vals, for masking.
 func (t *Trajectory) SecretValues(vals map[string]string) []string {
 	var out []string

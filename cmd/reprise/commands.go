@@ -19,6 +19,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/replay"
+	"github.com/reprise-qa/reprise/backend/runner"
 	"github.com/reprise-qa/reprise/backend/sharedstore"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
@@ -283,7 +284,7 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 	}
 	n := 0
 	for i, in := range instrs {
-		before := secretNames(t)
+		before := t.SecretNames()
 		res, err := a.Act(ctx, in)
 		if err != nil {
 			return &instructionError{n: i + 1, msg: fmt.Sprintf("instruction %d: %s%s", i+1, trajectory.Redact(err.Error(), secrets()), whatNext(err, a.ModelName()))}
@@ -302,7 +303,7 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 		if res.CacheWhy != "" {
 			fmt.Fprintf(w, "  act cache: %s\n", trajectory.Redact(res.CacheWhy, secrets()))
 		}
-		for _, name := range secretNames(t) {
+		for _, name := range t.SecretNames() {
 			if !slices.Contains(before, name) {
 				fmt.Fprintf(w, "  note: the value typed into a password field is now the secret variable {{%s}}: it is not stored; "+
 					"pass it when replaying with --secret %s=…, REPRISE_SECRET_%s or --vars-file\n", name, name, strings.ToUpper(name))
@@ -310,17 +311,6 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 		}
 	}
 	return nil
-}
-
-// secretNames lists the names of t's secret variables.
-func secretNames(t *trajectory.Trajectory) []string {
-	var out []string
-	for _, v := range t.Variables {
-		if v.Secret {
-			out = append(out, v.Name)
-		}
-	}
-	return out
 }
 
 func winnerText(r trajectory.StepResult) string {
@@ -561,12 +551,11 @@ func writePrivate(path string, data []byte) error {
 func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots map[string]string) {
 	fmt.Fprintf(w, "%s  (%s, revision %d)\n", t.Name, t.ID, t.Revision)
 	for _, s := range r.Steps {
-		mark := map[trajectory.Status]string{trajectory.StatusPassed: "✓", trajectory.StatusFailed: "✗", trajectory.StatusSkipped: "-", trajectory.StatusCancel: "■"}[s.Status]
 		instr := t.Steps[s.Index].Instruction
 		if instr == "" {
 			instr = string(s.Action)
 		}
-		fmt.Fprintf(w, "%s %2d %-40s %5d ms  %s\n", mark, s.Index+1, instr, s.DurationMS, winnerText(s))
+		fmt.Fprintf(w, "%s %2d %-40s %5d ms  %s\n", runner.StepMark(s.Status), s.Index+1, instr, s.DurationMS, winnerText(s))
 		if s.Status == trajectory.StatusFailed {
 			fmt.Fprintf(w, "     error: %s\n", s.Error)
 			for _, a := range s.Attempts {

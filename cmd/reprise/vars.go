@@ -74,18 +74,13 @@ func (v *varFlags) load(environ []string) error {
 	v.given = slices.Sorted(maps.Keys(v.vars))
 	v.given = append(v.given, slices.Sorted(maps.Keys(v.secrets))...)
 	vars, secrets := kvFlag{}, kvFlag{}
-	v.fromEnv = map[string]string{}
+	v.fromEnv, v.misprefixed = map[string]string{}, nil
 	for _, kv := range environ {
 		k, val, _ := strings.Cut(kv, "=")
 		if name, ok := strings.CutPrefix(k, envVarPrefix); ok && name != "" {
 			vars[envName(name)] = val
 			v.fromEnv[envName(name)] = k
-		}
-	}
-	v.misprefixed = nil
-	for _, kv := range environ {
-		k, _, _ := strings.Cut(kv, "=")
-		if want, name := nearPrefix(k); want != "" {
+		} else if want, name := nearPrefix(k); want != "" {
 			v.misprefixed = append(v.misprefixed, fmt.Sprintf("note: %s is set, but Reprise reads values from %s…: did you mean %s%s?", k, want, want, name))
 		}
 	}
@@ -180,7 +175,7 @@ func (v *varFlags) valuesFor(t *trajectory.Trajectory) map[string]string {
 			continue
 		}
 		for k, val := range vals {
-			if strings.EqualFold(k, tv.Name) || strings.EqualFold(k, strings.ReplaceAll(tv.Name, "-", "_")) {
+			if namesVariable(k, tv.Name) {
 				vals[tv.Name] = val
 				break
 			}
@@ -203,9 +198,7 @@ func (v *varFlags) checkUsed(ts ...*trajectory.Trajectory) error {
 		has = their + " variables: " + strings.Join(known, ", ")
 	}
 	for _, name := range v.given {
-		used := slices.ContainsFunc(known, func(k string) bool {
-			return strings.EqualFold(name, k) || strings.EqualFold(name, strings.ReplaceAll(k, "-", "_"))
-		})
+		used := slices.ContainsFunc(known, func(k string) bool { return namesVariable(name, k) })
 		if !used {
 			return fmt.Errorf("%s variable named %q (%s); check the name given to --var or --secret", who, name, has)
 		}
@@ -222,9 +215,7 @@ func (v *varFlags) envNotes(ts ...*trajectory.Trajectory) []string {
 	known := knownVariables(ts)
 	notes := slices.Clone(v.misprefixed)
 	for _, name := range slices.Sorted(maps.Keys(v.fromEnv)) {
-		if slices.ContainsFunc(known, func(k string) bool {
-			return strings.EqualFold(name, k) || strings.EqualFold(name, strings.ReplaceAll(k, "-", "_"))
-		}) {
+		if slices.ContainsFunc(known, func(k string) bool { return namesVariable(name, k) }) {
 			continue
 		}
 		for _, t := range ts {
@@ -240,6 +231,13 @@ func (v *varFlags) envNotes(ts ...*trajectory.Trajectory) []string {
 		}
 	}
 	return notes
+}
+
+// namesVariable reports whether a value given under name is for the
+// flow's variable v: the same name but for case, and "_" standing for "-"
+// (REPRISE_VAR_USER for {{user}}, API_KEY for {{api-key}}).
+func namesVariable(name, v string) bool {
+	return strings.EqualFold(name, v) || strings.EqualFold(name, strings.ReplaceAll(v, "-", "_"))
 }
 
 // nearPrefix returns envVarPrefix or envSecretPrefix, and the NAME after

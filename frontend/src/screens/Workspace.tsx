@@ -330,7 +330,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     // A misspelt {{variable}} would become a new, empty one.
     const declared = (draftRef.current?.variables ?? []).map((v) => v.name);
     for (const name of varsIn(instruction)) {
-      const near = declared.includes(name) ? '' : nearVariable(name, declared);
+      const near = nearVariable(name, declared);
       if (near) {
         keepText();
         toast(`{{${name}}} is not a variable of this flow: did you mean {{${near}}}? The step is unchanged.`, { kind: 'error' });
@@ -349,8 +349,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     try {
       const r = await api.ResolveStep(mirrorSession, instruction);
       const s = r.step;
-      const next: Step = { id: cur.id, instruction, action: s.action, target: s.target, value: s.value, url: s.url, key: s.key, match: s.match,
-        deltaY: s.deltaY, button: s.button, clickCount: s.clickCount, timeoutMs: cur.timeoutMs, disabled: cur.disabled };
+      // What the page says, with the step's own id, words and settings.
+      const next: Step = { ...s, id: cur.id, instruction, timeoutMs: cur.timeoutMs, disabled: cur.disabled };
       const t = await edit([{ op: 'updateStep', index: i, step: next }]);
       if (t) {
         const what = r.description ? `${s.action} on ${r.description}` : s.action;
