@@ -170,6 +170,18 @@ func Origin(raw string) string {
 	return strings.ToLower(u.Scheme + "://" + u.Host)
 }
 
+// WebOrigin is the http or https origin of s, an address or a bare host
+// such as "localhost:8080" (completed as Normalize completes it), as a
+// flow's allowed sites and --allow-origin take it; the error says what to
+// give instead.
+func WebOrigin(s string) (string, error) {
+	o := Origin(Normalize(s))
+	if o == "" || Scheme(o) != "http" && Scheme(o) != "https" {
+		return "", fmt.Errorf("%q is not a web address: give a site such as https://login.example.com or localhost:8080", short(strings.TrimSpace(s)))
+	}
+	return o, nil
+}
+
 // Scope is the set of origins one flow may visit.
 type Scope struct {
 	sites   []string // Site values

@@ -475,6 +475,24 @@ func (e *BlockedError) Error() string {
 		strings.Join(e.Origins, ", "), e.Origins[0])
 }
 
+// OffSite is the site outside the flow's allowed sites that err says a
+// step was stopped from reaching (a navigation, a secret typed there, a
+// request carrying one), or "" (StepResult.OffSite).
+func OffSite(err error) string {
+	var oe *navpolicy.OriginError
+	var se *SecretFieldError
+	var be *BlockedError
+	switch {
+	case errors.As(err, &oe):
+		return oe.Origin
+	case errors.As(err, &se):
+		return se.Origin
+	case errors.As(err, &be) && len(be.Origins) > 0:
+		return be.Origins[0]
+	}
+	return ""
+}
+
 // IsRefusal reports whether err is the navigation policy refusing an
 // address, a site, a secret in an address or a secret typed off-site:
 // nothing a retry or another locator can fix.

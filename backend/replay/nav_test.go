@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -137,6 +138,9 @@ func TestGotoOutsideTheFlowsSitesNamesTheOriginAndHowToAllowIt(t *testing.T) {
 			if r.Status != trajectory.StatusFailed || !strings.Contains(r.Steps[0].Error, want) {
 				t.Fatalf("want step 1 refused naming %q, got %s: %q", want, r.Status, r.Error)
 			}
+			if r.Steps[0].OffSite != other.URL {
+				t.Errorf("the step's result names %q as the site to allow, want %s", r.Steps[0].OffSite, other.URL)
+			}
 			if got := other.requests()[before:]; len(got) > 0 {
 				t.Fatalf("the other site was contacted: %v", got)
 			}
@@ -210,6 +214,9 @@ document.getElementById('go').addEventListener('click', () => { location.href = 
 	if strings.HasPrefix(page.URL(), other.URL) {
 		t.Fatalf("the page was taken to the other site: %s", page.URL())
 	}
+	if !slices.ContainsFunc(r.Steps, func(s trajectory.StepResult) bool { return s.OffSite == other.URL }) {
+		t.Errorf("no step's result names %s as the site to allow", other.URL)
+	}
 	if strings.Contains(r.Error, secret) {
 		t.Fatalf("the error shows the secret: %q", r.Error)
 	}
@@ -229,6 +236,9 @@ func TestSecretIsNotTypedOnAnotherSite(t *testing.T) {
 	res := replay.NewPlayer(sess.Page, replay.Options{StepTimeout: 3 * time.Second}).Step(context.Background(), tr, 0, map[string]string{"password": "s3cret"})
 	if res.Status != trajectory.StatusFailed || !strings.Contains(res.Error, "refusing to type a secret on "+other.URL) {
 		t.Fatalf("want the secret refused on %s, got %s: %q", other.URL, res.Status, res.Error)
+	}
+	if res.OffSite != other.URL {
+		t.Errorf("the result names %q as the site to allow, want %s", res.OffSite, other.URL)
 	}
 	if v, _ := sess.Page.Locator("input").InputValue(); v != "" {
 		t.Fatalf("the secret was typed on the other site: %q", v)

@@ -178,6 +178,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		} else if err != nil {
 			res.Status = trajectory.StatusFailed
 			res.Err = err
+			res.OffSite = OffSite(err)
 			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)
 			var le *LocateError
 			if errors.As(err, &le) {

@@ -9,7 +9,6 @@ import (
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/llm"
-	"github.com/reprise-qa/reprise/backend/navpolicy"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/resolver"
 	"github.com/reprise-qa/reprise/backend/studio/editor"
@@ -62,23 +61,6 @@ func errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// offSiteOrigin is the origin a navigation-policy error names when a step
-// would leave the flow's allowed sites, or "".
-func offSiteOrigin(err error) string {
-	var oe *navpolicy.OriginError
-	var se *replay.SecretFieldError
-	var be *replay.BlockedError
-	switch {
-	case errors.As(err, &oe):
-		return oe.Origin
-	case errors.As(err, &se):
-		return se.Origin
-	case errors.As(err, &be) && len(be.Origins) > 0:
-		return be.Origins[0]
-	}
-	return ""
-}
-
 // AsError classifies err into an *Error. An *Error anywhere in err's chain
 // is returned with its code; known engine errors get their code; anything
 // else is CodeInternal with err's message. Every message is worded for the
@@ -107,7 +89,7 @@ func classify(err error) *Error {
 	out := &Error{Code: CodeInternal, Message: err.Error(), err: err}
 	var ve *trajectory.ValidationError
 	var vare *trajectory.VariableError
-	if origin := offSiteOrigin(err); origin != "" {
+	if origin := replay.OffSite(err); origin != "" {
 		out.Code = CodeOffSite
 		out.Details = map[string]any{"origin": origin}
 		out.Message = fmt.Sprintf("this step would take the flow to %s, outside the sites it may visit. Allow %s for this flow and try again, or change the step.", origin, origin)

@@ -218,10 +218,11 @@ func (s *Studio) execute(ctx context.Context, ss *session, rs *runState, t *traj
 			if r.Status == trajectory.StatusFailed {
 				rs.failedAt = r.Index
 			}
+			r.Error = runWording(r.Error)
 			run.Steps = append(run.Steps, r)
 			s.emit.Emit(EvRunStep, RunStep{RunID: run.ID, TrajectoryID: t.ID, Result: r})
 		}})
-	run.Status, run.Error, run.FinishedAt, run.LLMCalls, run.StartURL = played.Status, played.Error, played.FinishedAt, played.LLMCalls, played.StartURL
+	run.Status, run.Error, run.FinishedAt, run.LLMCalls, run.StartURL = played.Status, runWording(played.Error), played.FinishedAt, played.LLMCalls, played.StartURL
 	if rs.heal == trajectory.HealAuto {
 		if saved, err := replay.SaveHealed(s.store, t, run); err != nil {
 			run.Error = trajectory.Mask(err.Error(), secrets)

@@ -536,9 +536,9 @@ func (s *Studio) AllowOrigin(sessionID, origin string) (SessionInfo, error) {
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	o := navpolicy.Origin(origin)
-	if o == "" || !strings.HasPrefix(o, "http://") && !strings.HasPrefix(o, "https://") {
-		return SessionInfo{}, errorf(CodeBadRequest, "%q is not a web address: give one like https://pay.example.com", origin)
+	o, err := navpolicy.WebOrigin(origin)
+	if err != nil {
+		return SessionInfo{}, errorf(CodeBadRequest, "%s", err)
 	}
 	if !ss.hasDraft() {
 		return SessionInfo{}, errorf(CodeBadRequest, "this page shows a run; allow sites while recording or editing")

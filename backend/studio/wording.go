@@ -49,6 +49,21 @@ var cliWords = strings.NewReplacer(
 	"(Settings, or --model-url)", "(Settings → Base URL)",
 )
 
+// allowOriginHint is the engine's advice on a site outside the flow's
+// sites, worded for the command line ("allow it with --allow-origin X",
+// with "(or add it to the flow's allowedOrigins)" after it on a goto).
+var allowOriginHint = regexp.MustCompile(`allow it with --allow-origin ([^\s;,)]+)( \(or add it to the flow's allowedOrigins\))?`)
+
+// runWording words a run's or a step's error for the studio's user: what
+// the engine tells a command-line user to do becomes what they do in the
+// app (the Other sites field, or Allow under the failed step). Unlike
+// userWording it leaves the rest as it is: a failed check quotes the
+// page's own text, which must not be rewritten.
+func runWording(msg string) string {
+	msg = allowOriginHint.ReplaceAllString(msg, "allow it: add $1 to Other sites, next to the flow's Start URL, or press Allow $1")
+	return cliWords.Replace(msg)
+}
+
 // driverVerbs words the browser-driver calls a user meets in errors.
 var driverVerbs = map[string]string{
 	"goto": "opening the page", "click": "clicking", "dblclick": "double-clicking", "fill": "typing",

@@ -93,6 +93,12 @@ type StepResult struct {
 	// page showed, for a report to show side by side (Error says the
 	// same in a sentence); nil for any other step or failure.
 	Check *CheckFailure `json:"check,omitempty"`
+	// OffSite is the site (an origin such as https://pay.example.com),
+	// outside the ones the flow may visit, that a failed step was stopped
+	// from reaching: a navigation there, a secret typed on it, or a
+	// request carrying a secret to it. An editor offers to add it to the
+	// flow's AllowedOrigins.
+	OffSite string `json:"offSite,omitempty"`
 	// Model is what asking a model cost during the step (the model heal
 	// tier); nil when no model was asked, as in every plain replay.
 	Model *ModelUse `json:"model,omitempty"`

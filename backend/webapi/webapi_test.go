@@ -865,3 +865,48 @@ func waitRun(t *testing.T, ev *events, runID string) *trajectory.Run {
 	}
 	return p.Run
 }
+
+// TestAStepRefusedOffSiteOffersTheSiteToAllow: a run whose step goes to a
+// site the flow may not visit fails naming that site, in the app's words
+// (no command-line flag), and once the site is added to the flow's other
+// sites (setSites) the same run passes.
+func TestAStepRefusedOffSiteOffersTheSiteToAllow(t *testing.T) {
+	home, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { home.Close() })
+	pay, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { pay.Close() })
+	s := startServer(t, nil)
+	ev := s.events()
+	tr := trajectory.Trajectory{Name: "Pays elsewhere", StartURL: home.URL() + "/login.html", Steps: []trajectory.Step{
+		{ID: "s1", Action: trajectory.ActionGoto, URL: pay.URL() + "/shop.html"},
+		{ID: "s2", Action: trajectory.ActionAssertURL, URL: "/shop.html"},
+	}}
+	var saved trajectory.Trajectory
+	s.must("SaveTrajectory", &saved, tr)
+
+	red := runAndWait(t, s, ev, studio.RunOptions{TrajectoryID: saved.ID})
+	step := red.Steps[0]
+	if red.Status != trajectory.StatusFailed || step.OffSite != pay.URL() {
+		t.Fatalf("run: %s, step 1 names %q as the site to allow (want %s): %s", red.Status, step.OffSite, pay.URL(), step.Error)
+	}
+	if want := "add " + pay.URL() + " to Other sites"; !strings.Contains(step.Error, want) || strings.Contains(step.Error+red.Error, "--allow-origin") {
+		t.Errorf("step 1 says %q; want the app's words (%q), no command-line flag", step.Error, want)
+	}
+
+	var edited studio.EditResult
+	s.must("EditTrajectory", &edited, saved, []studio.Edit{{Op: "setSites", Sites: []string{pay.URL() + "/checkout"}}})
+	if got := edited.Trajectory.AllowedOrigins; len(got) != 1 || got[0] != pay.URL() {
+		t.Fatalf("the flow's other sites: %q, want [%s]", got, pay.URL())
+	}
+	var allowed trajectory.Trajectory
+	s.must("SaveTrajectory", &allowed, edited.Trajectory)
+	if green := runAndWait(t, s, ev, studio.RunOptions{TrajectoryID: saved.ID}); green.Status != trajectory.StatusPassed {
+		t.Fatalf("run once the site is allowed: %s (%s)", green.Status, green.Error)
+	}
+}

@@ -79,7 +79,7 @@ func TestStartURLsAreCheckedBeforeTheBrowserStarts(t *testing.T) {
 			t.Errorf("%v: want exit 2 refusing the URL before the browser starts, got %d: %s", args, code, errs)
 		}
 	}
-	if code, _, errs := runCLI(t, "replay", "x.json", "--allow-origin", "not an origin"); code != 2 || !strings.Contains(errs, "want an origin") {
+	if code, _, errs := runCLI(t, "replay", "x.json", "--allow-origin", "not an origin"); code != 2 || !strings.Contains(errs, `"not an origin" is not a web address`) {
 		t.Errorf("a bad --allow-origin should be refused as flags are parsed: %d %s", code, errs)
 	}
 }

@@ -28,9 +28,9 @@ type originList []string
 func (l *originList) String() string { return strings.Join(*l, ", ") }
 
 func (l *originList) Set(s string) error {
-	o := navpolicy.Origin(navpolicy.Normalize(s))
-	if o == "" || navpolicy.Scheme(o) != "http" && navpolicy.Scheme(o) != "https" {
-		return fmt.Errorf("want an origin such as https://login.example.com or localhost:8080, got %q", s)
+	o, err := navpolicy.WebOrigin(s)
+	if err != nil {
+		return err
 	}
 	if !slices.Contains(*l, o) {
 		*l = append(*l, o)

@@ -23,7 +23,8 @@ import (
 // selects which of the other fields are read.
 type Edit struct {
 	// Op is move, insert, duplicate, delete, updateStep, setTarget,
-	// setVariable, removeVariable, rename, setStartUrl or setTags.
+	// setVariable, removeVariable, rename, setStartUrl, setTags or
+	// setSites.
 	Op       string               `json:"op"`
 	Index    int                  `json:"index,omitempty"`
 	From     int                  `json:"from,omitempty"`
@@ -34,6 +35,10 @@ type Edit struct {
 	Name     string               `json:"name,omitempty"`
 	URL      string               `json:"url,omitempty"`
 	Tags     []string             `json:"tags,omitempty"`
+	// Sites are, for setSites, the other sites the flow may visit besides
+	// its start URL's (its allowedOrigins): addresses or bare hosts,
+	// kept as origins.
+	Sites []string `json:"sites,omitempty"`
 }
 
 // EditResult is a trajectory after edits, with what is still wrong with it.
@@ -206,8 +211,14 @@ func applyEdit(t *trajectory.Trajectory, e Edit) error {
 		t.StartURL = u
 	case "setTags":
 		t.Tags = CleanTags(e.Tags)
+	case "setSites":
+		sites, err := Sites(e.Sites)
+		if err != nil {
+			return err
+		}
+		t.AllowedOrigins = sites
 	default:
-		return fmt.Errorf("unknown op %q (known: move, insert, duplicate, delete, updateStep, setTarget, setVariable, removeVariable, rename, setStartUrl, setTags)", e.Op)
+		return fmt.Errorf("unknown op %q (known: move, insert, duplicate, delete, updateStep, setTarget, setVariable, removeVariable, rename, setStartUrl, setTags, setSites)", e.Op)
 	}
 	return nil
 }
@@ -247,6 +258,27 @@ func CleanTags(tags []string) []string {
 		}
 	}
 	return out
+}
+
+// Sites checks the other sites a flow may visit as the editor takes them
+// (addresses such as https://login.example.com/sso or bare hosts such as
+// localhost:8080) and returns them as origins, blanks and repeats left
+// out, in order.
+func Sites(given []string) ([]string, error) {
+	var out []string
+	for _, g := range given {
+		if strings.TrimSpace(g) == "" {
+			continue
+		}
+		o, err := navpolicy.WebOrigin(g)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
 }
 
 // startURL checks and completes a Start URL typed in the editor: an

@@ -77,6 +77,18 @@ func TestEditsKeepStepIdsAndNeverChangeTheInput(t *testing.T) {
 					t.Errorf("tags %q", out.Tags)
 				}
 			}},
+		{"sites are kept as origins, without blanks or repeats", []Edit{{Op: "setSites", Sites: []string{"https://Login.example.com/sso?x=1", " ", "localhost:9000/pay", "https://login.example.com"}}}, "s1,s2,s3",
+			func(t *testing.T, out *trajectory.Trajectory) {
+				if got := strings.Join(out.AllowedOrigins, " "); got != "https://login.example.com http://localhost:9000" {
+					t.Errorf("sites %q", got)
+				}
+			}},
+		{"no sites clears them", []Edit{{Op: "setSites", Sites: []string{"https://pay.example.com"}}, {Op: "setSites"}}, "s1,s2,s3",
+			func(t *testing.T, out *trajectory.Trajectory) {
+				if len(out.AllowedOrigins) != 0 {
+					t.Errorf("sites %q", out.AllowedOrigins)
+				}
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := flow()
@@ -110,6 +122,7 @@ func TestBadEditsFailWholeAndSayWhich(t *testing.T) {
 		{[]Edit{{Op: "teleport"}}, `edit 1 (teleport): unknown op "teleport"`},
 		{[]Edit{{Op: "setTarget", Index: 0, Target: &trajectory.Target{}}}, "no locator candidates"},
 		{[]Edit{{Op: "removeVariable", Name: "nope"}}, `no variable "nope"`},
+		{[]Edit{{Op: "setSites", Sites: []string{"https://ok.example.com", "mailto:ann@example.com"}}}, `edit 1 (setSites): "mailto:ann@example.com" is not a web address: give a site such as https://login.example.com`},
 	} {
 		_, err := Run(flow(), tc.edits, Options{})
 		if err == nil || !strings.Contains(err.Error(), tc.says) {

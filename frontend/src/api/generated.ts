@@ -259,7 +259,8 @@ export interface DemoResult {
 export interface Edit {
   /**
    * Op is move, insert, duplicate, delete, updateStep, setTarget,
-   * setVariable, removeVariable, rename, setStartUrl or setTags.
+   * setVariable, removeVariable, rename, setStartUrl, setTags or
+   * setSites.
    */
   op: string;
   index?: number;
@@ -271,6 +272,12 @@ export interface Edit {
   name?: string;
   url?: string;
   tags?: string[];
+  /**
+   * Sites are, for setSites, the other sites the flow may visit besides
+   * its start URL's (its allowedOrigins): addresses or bare hosts,
+   * kept as origins.
+   */
+  sites?: string[];
 }
 
 /** EditResult is a trajectory after edits, with what is still wrong with it. */
@@ -1398,6 +1405,14 @@ export interface StepResult {
    * same in a sentence); nil for any other step or failure.
    */
   check?: CheckFailure;
+  /**
+   * OffSite is the site (an origin such as https://pay.example.com),
+   * outside the ones the flow may visit, that a failed step was stopped
+   * from reaching: a navigation there, a secret typed on it, or a
+   * request carrying a secret to it. An editor offers to add it to the
+   * flow's AllowedOrigins.
+   */
+  offSite?: string;
   /**
    * Model is what asking a model cost during the step (the model heal
    * tier); nil when no model was asked, as in every plain replay.
