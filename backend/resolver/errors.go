@@ -49,6 +49,23 @@ func (e *NeedsModelError) Error() string {
 // Unwrap makes errors.Is(err, ErrNeedsModel) true.
 func (e *NeedsModelError) Unwrap() error { return ErrNeedsModel }
 
+// ErrNotAStep is matched (errors.Is) by every *NotAStepError.
+var ErrNotAStep = errors.New("not a step")
+
+// NotAStepError is an instruction that asks for something Reprise does not
+// record as a step, whoever reads it (a fixed wait): asking a model
+// would not help, so it is not a *NeedsModelError. Reason says what to
+// write instead.
+type NotAStepError struct {
+	Instruction string
+	Reason      string
+}
+
+func (e *NotAStepError) Error() string { return fmt.Sprintf("%q: %s", e.Instruction, e.Reason) }
+
+// Unwrap makes errors.Is(err, ErrNotAStep) true.
+func (e *NotAStepError) Unwrap() error { return ErrNotAStep }
+
 // withClosest makes sure a "needs a model" error about snap lists the
 // closest elements with why each was not taken, so the user can rephrase
 // or pick one: when the reading that came closest found none (nothing

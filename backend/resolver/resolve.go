@@ -3,6 +3,7 @@ package resolver
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
 	"sort"
@@ -146,7 +147,7 @@ func resolve(instruction string, snap *snapshot.Snapshot, mayHover bool) (*Inten
 	if in := saysButton(instruction, masked, quotes, snap, mayHover); in != nil {
 		return in, nil
 	}
-	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X, verify X is visible, verify X is checked, verify X contains T, verify the url contains U)",
+	return nil, &NeedsModelError{Instruction: instruction, Reason: "not one of the simple forms the offline resolver understands (click X, type V into X, select V from X, check X, go to URL, press KEY, scroll down, wait for X, hover X, verify X is visible, verify X is checked, verify X contains T, verify the url contains U, verify I am on the X page, submit the form)",
 		Closest: wordsClosest(instr, snap)}
 }
 
@@ -256,8 +257,17 @@ func resolveReading(instruction string, r reading, action trajectory.Action, quo
 	if r.refuse != "" {
 		return nil, &NeedsModelError{Instruction: instruction, Reason: r.refuse}
 	}
+	if r.notStep != "" {
+		return nil, &NotAStepError{Instruction: instruction, Reason: r.notStep}
+	}
 	if r.search {
 		return searchField(instruction, in, snap)
+	}
+	if r.submit {
+		return submitButton(instruction, in, unq(unmask(r.phrase, quotes, false)), snap)
+	}
+	if r.onPage {
+		return onPage(instruction, in, unq(unmask(r.phrase, quotes, false)), snap)
 	}
 	phrase := strings.TrimSpace(r.phrase)
 	if phrase == "" {
@@ -338,6 +348,106 @@ func searchField(instruction string, in Intent, snap *snapshot.Snapshot) (*Inten
 		e.Closest = bound(e.Closest)
 	}
 	return nil, e
+}
+
+// submitButton resolves "submit the form" to a click on the page's one
+// submit button: a button or input of type submit (or image), else, when
+// the page has none, its one button of no type (which submits its form).
+// "submit the login form" keeps the buttons whose name or context has
+// the form's words, when some have. With none or several it needs a
+// model.
+func submitButton(instruction string, in Intent, form string, snap *snapshot.Snapshot) (*Intent, error) {
+	var typed, untyped []*snapshot.Element
+	for i := range snap.Elements {
+		e := &snap.Elements[i]
+		if !e.Interactive || e.Hidden || e.Role != "button" || len(e.Target.Candidates) == 0 {
+			continue
+		}
+		switch ty := strings.ToLower(e.Target.Fingerprint.Attrs["type"]); {
+		case (e.Tag == "button" || e.Tag == "input") && (ty == "submit" || ty == "image"):
+			typed = append(typed, e)
+		case e.Tag == "button" && ty == "":
+			untyped = append(untyped, e)
+		}
+	}
+	found := typed
+	if len(found) == 0 {
+		found = untyped
+	}
+	if w := norm(form); w != "" && len(found) > 1 {
+		named := slices.DeleteFunc(slices.Clone(found), func(e *snapshot.Element) bool {
+			return !containsWords(norm(e.Name), w) && !containsWords(norm(e.Target.Fingerprint.Context), w)
+		})
+		if len(named) > 0 {
+			found = named
+		}
+	}
+	if len(found) == 1 && !found[0].Disabled {
+		in.Element, in.Score, in.Phrase = found[0], 100, found[0].Name
+		return &in, nil
+	}
+	e := &NeedsModelError{Instruction: instruction, best: 80}
+	switch {
+	case len(found) == 0:
+		e.Reason, e.noMatch = "the page has no submit button: name the button to click", true
+	case len(found) == 1:
+		e.Reason, e.Closest = "its submit button is disabled", []string{describeEl(found[0]) + " — disabled"}
+	default:
+		e.Reason = fmt.Sprintf("the page has %d submit buttons: name the one to click", len(found))
+		for _, f := range found {
+			e.Closest = append(e.Closest, describeEl(f)+fmt.Sprintf(" — %d submit buttons — ambiguous", len(found)))
+		}
+		e.Closest = bound(e.Closest)
+	}
+	return nil, e
+}
+
+// givenStep is a Gherkin precondition ("Given I am on the login page").
+var givenStep = regexp.MustCompile(`(?i)^\s*(?:\d+[.)]\s*|step\s*\d+\s*[:.)-]?\s*)?given\b`)
+
+// onPage resolves "verify I am on the dashboard" to a check of where the
+// page is: the URL contains the place's words (joined by nothing, '-' or
+// '_', as addresses write them) when its path has them, else the page's
+// heading that has them is visible. It checks the page as it is now,
+// which a recording's next step is on; with neither it needs a model.
+func onPage(instruction string, in Intent, place string, snap *snapshot.Snapshot) (*Intent, error) {
+	if givenStep.MatchString(instruction) {
+		// A precondition, not a check: where the flow starts is its start
+		// URL.
+		return nil, &NeedsModelError{Instruction: instruction, noMatch: true,
+			Reason: "a Given says where the flow starts: make that page the flow's start URL, or check where the page is with \"verify I am on …\""}
+	}
+	words := strings.Fields(norm(place))
+	words = slices.DeleteFunc(words, func(w string) bool { return articles[w] })
+	if len(words) == 0 {
+		return nil, &NeedsModelError{Instruction: instruction, Reason: "no place named"}
+	}
+	path := ""
+	if u, err := url.Parse(snap.URL); err == nil {
+		path = strings.ToLower(u.Path)
+	}
+	for _, sep := range []string{"-", "_", "", "/"} {
+		if slug := strings.Join(words, sep); strings.Contains(path, slug) {
+			in.Action, in.URL, in.Match = trajectory.ActionAssertURL, slug, "contains"
+			return &in, nil
+		}
+	}
+	var best *snapshot.Element
+	for i := range snap.Elements {
+		e := &snap.Elements[i]
+		if e.Role != "heading" || e.Hidden || len(e.Target.Candidates) == 0 || !containsWords(norm(e.Name), strings.Join(words, " ")) {
+			continue
+		}
+		if best == nil || e.Level < best.Level {
+			best = e
+		}
+	}
+	if best != nil {
+		in.Action, in.Element, in.Score, in.Phrase = trajectory.ActionAssertVisible, best, 100, best.Name
+		return &in, nil
+	}
+	return nil, &NeedsModelError{Instruction: instruction, noMatch: true,
+		Reason: fmt.Sprintf("neither the page's address (%s) nor its headings say %q", cut(path, 80), place)}
 }
 
 func isSearchField(e *snapshot.Element) bool {

@@ -126,6 +126,14 @@ type reading struct {
 	search bool
 	// refuse, when set, is why the reading needs a model.
 	refuse string
+	// submit clicks the page's one submit button ("submit the form").
+	submit bool
+	// onPage checks where the page is ("verify I am on the dashboard"):
+	// by its address, else by its heading (see onPage).
+	onPage bool
+	// notStep, when set, is why the instruction is no step at all, for
+	// the offline resolver and a model alike (a fixed wait).
+	notStep string
 }
 
 // pattern is one instruction form. Its expression runs on the instruction
@@ -203,6 +211,12 @@ var patterns = []pattern{
 			}
 			return one(Intent{DeltaY: 100000}, "")
 		}},
+	// "verify I am on the dashboard", "I should be on the Orders page",
+	// "make sure the checkout page is shown", "the cart page should open".
+	{re: regexp.MustCompile(`(?i)^(?:(?:verify|assert|expect|check|ensure|make sure|confirm)(?:\s+that)?\s+(?:i|we|you|the user|user|it)(?:\s+am|\s+are|\s+is|'m|'re|’m|’re)\s+|(?:am|are|is|be)\s+)(?:now\s+)?(?:on|at|in)\s+(?:the\s+)?(.+?)(?:\s+(?:page|screen|view))?$`),
+		action: trajectory.ActionAssertURL, build: func(m []string) []reading { return []reading{{onPage: true, phrase: m[1]}} }},
+	{re: regexp.MustCompile(`(?i)^(?:(?:verify|assert|expect|check|ensure|make sure|confirm)(?:\s+that)?\s+)?(?:the\s+)?(.+?)\s+(?:page|screen)\s+(?:is\s+(?:shown|open|opened|displayed|loaded|visible)|opens|loads|appears|should\s+(?:be\s+(?:shown|open|opened|displayed|loaded|visible)|open|load|appear))$`),
+		action: trajectory.ActionAssertURL, build: func(m []string) []reading { return []reading{{onPage: true, phrase: m[1]}} }},
 	{re: regexp.MustCompile(`(?i)^(?:verify|assert|expect|check that)\s+(?:the\s+)?(?:url|address)\s+(contains|is|equals|matches)\s+(.+)$`), action: trajectory.ActionAssertURL,
 		build: func(m []string) []reading {
 			match := map[string]string{"contains": "contains", "is": "exact", "equals": "exact", "matches": "regex"}[strings.ToLower(m[1])]
@@ -305,6 +319,12 @@ var patterns = []pattern{
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:hover over|hover on|hover|mouse over|mouseover|move the mouse over|move the mouse to|point at)\s+(?:the\s+)?(.+)$`), action: trajectory.ActionHover,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
+	// "wait 2 seconds", "pause for a moment": a fixed wait (fixedWait).
+	{re: regexp.MustCompile(`(?i)^(?:wait|pause|sleep|delay)\s+(?:for\s+)?(?:about\s+|around\s+)?(?:(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|ten|a few|a couple of)\s*(?:s|secs?|seconds?|ms|milliseconds?|mins?|minutes?)|a\s+(?:moment|bit|second|sec|while|little)|briefly)$`),
+		action: trajectory.ActionWaitFor, build: func([]string) []reading { return []reading{{notStep: fixedWait}} }},
+	// "submit the form", "submit it", "submit the login form".
+	{re: regexp.MustCompile(`(?i)^submit(?:\s+(?:it|this|the\s+form|this\s+form|the\s+(.+?)\s+form))?$`), action: trajectory.ActionClick,
+		build: func(m []string) []reading { return []reading{{submit: true, phrase: m[1]}} }},
 	{re: regexp.MustCompile(`(?i)^wait\s+(?:for|until)\s+(?:the\s+)?(.+?)(?:\s+(?:is\s+visible|appears|to appear))?$`), action: trajectory.ActionWaitFor,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 	{re: regexp.MustCompile(`(?i)^(?:press|hit)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on)\s+(?:the\s+)?(.+))?$`), action: trajectory.ActionPress,
@@ -322,6 +342,11 @@ var patterns = []pattern{
 	{re: regexp.MustCompile(`(?i)^(?:click|tap|press|click on|tap on|follow|activate|open|go to|hit)\s+(?:on\s+)?(?:the\s+)?(.+)$`), action: trajectory.ActionClick,
 		build: func(m []string) []reading { return one(Intent{}, m[1]) }},
 }
+
+// fixedWait is why a fixed wait is no step: Reprise waits for what each
+// step needs, as Playwright does, and a fixed time is too short on a slow
+// day and wasted on every other.
+const fixedWait = "Reprise does not record a fixed wait: every step already waits, up to its timeout, for its element to be there and ready, and for the page to load. Say what to wait for instead, e.g. \"wait for Order confirmed\" or \"verify Thank you is visible\", or give a slow step a longer timeout in the editor"
 
 // ranking finds words that choose an item by comparing ("the cheapest
 // scarf"): which one that is takes reading the page's prices or dates.

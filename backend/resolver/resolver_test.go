@@ -393,3 +393,89 @@ func TestVerifyThePageContains(t *testing.T) {
 		}
 	}
 }
+
+func TestSubmitTheFormClicksItsOneSubmitButton(t *testing.T) {
+	submit := func(id, name, ty, context string) snapshot.Element {
+		e := el(id, "button", name, map[string]string{"type": ty}, context)
+		if ty == "" {
+			e.Target.Fingerprint.Attrs = nil
+		}
+		return e
+	}
+	login := &snapshot.Snapshot{Elements: []snapshot.Element{
+		el("e1", "textbox", "Email", nil, "Welcome back"),
+		submit("e2", "Show password", "button", "Welcome back"),
+		submit("e3", "Sign in", "submit", "Welcome back"),
+	}}
+	for _, instr := range []string{"submit the form", "Submit", "then submit it", "submit the Welcome back form"} {
+		if in, err := Resolve(instr, login); err != nil || in.Action != trajectory.ActionClick || in.Element.ID != "e3" {
+			t.Errorf("%q: got %+v, %v; want a click on Sign in", instr, in, err)
+		}
+	}
+	// A page whose buttons have no type: the one there is submits its form.
+	untyped := &snapshot.Snapshot{Elements: []snapshot.Element{el("e1", "textbox", "Name", nil, ""), submit("e2", "Send", "", "")}}
+	if in, err := Resolve("submit the form", untyped); err != nil || in.Element.ID != "e2" {
+		t.Errorf("one untyped button: got %+v, %v", in, err)
+	}
+	two := &snapshot.Snapshot{Elements: []snapshot.Element{submit("e1", "Subscribe", "submit", "Newsletter"), submit("e2", "Send message", "submit", "Contact us")}}
+	if in, err := Resolve("submit the Contact us form", two); err != nil || in.Element.ID != "e2" {
+		t.Errorf("the form named: got %+v, %v", in, err)
+	}
+	for _, tc := range []struct {
+		snap    *snapshot.Snapshot
+		mention string
+	}{
+		{two, "2 submit buttons: name the one to click"},
+		{&snapshot.Snapshot{Elements: []snapshot.Element{el("e1", "link", "Home", nil, "")}}, "no submit button"},
+	} {
+		if in, err := Resolve("submit the form", tc.snap); !errors.Is(err, ErrNeedsModel) || !strings.Contains(err.Error(), tc.mention) {
+			t.Errorf("want a needs-a-model error that mentions %q, got %+v, %v", tc.mention, in, err)
+		}
+	}
+}
+
+func TestVerifyWhereThePageIs(t *testing.T) {
+	dash := &snapshot.Snapshot{URL: "http://127.0.0.1:8080/order-confirmation.html?id=7", Elements: []snapshot.Element{
+		el("e1", "heading", "Your orders", nil, ""),
+		el("e2", "button", "Sign out", nil, ""),
+	}}
+	dash.Elements[0].Level = 1
+	for _, tc := range []struct{ instr, url, heading string }{
+		{"verify I am on the order confirmation page", "order-confirmation", ""},
+		{"Then I should be on the Order Confirmation page", "order-confirmation", ""},
+		{"make sure the order confirmation page is shown", "order-confirmation", ""},
+		{"check that I'm on the orders page", "", "e1"},
+		{"the Your orders screen should open", "", "e1"},
+	} {
+		in, err := Resolve(tc.instr, dash)
+		switch {
+		case err != nil:
+			t.Errorf("%q: %v", tc.instr, err)
+		case tc.url != "" && (in.Action != trajectory.ActionAssertURL || in.URL != tc.url || in.Match != "contains"):
+			t.Errorf("%q: got %s %q (%s), want the URL to contain %q", tc.instr, in.Action, in.URL, in.Match, tc.url)
+		case tc.heading != "" && (in.Action != trajectory.ActionAssertVisible || in.Element == nil || in.Element.ID != tc.heading):
+			t.Errorf("%q: got %+v, want heading %s visible", tc.instr, in, tc.heading)
+		}
+	}
+	for _, tc := range []struct{ instr, mention string }{
+		{"verify I am on the dashboard", `neither the page's address (/order-confirmation.html) nor its headings say "dashboard"`},
+		{"Given I am on the login page", "make that page the flow's start URL"},
+	} {
+		if in, err := Resolve(tc.instr, dash); !errors.Is(err, ErrNeedsModel) || !strings.Contains(err.Error(), tc.mention) {
+			t.Errorf("%q: want a needs-a-model error that mentions %q, got %+v, %v", tc.instr, tc.mention, in, err)
+		}
+	}
+}
+
+func TestAFixedWaitIsNoStepForAModelEither(t *testing.T) {
+	for _, instr := range []string{"wait 2 seconds", "wait for 500 ms", "pause for a moment", "Then wait a few seconds", "sleep 1s"} {
+		in, err := Resolve(instr, shop)
+		var ns *NotAStepError
+		if !errors.As(err, &ns) || errors.Is(err, ErrNeedsModel) || !strings.Contains(err.Error(), `Say what to wait for instead, e.g. "wait for Order confirmed"`) {
+			t.Errorf("%q: got %+v, %v; want a refusal that says what to write instead and asks no model", instr, in, err)
+		}
+	}
+	if in, err := Resolve("wait for Sign in", shop); err != nil || in.Action != trajectory.ActionWaitFor {
+		t.Errorf("wait for an element: got %+v, %v", in, err)
+	}
+}

@@ -120,6 +120,8 @@ func classify(err error) *Error {
 		out.Code = CodeBadRequest
 	case errors.Is(err, resolver.ErrNeedsModel):
 		out.Code = CodeNeedsModel
+	case errors.Is(err, resolver.ErrNotAStep):
+		out.Code = CodeBadRequest
 	case errors.Is(err, llm.ErrNoKey):
 		out.Code = CodeNoKey
 	case errors.Is(err, context.Canceled):

@@ -180,3 +180,27 @@ func TestRecordingANamedFlowAgainMakesItsNextRevision(t *testing.T) {
 		t.Errorf("ls: %s", out)
 	}
 }
+
+// TestRecordSubmitAndWhereThePageIs records the demo login with the words
+// a QA person writes for the last two steps, "submit the form" and
+// "verify I am on the dashboard", with no model, and replays it.
+func TestRecordSubmitAndWhereThePageIs(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	store := t.TempDir()
+	code, out, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "--name", "Submit",
+		"type ann@example.com into Email", "type secret123 into Password", "submit the form", "verify I am on the dashboard")
+	if code != 0 {
+		t.Fatalf("record exit %d\n%s", code, errs)
+	}
+	id := strings.TrimSpace(out)
+	if code, out, errs := runCLI(t, "replay", id, "--store", store, "--secret", "password=secret123"); code != 0 {
+		t.Fatalf("replay exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "wait 2 seconds"); code == 0 || !strings.Contains(errs, "Say what to wait for instead") || strings.Contains(errs, "--model") {
+		t.Errorf("a fixed wait: exit %d, %s; want it refused saying what to write, not sent to a model", code, errs)
+	}
+}
