@@ -170,6 +170,11 @@ describe('the editor', () => {
       winnerIndex: -1,
       heal: { stepId: base.stepId, index: 2, tier: 'model', score: 0.41, runnerUp: 0.3, old: fixtures.login.steps[2].target!, new: fixtures.runFailed.steps[2].suggestions![0].target, reason: 'the model picked the button that submits the form' },
       model: { model: 'openai-compatible/qwen3', calls: 1, promptTokens: 250, completionTokens: 8, costUsd: 0 },
+      attempts: [
+        { locator: { kind: 'testid', value: 'login-submit', score: 900 }, matches: 0, outcome: 'no element' },
+        { locator: { kind: 'role', role: 'button', name: 'Sign in', score: 800 }, matches: 2, outcome: '2 elements, none is the recorded one (name differs)' },
+        { locator: { kind: 'css', value: '#go', score: 700 }, matches: 1, outcome: 'ok' },
+      ],
     };
     const run: Run = { ...structuredClone(fixtures.runPassed), id: 'run9', llmCalls: 1, steps: fixtures.runPassed.steps.map((s, i) => (i === 2 ? healed : s)) };
     act(() => fake.emit('run:finished', { runId: 'run9', trajectoryId: id, run }));
@@ -177,6 +182,14 @@ describe('the editor', () => {
     expect(panel).toHaveTextContent('Step 3 was healed by the model');
     expect(within(panel).getByTestId('heal-policy')).toHaveTextContent('Suggested only');
     expect(within(panel).getByTestId('heal-cost')).toHaveTextContent('asked openai-compatible/qwen3: 1 model call · 250+8 tokens · $0.0000');
+    // Why it healed: what each recorded locator found, as on a failure.
+    await user.click(within(panel).getByText('What was tried (3 locators)'));
+    const tried = within(panel).getByRole('table', { name: 'What was tried' });
+    expect(within(tried).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('no element'),
+      expect.stringContaining('2 elements, none is the recorded one (name differs)'),
+      expect.stringContaining('ok'),
+    ]);
     expect(within(screen.getAllByTestId('step')[2]).getByTestId('provenance')).toHaveTextContent('healed by the model openai-compatible/qwen3');
     await user.click(within(panel).getByRole('button', { name: 'Accept fix' }));
     await waitFor(() => expect(fake.callsTo('AcceptFix')[0][0]).toEqual({ trajectoryId: id, runId: 'run9', stepId: base.stepId, heal: true }));

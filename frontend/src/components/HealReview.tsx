@@ -4,6 +4,7 @@ import { useApi } from '../lib/api-context';
 import { stepSummary, targetText } from '../lib/format';
 import { errorText, useToast } from '../lib/toast';
 import { healMatchText } from '../lib/results';
+import { AttemptsTable } from './AttemptsTable';
 import { BlobImage } from './BlobImage';
 import { costText } from './Provenance';
 
@@ -56,6 +57,12 @@ export function HealReview({ trajectoryId, run, result, step, busy, onAccepted, 
       <p className="small">
         The recorded locators no longer found {targetText(heal.old)}; {byModel ? `the model ${result.model?.model ?? ''} picked` : 'similarity healing found'} <strong>{what}</strong> and the run passed.
       </p>
+      {(result.attempts?.length ?? 0) > 0 && (
+        <details className="heal-attempts">
+          <summary className="small">What was tried ({result.attempts!.length} locators)</summary>
+          <AttemptsTable attempts={result.attempts} label="What was tried" empty="" />
+        </details>
+      )}
       <div className="suggestion">
         <div>
           <div className="strong">{what}</div>
