@@ -330,22 +330,33 @@ func searchField(instruction string, in Intent, snap *snapshot.Snapshot) (*Inten
 			found = append(found, e)
 		}
 	}
+	return theOne(instruction, in, found, "search field", "")
+}
+
+// theOne is in on the one element of found, the page's elements of a
+// kind ("search field"), taken whole as the instruction's target; with
+// none, one that is disabled or several it needs a model, and the
+// reason says so and ends with hint, when given.
+func theOne(instruction string, in Intent, found []*snapshot.Element, kind, hint string) (*Intent, error) {
 	if len(found) == 1 && !found[0].Disabled {
-		in.Element, in.Score, in.Phrase = found[0], 100, "search field"
+		in.Element, in.Score, in.Phrase = found[0], 100, kind
 		return &in, nil
 	}
 	e := &NeedsModelError{Instruction: instruction, best: 80}
 	switch {
 	case len(found) == 0:
-		e.Reason, e.noMatch = "the page has no search field", true
+		e.Reason, e.noMatch = "the page has no "+kind, true
 	case len(found) == 1:
-		e.Reason, e.Closest = "its search field is disabled", []string{describeEl(found[0]) + " — disabled"}
+		e.Reason, e.Closest = "its "+kind+" is disabled", []string{describeEl(found[0]) + " — disabled"}
 	default:
-		e.Reason = fmt.Sprintf("the page has %d search fields", len(found))
+		e.Reason = fmt.Sprintf("the page has %d %ss", len(found), kind)
 		for _, f := range found {
-			e.Closest = append(e.Closest, describeEl(f)+fmt.Sprintf(" — %d search fields — ambiguous", len(found)))
+			e.Closest = append(e.Closest, describeEl(f)+fmt.Sprintf(" — %d %ss — ambiguous", len(found), kind))
 		}
 		e.Closest = bound(e.Closest)
+	}
+	if hint != "" && len(found) != 1 {
+		e.Reason += ": " + hint
 	}
 	return nil, e
 }
@@ -382,24 +393,11 @@ func submitButton(instruction string, in Intent, form string, snap *snapshot.Sna
 			found = named
 		}
 	}
-	if len(found) == 1 && !found[0].Disabled {
-		in.Element, in.Score, in.Phrase = found[0], 100, found[0].Name
-		return &in, nil
+	got, err := theOne(instruction, in, found, "submit button", "name the button to click")
+	if err == nil {
+		got.Phrase = got.Element.Name
 	}
-	e := &NeedsModelError{Instruction: instruction, best: 80}
-	switch {
-	case len(found) == 0:
-		e.Reason, e.noMatch = "the page has no submit button: name the button to click", true
-	case len(found) == 1:
-		e.Reason, e.Closest = "its submit button is disabled", []string{describeEl(found[0]) + " — disabled"}
-	default:
-		e.Reason = fmt.Sprintf("the page has %d submit buttons: name the one to click", len(found))
-		for _, f := range found {
-			e.Closest = append(e.Closest, describeEl(f)+fmt.Sprintf(" — %d submit buttons — ambiguous", len(found)))
-		}
-		e.Closest = bound(e.Closest)
-	}
-	return nil, e
+	return got, err
 }
 
 // givenStep is a Gherkin precondition ("Given I am on the login page").

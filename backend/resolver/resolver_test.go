@@ -425,7 +425,7 @@ func TestSubmitTheFormClicksItsOneSubmitButton(t *testing.T) {
 		snap    *snapshot.Snapshot
 		mention string
 	}{
-		{two, "2 submit buttons: name the one to click"},
+		{two, "2 submit buttons: name the button to click"},
 		{&snapshot.Snapshot{Elements: []snapshot.Element{el("e1", "link", "Home", nil, "")}}, "no submit button"},
 	} {
 		if in, err := Resolve("submit the form", tc.snap); !errors.Is(err, ErrNeedsModel) || !strings.Contains(err.Error(), tc.mention) {
