@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Run, StepResult, Step, Suggestion } from '../api/generated';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
@@ -49,8 +49,10 @@ function matchVerb(match?: string): string {
  * continues from that step. When the page was not the one the step was
  * recorded on (recordedOn), it says so first: the element is then missing
  * because an earlier step went elsewhere, not because the page changed.
+ * A step stopped from reaching a site outside the flow's (result.offSite)
+ * is not about its element: the panel offers to allow that site instead.
  */
-export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss, onEditStep, onShowStep }: {
+export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, siteAllowed, onAllowSite, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss, onEditStep, onShowStep }: {
   run: Run;
   result: StepResult;
   step?: Step;
@@ -59,6 +61,13 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   busy: boolean;
   canPick: boolean;
   picking: boolean;
+  /**
+   * siteAllowed says whether result.offSite is now one of the flow's other
+   * sites: 'draft' in the unsaved draft, 'saved' in the stored revision.
+   */
+  siteAllowed?: 'draft' | 'saved';
+  /** onAllowSite adds site to the flow's other sites (an editor edit); resolves false when the edit failed. */
+  onAllowSite?: (site: string) => Promise<boolean>;
   onAcceptSuggestion: (i: number) => void;
   onAcceptHeal: () => void;
   onPick: () => void;
@@ -82,6 +91,14 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   const check = urlCheck ? null : checkFailure(result);
   const elsewhere = !urlCheck && !!recordedOn && !!result.url && !samePage(result.url, recordedOn);
   const shown = (result.suggestions ?? []).map((s, i) => ({ s, i, ...refusal(s) })).filter((x) => !rejected.includes(x.i));
+  // A step stopped at the edge of the flow's sites: allowing the site, not another element, is the fix.
+  const offSite = urlCheck || check ? '' : (result.offSite ?? '');
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const allow = async () => {
+    if (!onAllowSite || !(await onAllowSite(offSite))) return;
+    // Allow goes as the site is allowed: the keyboard moves on to running the step again.
+    retryRef.current?.focus();
+  };
   return (
     <div className="failure" role="region" aria-label="Failed step">
       <div className="panel-sub">
@@ -171,6 +188,27 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
             step did not get there: look at {result.index > 0 ? `step ${result.index}` : 'the start URL'} and the screenshot.
           </p>
         </section>
+      ) : offSite ? (
+        <section className="off-site" aria-label="Site outside the flow" data-testid="off-site">
+          {siteAllowed ? (
+            <p className="small">
+              <span className="ok">✓</span> <span className="mono">{offSite}</span> is one of the flow’s Other sites now
+              {siteAllowed === 'draft' ? ' (not saved yet: Retry from here offers to save it)' : ''}. Run the step again to go there.
+            </p>
+          ) : (
+            <>
+              <p className="small">
+                The step was stopped from going to <span className="mono">{offSite}</span>, a site outside the flow’s (its Start URL’s site and its Other sites). If the
+                flow should go there, allow it.
+              </p>
+              {onAllowSite && (
+                <button className="btn btn-primary" disabled={busy} onClick={() => void allow()} title={`Add ${offSite} to the flow’s Other sites, next to its Start URL`}>
+                  Allow {offSite}
+                </button>
+              )}
+            </>
+          )}
+        </section>
       ) : (
         <>
           <h3>Suggested elements</h3>
@@ -232,12 +270,18 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
               </button>
             )}
           </>
-        ) : (
+        ) : offSite ? null : (
           <button className={`btn ${picking ? 'btn-primary' : ''}`} disabled={!canPick || busy} onClick={onPick} title={canPick ? 'Point at the right element on the page' : 'The failed page is closed'}>
             {picking ? 'Click on the page…' : <><Icon name="pick" /> Pick the element instead</>}
           </button>
         )}
-        <button className="btn" disabled={busy} onClick={onContinue} title="Run again from the failed step without changing it">
+        <button
+          ref={retryRef}
+          className={`btn ${offSite && siteAllowed ? 'btn-primary' : ''}`}
+          disabled={busy}
+          onClick={onContinue}
+          title={offSite && siteAllowed ? 'Run again from the failed step, now that its site is allowed' : 'Run again from the failed step without changing it'}
+        >
           ↻ Retry from here
         </button>
       </div>
@@ -293,7 +337,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         </p>
       )}
 
-      {!urlCheck && (
+      {!urlCheck && !(offSite && !result.attempts?.length) && (
         <>
           <h3>What was tried</h3>
           <table className="table table-tight" aria-label="Attempts">

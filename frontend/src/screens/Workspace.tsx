@@ -485,6 +485,16 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       setBusy(false);
     }
   };
+  // allowSite adds a site a failed step was stopped from reaching to the
+  // flow's other sites: an edit of the draft like any other (saved with
+  // Save, or when a run asks); the failure panel's Retry from here, which
+  // then has the keyboard, offers to save it and runs the step again.
+  const allowSite = async (origin: string): Promise<boolean> => {
+    const cur = draftRef.current?.allowedOrigins ?? [];
+    if (!cur.includes(origin) && !(await edit([{ op: 'setSites', sites: [...cur, origin] }]))) return false;
+    toast(`${origin} is allowed for this flow: run again`, { kind: 'ok' });
+    return true;
+  };
   const retry = async () => {
     if (!failure || !(await askUnsaved())) return;
     setBusy(true);
@@ -633,6 +643,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     const at = i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
     return at && onSite(at, draft.startUrl, run.startUrl);
   };
+  // siteAllowed says where a site a step was stopped from reaching is now one of the flow's other sites.
+  const siteAllowed = (origin?: string) =>
+    !origin || !draft.allowedOrigins?.includes(origin) ? undefined : saved.allowedOrigins?.includes(origin) ? ('saved' as const) : ('draft' as const);
   const liveDone = live ? Object.keys(live.results).length : 0;
   // hasValues: the flow takes values (variables, secrets) that Values… sets.
   const hasValues = (draft.variables?.length ?? 0) > 0 || Object.keys(values).length > 0;
@@ -733,6 +746,20 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
           }}
         />
       </label>
+      <label className="sites-edit">
+        <span className="muted small">Other sites</span>
+        <CommitInput
+          className="mono"
+          aria-label="Other sites"
+          value={(draft.allowedOrigins ?? []).join(', ')}
+          placeholder="e.g. https://login.example.com"
+          title={`Sites the flow may visit besides its Start URL’s, comma-separated (a sign-in or payment site): a run stops a step that goes anywhere else${draft.allowedOrigins?.length ? `\nNow: ${draft.allowedOrigins.join(', ')}` : ''}`}
+          onCommit={(text) => {
+            const sites = text.split(',').map((x) => x.trim()).filter(Boolean);
+            if (sites.join(',') !== (draft.allowedOrigins ?? []).join(',')) void edit([{ op: 'setSites', sites }]);
+          }}
+        />
+      </label>
       {startFailure && (
         <div className="alert alert-error run-start-failure" role="alert">
           <span>
@@ -813,6 +840,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               busy={busy || !!live}
               canPick={!!failureShown.sessionId}
               picking={picking === 'fix'}
+              siteAllowed={siteAllowed(failureShown.result.offSite)}
+              onAllowSite={allowSite}
               onAcceptSuggestion={(i) => {
                 const s = failureShown.result.suggestions?.[i];
                 void acceptFix({ suggestion: i }, s ? refusal(s).what : 'suggestion');
