@@ -31,7 +31,7 @@ func BenchmarkRunDemoFlows(b *testing.B) {
 		copyDoc := strings.Replace(string(data), `"id": "`+id+`"`, `"id": "`+id+`-2"`, 1)
 		writeFile(b, dir, id+"-2.json", copyDoc)
 	}
-	flows, err := runner.Resolve([]string{dir}, nil)
+	flows, _, err := runner.Resolve([]string{dir}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

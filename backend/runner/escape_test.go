@@ -36,7 +36,7 @@ func TestFailingFlowWithControlCharactersStillGivesReadableReports(t *testing.T)
 	writeFile(t, dir, "hostile.json", `{"version":1,"id":"hostile","name":"Pay `+hostileJSON+`","startUrl":"`+page.URL+`/","steps":[
 	 {"id":"s1","instruction":"check `+hostileJSON+`","action":"assert-text","value":"`+hostileJSON+` (expected)","match":"exact","timeoutMs":500,
 	  "target":{"candidates":[{"kind":"css","value":"#total","score":100}],"fingerprint":{"tag":"h1"}}}]}`)
-	flows, err := runner.Resolve([]string{filepath.Join(dir, "hostile.json")}, nil)
+	flows, _, err := runner.Resolve([]string{filepath.Join(dir, "hostile.json")}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
@@ -92,10 +94,17 @@ type TrajectorySource interface {
 //     (which may be nil when no store is available).
 //
 // A path that names the same file or stored trajectory as an earlier one
-// is run once. Every path that names nothing and every file that does not
-// validate is reported, in one error.
-func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
+// is run once. A file or stored trajectory that exists but cannot be
+// loaded — not JSON, a step that does not validate, a recording of
+// another tool, a damaged value in the store — is returned in the second
+// list rather than as an error, so that a run runs the rest and reports
+// it as a failed test case. Every path that names nothing (no such file,
+// an empty directory, a glob that matches nothing, no such stored id) is
+// reported, in one error that also names what could not be loaded;
+// ErrNoFlows when no path names anything.
+func Resolve(paths []string, src TrajectorySource) ([]Flow, []Unreadable, error) {
 	var flows []Flow
+	var unreadable []Unreadable
 	var errs []error
 	seen := map[string]bool{}
 	addFile := func(path string) {
@@ -106,7 +115,7 @@ func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
 		seen[key] = true
 		t, err := importer.LoadFlowFile(path)
 		if err != nil {
-			errs = append(errs, err)
+			unreadable = append(unreadable, Unreadable{Ref: filepath.Clean(path), File: filepath.Clean(path), Problems: loadProblems(err)})
 			return
 		}
 		flows = append(flows, Flow{Ref: filepath.Clean(path), File: filepath.Clean(path), Trajectory: t})
@@ -163,6 +172,13 @@ func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
 			continue
 		}
 		t, err := src.Trajectory(p)
+		if errors.Is(err, cache.ErrCorrupt) {
+			if !seen["id:"+p] {
+				seen["id:"+p] = true
+				unreadable = append(unreadable, Unreadable{Ref: p, Problems: []string{storeDamaged(err)}})
+			}
+			continue
+		}
 		if err != nil {
 			errs = append(errs, &PathError{Path: p, Reason: "not a file, directory or glob, nor a stored trajectory", Err: err})
 			continue
@@ -174,12 +190,89 @@ func Resolve(paths []string, src TrajectorySource) ([]Flow, error) {
 		flows = append(flows, Flow{Ref: t.ID, Trajectory: t})
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		// The run stops: say at once what else is wrong.
+		for _, u := range unreadable {
+			errs = append(errs, errors.New(u.Message()))
+		}
+		return nil, nil, errors.Join(errs...)
 	}
-	if len(flows) == 0 {
-		return nil, ErrNoFlows
+	if len(flows) == 0 && len(unreadable) == 0 {
+		return nil, nil, ErrNoFlows
 	}
-	return flows, nil
+	return flows, unreadable, nil
+}
+
+// Unreadable is a flow that exists but could not be loaded: a trajectory
+// file that is not JSON or does not validate, a recording of another
+// tool, a stored trajectory whose value is damaged. A run reports it as a
+// failed test case (Report.Unreadable) instead of stopping.
+type Unreadable struct {
+	// Ref names it as Flow.Ref does: the file's path, or the stored id
+	// or prefix as given.
+	Ref string
+	// File is the trajectory file; "" for a stored trajectory.
+	File string
+	// Problems say what is wrong, one each, with the step and field
+	// where the loader knows them: `step 3 (s3) action: unknown action
+	// "clik" (known: …)`.
+	Problems []string
+}
+
+// Name is the name reports give it: the file's base name, or the id.
+func (u Unreadable) Name() string { return Flow{Ref: u.Ref, File: u.File}.Name() }
+
+// Message says on one line what could not be read and why: "could not
+// read flows/checkout.json: step 3 (s3) action: unknown action …".
+func (u Unreadable) Message() string {
+	why := strings.Join(u.Problems, "; ")
+	if len(u.Problems) > 1 {
+		why = fmt.Sprintf("%d problems: %s", len(u.Problems), why)
+	}
+	return "could not read " + u.what() + ": " + why
+}
+
+// Details are Message with one problem a line, for a report's body.
+func (u Unreadable) Details() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "could not read %s:\n", u.what())
+	for _, p := range u.Problems {
+		fmt.Fprintf(&b, "  - %s\n", p)
+	}
+	return b.String()
+}
+
+func (u Unreadable) what() string {
+	if u.File == "" {
+		return "stored flow " + u.Ref
+	}
+	return u.File
+}
+
+// storeDamaged is the problem of a stored trajectory whose value does
+// not read, err: what is wrong with it and what to do.
+func storeDamaged(err error) string {
+	return "the store's copy is damaged (" + strings.Join(loadProblems(err), "; ") +
+		"): run `reprise store check` for details, `reprise store repair` to keep what reads"
+}
+
+// loadProblems turns the loader's error into problems a person reads:
+// each problem a validation found (without the file name and count the
+// error starts with), else the error without the path an open or read
+// error repeats.
+func loadProblems(err error) []string {
+	var verr *trajectory.ValidationError
+	if errors.As(err, &verr) && len(verr.Problems) > 0 {
+		out := make([]string, len(verr.Problems))
+		for i, p := range verr.Problems {
+			out[i] = p.String()
+		}
+		return out
+	}
+	var perr *fs.PathError
+	if errors.As(err, &perr) {
+		return []string{perr.Err.Error()}
+	}
+	return []string{err.Error()}
 }
 
 // trajectoryFiles lists the trajectory files directly in dir, sorted.

@@ -114,6 +114,15 @@ type htmlView struct {
 	Shard    string
 	Merged   int
 	Flows    []htmlFlow
+	// Unreadable are the flows that could not be loaded, shown first.
+	Unreadable []htmlUnreadable
+}
+
+type htmlUnreadable struct {
+	Anchor  string
+	Name    string
+	Ref     string
+	Details string
 }
 
 type htmlFlow struct {
@@ -190,6 +199,9 @@ func buildView(rep *Report, img *imager) htmlView {
 	}
 	if rep.Shard.Total > 0 {
 		v.Shard = rep.Shard.String()
+	}
+	for i, u := range rep.Unreadable {
+		v.Unreadable = append(v.Unreadable, htmlUnreadable{Anchor: fmt.Sprintf("unreadable-%d", i+1), Name: u.Name(), Ref: u.Ref, Details: u.Details()})
 	}
 	for i := range rep.Flows {
 		f := &rep.Flows[i]

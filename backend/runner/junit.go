@@ -91,9 +91,11 @@ func seconds(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
 // GitLab show them). A flow that passed on a retry is a passed testcase
 // with one <flakyFailure> per failed attempt and a note in <system-out>;
 // a flow that failed every attempt has its earlier attempts as
-// <rerunFailure>. Secret values are masked throughout, and control and
-// bidirectional-text characters are written visibly (textsafe.Report), so
-// the file is always well-formed XML.
+// <rerunFailure>. A flow that could not be loaded (Report.Unreadable) is
+// a testcase, before the others, with an <error> that names the file and
+// what is wrong with it. Secret values are masked throughout, and control
+// and bidirectional-text characters are written visibly (textsafe.Report),
+// so the file is always well-formed XML.
 func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 	c := rep.Counts()
 	suite := junitSuite{
@@ -119,6 +121,11 @@ func WriteJUnit(w io.Writer, rep *Report, shots map[string]string) error {
 		suite.Properties = append(suite.Properties, junitProperty{"endpoint", RedactURL(rep.Endpoint)})
 	}
 	suite.Properties = append(suite.Properties, scaleProperties(rep)...)
+	for _, u := range rep.Unreadable {
+		suite.Cases = append(suite.Cases, junitCase{Name: u.Name(), Classname: u.Ref, Time: seconds(0), File: u.File,
+			Error: &junitProblem{Message: u.Message(), Type: "UnreadableFlow", Body: u.Details()}})
+		suite.Errors++
+	}
 	for i := range rep.Flows {
 		tc := junitTestcase(&rep.Flows[i], shots)
 		switch {

@@ -21,8 +21,10 @@ type MergeInput struct {
 // FinishedAt the latest finish, so flows per minute is the suite's
 // throughput across machines; Workers the sum; Retries the largest. A flow
 // found in more than one report (a shard run twice) is kept from the
-// later input, and notes say so. Merge returns an error wrapping
-// ErrReport when there is nothing to merge.
+// later input, and notes say so. Flows that could not be loaded are kept
+// too, each once by Ref and sorted by it: every shard of a suite reports
+// the same unreadable file, so that is no note. Merge returns an error
+// wrapping ErrReport when there is nothing to merge.
 func Merge(in []MergeInput) (*Report, []string, error) {
 	if len(in) == 0 {
 		return nil, nil, fmt.Errorf("%w: no reports to merge", ErrReport)
@@ -32,6 +34,7 @@ func Merge(in []MergeInput) (*Report, []string, error) {
 	where := map[string]int{}
 	from := map[string]string{}
 	heals := map[string]bool{}
+	unreadable := map[string]int{}
 	for _, mi := range in {
 		r := mi.Report
 		out.Merged += max(r.Merged, 1)
@@ -54,6 +57,14 @@ func Merge(in []MergeInput) (*Report, []string, error) {
 		}
 		if r.FinishedAt.After(out.FinishedAt) {
 			out.FinishedAt = r.FinishedAt
+		}
+		for _, u := range r.Unreadable {
+			if i, dup := unreadable[u.Ref]; dup {
+				out.Unreadable[i] = u
+				continue
+			}
+			unreadable[u.Ref] = len(out.Unreadable)
+			out.Unreadable = append(out.Unreadable, u)
 		}
 		for _, f := range r.Flows {
 			if f.Endpoint == "" && r.Endpoint != "" {
@@ -86,6 +97,7 @@ func Merge(in []MergeInput) (*Report, []string, error) {
 		}
 		return ShardKey(fa) < ShardKey(fb)
 	})
+	sort.SliceStable(out.Unreadable, func(a, b int) bool { return out.Unreadable[a].Ref < out.Unreadable[b].Ref })
 	if len(out.Endpoints) == 1 {
 		out.Endpoint = out.Endpoints[0]
 	}

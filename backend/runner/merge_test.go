@@ -25,7 +25,7 @@ func TestShardsMergeIntoOneReport(t *testing.T) {
 	dir := t.TempDir()
 	writeDemoFlows(t, dir)
 	writeFile(t, dir, "register.json", removedButton(demo(t).URL()))
-	flows, err := runner.Resolve([]string{dir}, nil)
+	flows, _, err := runner.Resolve([]string{dir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

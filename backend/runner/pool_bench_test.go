@@ -38,7 +38,7 @@ func BenchmarkPoolThroughput(b *testing.B) {
 		id := strings.TrimSuffix(filepath.Base(p), ".json")
 		writeFile(b, dir, id+"-2.json", strings.Replace(string(data), `"id": "`+id+`"`, `"id": "`+id+`-2"`, 1))
 	}
-	flows, err := runner.Resolve([]string{dir}, nil)
+	flows, _, err := runner.Resolve([]string{dir}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func TestPoolTakesOutADeadEndpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	dead.Close()
-	flows, err := runner.Resolve(writeDemoFlows(t, t.TempDir())[1:3], nil)
+	flows, _, err := runner.Resolve(writeDemoFlows(t, t.TempDir())[1:3], nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,6 +34,18 @@ type reportHeader struct {
 	Endpoints  []string  `json:"endpoints,omitempty"`
 	StartedAt  time.Time `json:"startedAt"`
 	FinishedAt time.Time `json:"finishedAt"`
+	// Unreadable are the flows that could not be loaded; reports of
+	// earlier versions have none.
+	Unreadable []unreadableJSON `json:"unreadable,omitempty"`
+}
+
+type unreadableJSON struct {
+	Ref      string   `json:"ref"`
+	File     string   `json:"file,omitempty"`
+	Name     string   `json:"name"`
+	Status   string   `json:"status"`
+	Error    string   `json:"error"`
+	Problems []string `json:"problems"`
 }
 
 type reportOut struct {
@@ -62,7 +74,8 @@ type flowJSON struct {
 
 // WriteJSON writes rep to path as a JSON report (the directory must
 // exist): the run's options and totals and, per flow, its status, the
-// endpoint that ran it, the trajectory and every attempt. shots (blob key
+// endpoint that ran it, the trajectory and every attempt; per flow that
+// could not be loaded, its file and problems ("unreadable"). shots (blob key
 // → file, from SaveScreenshots) are recorded relative to the report, so
 // a directory holding both can be moved, archived by CI, and merged
 // (ReadReport, Merge). Secret values are masked; endpoints are redacted.
@@ -84,6 +97,10 @@ func WriteJSON(path string, rep *Report, shots map[string]string) error {
 	}
 	for _, e := range rep.Endpoints {
 		doc.Endpoints = append(doc.Endpoints, RedactURL(e))
+	}
+	for _, u := range rep.Unreadable {
+		doc.Unreadable = append(doc.Unreadable, unreadableJSON{Ref: u.Ref, File: u.File, Name: u.Name(),
+			Status: string(trajectory.StatusFailed), Error: u.Message(), Problems: u.Problems})
 	}
 	for i := range rep.Flows {
 		f := &rep.Flows[i]
@@ -187,6 +204,12 @@ func ReadReport(path string) (*Report, map[string]string, error) {
 		if s, err := ParseShard(doc.Shard); err == nil {
 			rep.Shard = s
 		}
+	}
+	for _, u := range doc.Unreadable {
+		if len(u.Problems) == 0 {
+			u.Problems = []string{u.Error}
+		}
+		rep.Unreadable = append(rep.Unreadable, Unreadable{Ref: u.Ref, File: u.File, Problems: u.Problems})
 	}
 	dir := filepath.Dir(path)
 	shots := map[string]string{}

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -101,14 +102,17 @@ type Options struct {
 	// flows run against it, while heals are saved to the trajectories as
 	// recorded.
 	BaseURL *url.URL
+	// Unreadable are the flows Resolve could not load. Run puts them in
+	// the report, with Secrets masked, where each is a failed test case.
+	Unreadable []Unreadable
 }
 
 func (o Options) withDefaults(flows int) Options {
 	if o.Workers < 1 {
 		o.Workers = 1
 	}
-	if o.Workers > flows && flows > 0 {
-		o.Workers = flows
+	if o.Workers > flows {
+		o.Workers = flows // none with no flows: the report says 0
 	}
 	if o.Retries < 0 {
 		o.Retries = 0
@@ -139,19 +143,21 @@ func Check(flows []Flow, opts Options) error {
 }
 
 // Run runs flows on opts.Workers workers and returns the report, flows in
-// the order given. Each attempt of each flow gets a fresh browser context
-// from b, closed when the attempt ends. When ctx is cancelled, running
-// flows stop at their current step and flows not yet started are reported
-// as skipped. Run never panics on bad flows: their failures are in the
-// report.
+// the order given, with opts.Unreadable. Each attempt of each flow gets a
+// fresh browser context from b, closed when the attempt ends; b may be
+// nil when there are no flows (a shard with nothing to run still has a
+// report). When ctx is cancelled, running flows stop at their current
+// step and flows not yet started are reported as skipped. Run never
+// panics on bad flows: their failures are in the report.
 func Run(ctx context.Context, b SessionOpener, flows []Flow, opts Options) *Report {
 	opts = opts.withDefaults(len(flows))
 	rep := &Report{
-		Flows:     make([]FlowResult, len(flows)),
-		Workers:   opts.Workers,
-		Retries:   opts.Retries,
-		Heal:      opts.Heal,
-		StartedAt: time.Now().UTC(),
+		Flows:      make([]FlowResult, len(flows)),
+		Unreadable: maskUnreadable(opts.Unreadable, opts.Secrets),
+		Workers:    opts.Workers,
+		Retries:    opts.Retries,
+		Heal:       opts.Heal,
+		StartedAt:  time.Now().UTC(),
 	}
 	if v, ok := b.(interface{ Version() string }); ok {
 		rep.Browser = v.Version()
@@ -313,6 +319,23 @@ func winners(st Store) replay.Winners {
 	return nil
 }
 
+// maskUnreadable returns us with secret values masked in their problems:
+// a loader's message may quote what a file holds.
+func maskUnreadable(us []Unreadable, secrets []string) []Unreadable {
+	if len(us) == 0 {
+		return nil
+	}
+	out := make([]Unreadable, len(us))
+	for i, u := range us {
+		u.Problems = slices.Clone(u.Problems)
+		for k, p := range u.Problems {
+			u.Problems[k] = trajectory.Mask(p, secrets)
+		}
+		out[i] = u
+	}
+	return out
+}
+
 // maskRun replaces secret values, and credentials in page addresses, in
 // every text of r a report shows or the store keeps (trajectory.RedactRun).
 // Patch locators are left alone: the auto policy saves them.
@@ -322,6 +345,9 @@ func maskRun(r *trajectory.Run, secrets []string) { trajectory.RedactRun(r, secr
 type Report struct {
 	// Flows are the results, in the order the flows were given.
 	Flows []FlowResult
+	// Unreadable are the flows that could not be loaded (Resolve); each
+	// counts as a failed test case.
+	Unreadable []Unreadable
 	// Workers, Retries and Heal are the options the run used.
 	Workers int
 	Retries int
@@ -347,8 +373,9 @@ type Report struct {
 // Counts are a report's totals.
 type Counts struct {
 	// Total is the number of flows; Passed + Failed + Cancelled +
-	// Skipped == Total. Cancelled flows were stopped part-way (Ctrl-C).
-	Total, Passed, Failed, Cancelled, Skipped int
+	// Skipped + Unreadable == Total. Cancelled flows were stopped
+	// part-way (Ctrl-C); Unreadable ones could not be loaded.
+	Total, Passed, Failed, Cancelled, Skipped, Unreadable int
 	// Flaky flows passed after a failed attempt (counted in Passed).
 	Flaky int
 	// Healed is the number of healed steps in the flows' final runs.
@@ -357,7 +384,7 @@ type Counts struct {
 
 // Counts returns the report's totals.
 func (r *Report) Counts() Counts {
-	c := Counts{Total: len(r.Flows)}
+	c := Counts{Total: len(r.Flows) + len(r.Unreadable), Unreadable: len(r.Unreadable)}
 	for i := range r.Flows {
 		f := &r.Flows[i]
 		switch f.Status {
@@ -378,8 +405,8 @@ func (r *Report) Counts() Counts {
 	return c
 }
 
-// Passed reports whether every flow passed (flaky ones included) and
-// there was at least one.
+// Passed reports whether every flow passed (flaky ones included), none
+// was unreadable, and there was at least one.
 func (r *Report) Passed() bool {
 	c := r.Counts()
 	return c.Total > 0 && c.Passed == c.Total
@@ -399,8 +426,8 @@ func (r *Report) FlowsPerMinute() float64 {
 	return float64(c.Passed+c.Failed) / d.Minutes()
 }
 
-// Summary is one line such as "5 flows: 4 passed (1 flaky), 1 failed in
-// 12.3s with 2 workers (24.4 flows/min)".
+// Summary is one line such as "6 flows: 4 passed (1 flaky), 1 failed, 1
+// could not be read in 12.3s with 2 workers (24.4 flows/min)".
 func (r *Report) Summary() string {
 	c := r.Counts()
 	s := fmt.Sprintf("%d flow(s): %d passed", c.Total, c.Passed)
@@ -408,6 +435,9 @@ func (r *Report) Summary() string {
 		s += fmt.Sprintf(" (%d flaky)", c.Flaky)
 	}
 	s += fmt.Sprintf(", %d failed", c.Failed)
+	if c.Unreadable > 0 {
+		s += fmt.Sprintf(", %d could not be read", c.Unreadable)
+	}
 	if c.Cancelled > 0 {
 		s += fmt.Sprintf(", %d cancelled", c.Cancelled)
 	}

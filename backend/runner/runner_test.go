@@ -128,7 +128,7 @@ func TestParallelRunOfDemoFlowsWithAFailureWritesJUnitAndScreenshot(t *testing.T
 	writeFile(t, dir, "register.json", removedButton(s.URL()))
 	writeFile(t, dir, "vars.json", `{"user": "bob@example.com"}`) // not a trajectory: left out
 
-	flows, err := runner.Resolve([]string{dir}, nil)
+	flows, _, err := runner.Resolve([]string{dir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ func TestFlakyFlowPassesOnRetryAndSaysSo(t *testing.T) {
 	file := writeFile(t, t.TempDir(), "flaky.json", `{"version":1,"id":"flaky","name":"Continue","startUrl":"`+srv.URL+`/","steps":[
 	 {"id":"s1","instruction":"click Continue","action":"click","timeoutMs":3000,
 	  "target":{"candidates":[{"kind":"role","role":"button","name":"Continue","score":100}],"fingerprint":{"tag":"button","role":"button","name":"Continue"}}}]}`)
-	flows, err := runner.Resolve([]string{file}, nil)
+	flows, _, err := runner.Resolve([]string{file}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestSecretsAreMaskedInEveryReport(t *testing.T) {
 	  "target":{"candidates":[{"kind":"label","value":"Password","score":140}],"fingerprint":{"tag":"input","role":"textbox","name":"Password"}}},
 	 {"id":"s4","instruction":"go to the user page","action":"goto","url":"/dashboard.html?u={{user}}"}],
 	 "variables":[{"name":"user"},{"name":"password","secret":true}]}`)
-	flows, err := runner.Resolve([]string{filepath.Join(dir, "*.json")}, nil)
+	flows, _, err := runner.Resolve([]string{filepath.Join(dir, "*.json")}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -350,7 +350,7 @@ func TestResolveFilesDirectoriesGlobsAndStoredIDs(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	flows, err := runner.Resolve([]string{dir, a, filepath.Join(dir, "?.json"), saved.ID[:6]}, st)
+	flows, _, err := runner.Resolve([]string{dir, a, filepath.Join(dir, "?.json"), saved.ID[:6]}, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -367,7 +367,9 @@ func TestResolveFilesDirectoriesGlobsAndStoredIDs(t *testing.T) {
 	}
 
 	bad := writeFile(t, dir, "bad.json", `{"version":1,"steps":[{"id":"a","action":"teleport"}]}`)
-	_, err = runner.Resolve([]string{bad, filepath.Join(dir, "missing.json"), "nosuchid", filepath.Join(dir, "*.yaml")}, st)
+	// Paths that name nothing stop the run: the error names them all, and
+	// what could not be read as well.
+	_, _, err = runner.Resolve([]string{bad, filepath.Join(dir, "missing.json"), "nosuchid", filepath.Join(dir, "*.yaml")}, st)
 	if err == nil {
 		t.Fatal("want errors")
 	}
@@ -377,7 +379,7 @@ func TestResolveFilesDirectoriesGlobsAndStoredIDs(t *testing.T) {
 			t.Errorf("error lacks %q:\n%v", want, err)
 		}
 	}
-	if _, err := runner.Resolve([]string{"abc123"}, nil); err == nil || !strings.Contains(err.Error(), "no store") {
+	if _, _, err := runner.Resolve([]string{"abc123"}, nil); err == nil || !strings.Contains(err.Error(), "no store") {
 		t.Errorf("an id without a store: %v", err)
 	}
 }
@@ -412,7 +414,7 @@ func TestVarsFilesAndMissingValues(t *testing.T) {
 	}
 
 	s := demo(t)
-	flows, err := runner.Resolve([]string{writeFile(t, dir, "login.json", staleLogin(s.URL()))}, nil)
+	flows, _, err := runner.Resolve([]string{writeFile(t, dir, "login.json", staleLogin(s.URL()))}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -432,7 +434,7 @@ func TestHealPoliciesOnFiles(t *testing.T) {
 	s := demo(t)
 	dir := t.TempDir()
 	file := writeFile(t, dir, "stale.json", staleLogin(s.URL()))
-	flows, err := runner.Resolve([]string{file}, nil)
+	flows, _, err := runner.Resolve([]string{file}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -462,7 +464,7 @@ func TestHealPoliciesOnFiles(t *testing.T) {
 		t.Fatalf("healed file: %v", err)
 	}
 	// The directory still holds one flow: the healed copy is not run twice.
-	if again, err := runner.Resolve([]string{dir}, nil); err != nil || len(again) != 1 {
+	if again, _, err := runner.Resolve([]string{dir}, nil); err != nil || len(again) != 1 {
 		t.Errorf("after auto, the directory resolves to %d flows (%v)", len(again), err)
 	}
 }
@@ -471,7 +473,7 @@ func TestCancelledRunSkipsFlowsNotStarted(t *testing.T) {
 	b := browsertest.Shared(t)
 	dir := t.TempDir()
 	paths := writeDemoFlows(t, dir)
-	flows, err := runner.Resolve(paths, nil)
+	flows, _, err := runner.Resolve(paths, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -507,7 +509,7 @@ func TestHTMLReportIsSelfContainedAndReadable(t *testing.T) {
 	writeFile(t, dir, "stale.json", staleLogin(s.URL()))
 	writeFile(t, dir, "register.json", removedButton(s.URL()))
 	t.Chdir(root)
-	flows, err := runner.Resolve([]string{"flows"}, nil)
+	flows, _, err := runner.Resolve([]string{"flows"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -634,10 +636,115 @@ func TestResolveSaysToImportARecordingOfAnotherTool(t *testing.T) {
 	dir := t.TempDir()
 	rec := writeFile(t, dir, "recording.json", `{"title":"Sign in","steps":[{"type":"navigate","url":"http://127.0.0.1:8080/login.html"},
 	 {"type":"click","selectors":[["#go"]]}]}`)
-	_, err := runner.Resolve([]string{dir}, nil)
+	_, unreadable, err := runner.Resolve([]string{dir}, nil)
 	want := rec + " is a Chrome DevTools Recorder recording, not a Reprise flow: import it first (reprise import " + rec
-	if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "missing propert") {
-		t.Errorf("Resolve: %v\nwant it to say %q", err, want)
+	if err != nil || len(unreadable) != 1 || !strings.Contains(unreadable[0].Message(), want) || strings.Contains(unreadable[0].Message(), "missing propert") {
+		t.Errorf("Resolve: %v, %+v\nwant it to say %q", err, unreadable, want)
+	}
+}
+
+// TestFlowsThatCannotBeReadAreReportedNotFatal: a corrupt file, a step
+// with an unknown action and a file that fails validation are returned
+// beside the flow that loads, each with the file and what is wrong, and
+// the report counts them as failed test cases in JUnit, HTML, JSON and
+// the summary, also after a merge. Paths that name nothing still stop
+// the run at once.
+func TestFlowsThatCannotBeReadAreReportedNotFatal(t *testing.T) {
+	dir := t.TempDir()
+	good := writeFile(t, dir, "a-good.json", `{"version":1,"id":"good","name":"Good","startUrl":"http://127.0.0.1:9/","steps":[
+	 {"id":"s1","action":"assert-url","url":"/"}]}`)
+	writeFile(t, dir, "b-truncated.json", `{"version":1,"steps":[`)
+	writeFile(t, dir, "c-typo.json", `{"version":1,"id":"typo","steps":[{"id":"s1","action":"goto","url":"/"},
+	 {"id":"s2","action":"goto","url":"/"},{"id":"s3","action":"clik"}]}`)
+	writeFile(t, dir, "d-invalid.json", `{"version":1,"id":"invalid","steps":[{"id":"s1","action":"click"},{"id":"s2","action":"fill"}]}`)
+
+	flows, unreadable, err := runner.Resolve([]string{dir, good}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(flows) != 1 || flows[0].Ref != good {
+		t.Fatalf("flows %+v, want only %s", flows, good)
+	}
+	wants := []struct{ ref, message string }{
+		{filepath.Join(dir, "b-truncated.json"), "could not read " + filepath.Join(dir, "b-truncated.json") + ": not valid JSON: unexpected EOF"},
+		{filepath.Join(dir, "c-typo.json"), "could not read " + filepath.Join(dir, "c-typo.json") + `: step 3 (s3) action: unknown action "clik"`},
+		{filepath.Join(dir, "d-invalid.json"), "could not read " + filepath.Join(dir, "d-invalid.json") + ": 2 problems: step 1 (s1) target: is required for click; step 2 (s2)"},
+	}
+	if len(unreadable) != len(wants) {
+		t.Fatalf("unreadable %+v, want %d", unreadable, len(wants))
+	}
+	for i, w := range wants {
+		if u := unreadable[i]; u.Ref != w.ref || u.File != w.ref || !strings.HasPrefix(u.Message(), w.message) {
+			t.Errorf("unreadable[%d] = %+v\nmessage %q\nwant it to start %q", i, u, u.Message(), w.message)
+		}
+	}
+
+	// A path that names nothing is still an error at once, as is a
+	// directory without flows.
+	for _, paths := range [][]string{{good, filepath.Join(dir, "missing.json")}, {good, t.TempDir()}} {
+		if _, _, err := runner.Resolve(paths, nil); err == nil {
+			t.Errorf("Resolve(%v): no error", paths)
+		}
+	}
+	// Nothing but unreadable flows: no flows, and no error either.
+	if flows, un, err := runner.Resolve([]string{filepath.Join(dir, "c-typo.json")}, nil); err != nil || len(flows) != 0 || len(un) != 1 {
+		t.Errorf("only a broken file: %v, %d flows, %d unreadable", err, len(flows), len(un))
+	}
+
+	// The report: one passed flow, the three unreadable ones failed.
+	// Run with no flows needs no browser.
+	rep := runner.Run(context.Background(), nil, nil, runner.Options{Unreadable: unreadable, Secrets: []string{"clik"}})
+	rep.Flows = []runner.FlowResult{{Flow: flows[0], Status: trajectory.StatusPassed, Runs: []*trajectory.Run{{Status: trajectory.StatusPassed}}}}
+	if rep.Passed() || rep.Counts().Total != 4 || !strings.Contains(rep.Summary(), "4 flow(s): 1 passed, 0 failed, 3 could not be read") {
+		t.Errorf("passed %v, summary %q", rep.Passed(), rep.Summary())
+	}
+	if strings.Contains(rep.Unreadable[1].Message(), "clik") {
+		t.Errorf("a secret in a loader's message is not masked: %s", rep.Unreadable[1].Message())
+	}
+	var b bytes.Buffer
+	if err := runner.WriteJUnit(&b, rep, nil); err != nil {
+		t.Fatal(err)
+	}
+	s := parseJUnit(t, b.Bytes())
+	if s.Tests != 4 || s.Errors != 3 || s.Failures != 0 || len(s.Suites[0].Cases) != 4 {
+		t.Fatalf("JUnit: %d tests, %d errors, %d failures\n%s", s.Tests, s.Errors, s.Failures, b.String())
+	}
+	tc := s.Suites[0].Cases[0]
+	if tc.Name != "b-truncated" || tc.Classname != wants[0].ref || tc.Error == nil || tc.Error.Message != rep.Unreadable[0].Message() ||
+		!strings.Contains(tc.Error.Body, "  - not valid JSON: unexpected EOF") {
+		t.Errorf("JUnit testcase of the truncated file: %+v", tc)
+	}
+
+	out := t.TempDir()
+	if _, err := runner.WriteHTML(out, rep, nil); err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	for _, want := range []string{"could not be read", "b-truncated", "not valid JSON: unexpected EOF", "target: is required for click"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("HTML report lacks %q", want)
+		}
+	}
+
+	// JSON: written, read back and merged with a second shard that
+	// reports the same files: each once.
+	if err := runner.WriteJSON(filepath.Join(out, "report.json"), rep, nil); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := runner.ReadReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Unreadable) != 3 || back.Unreadable[2].Message() != rep.Unreadable[2].Message() || back.Passed() {
+		t.Fatalf("read back: %+v", back.Unreadable)
+	}
+	other := runner.Run(context.Background(), nil, nil, runner.Options{Unreadable: unreadable[:1], Shard: runner.Shard{Index: 2, Total: 2}})
+	merged, _, err := runner.Merge([]runner.MergeInput{{Name: "other", Report: other}, {Name: out, Report: back}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := merged.Counts(); c.Total != 4 || c.Unreadable != 3 || merged.Unreadable[0].Ref != wants[0].ref || merged.Passed() {
+		t.Errorf("merged: %+v %+v", c, merged.Unreadable)
 	}
 }
 

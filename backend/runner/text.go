@@ -89,3 +89,11 @@ func WriteDetails(w io.Writer, f *FlowResult, shots map[string]string) {
 	}
 	_, _ = io.WriteString(w, textsafe.Terminal(f.Mask(b.String())))
 }
+
+// Line is the one-line outcome of a flow that could not be loaded, for
+// progress output as FlowResult.Line: "✗ checkout  (flows/checkout.json)
+// could not be read: step 3 (s3) action: unknown action …". Escape
+// sequences and control characters removed (textsafe.Terminal).
+func (u Unreadable) Line() string {
+	return textsafe.Terminal(fmt.Sprintf("✗ %s  (%s)  could not be read: %s", u.Name(), u.Ref, strings.Join(u.Problems, "; ")))
+}

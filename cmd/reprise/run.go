@@ -46,7 +46,8 @@ func (l *lazyStore) Close() {
 }
 
 // cmdRun is the CI runner: reprise run PATHS... Exit 0 when every flow
-// passed, 1 when one failed, 2 for usage and setup errors.
+// passed, 1 when one failed or could not be read, 2 for usage and setup
+// errors.
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -164,7 +165,9 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	ls := &lazyStore{c: &c}
 	defer ls.Close()
-	flows, err := runner.Resolve(paths, ls)
+	// Flows that exist but cannot be loaded are no usage error: the
+	// others run, and the reports show each as a failed test case.
+	flows, unreadable, err := runner.Resolve(paths, ls)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -172,8 +175,11 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	for i, f := range flows {
 		ts[i] = f.Trajectory
 	}
-	if err := v.checkUsed(ts...); err != nil {
-		return fail(stderr, "%v", err)
+	// A variable only an unreadable flow uses is no typo.
+	if len(unreadable) == 0 {
+		if err := v.checkUsed(ts...); err != nil {
+			return fail(stderr, "%v", err)
+		}
 	}
 	for _, n := range v.envNotes(ts...) {
 		fmt.Fprintln(stderr, n)
@@ -182,7 +188,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if hf.policy == trajectory.HealAuto {
 			return fail(stderr, "--rows runs each flow several times, and --heal=auto would save a revision for each run that healed: use --heal=suggest (the default) and save a heal once it is checked")
 		}
-		if err := rowsUsed(rows[0], ts, v.given); err != nil {
+		if err := rowsUsed(rows[0], ts, v.given, len(unreadable) == 0); err != nil {
 			return fail(stderr, "--rows: %v", err)
 		}
 		flows = runner.WithRows(flows, rows)
@@ -213,6 +219,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		Secrets:            secrets,
 		ScreenshotEachStep: eachStep,
 		StepTimeout:        *timeout,
+		Unreadable:         unreadable,
 	}
 	if err := runner.Check(flows, opts); err != nil {
 		return fail(stderr, "%v", err)
@@ -240,11 +247,21 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 
 	if len(flows) == 0 {
-		// A shard with nothing to do still writes its (empty) reports,
-		// so a CI merge job finds every shard's files.
-		rep := &runner.Report{Shard: shard, Workers: 0, Heal: hf.policy, StartedAt: time.Now().UTC(), FinishedAt: time.Now().UTC()}
-		fmt.Fprintln(stdout, "no flows in this shard")
-		return writeRunReports(rep, nil, blobs, *junit, *html, *jsonOut, stdout, stderr, 0)
+		// A shard with nothing to do still writes its reports, so a CI
+		// merge job finds every shard's files; they hold the flows that
+		// could not be read, if any.
+		rep := runner.Run(ctx, nil, nil, opts)
+		code := 0
+		if shard.Total > 1 {
+			fmt.Fprintln(stdout, "no flows in this shard")
+		}
+		if len(rep.Unreadable) > 0 {
+			code = 1
+			printUnreadable(stdout, rep)
+			fmt.Fprintln(stdout)
+			fmt.Fprintln(stdout, rep.Summary())
+		}
+		return writeRunReports(rep, nil, blobs, *junit, *html, *jsonOut, stdout, stderr, code)
 	}
 	var opener runner.SessionOpener
 	var where string
@@ -282,6 +299,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	rep := runner.Run(ctx, opener, flows, opts)
+	printUnreadable(stdout, rep)
 
 	dir := *artifacts
 	switch {
@@ -363,6 +381,13 @@ func writeRunReports(rep *runner.Report, files map[string]string, blobs runner.B
 	return code
 }
 
+// printUnreadable lists the flows that could not be read, one line each.
+func printUnreadable(w io.Writer, rep *runner.Report) {
+	for _, u := range rep.Unreadable {
+		fmt.Fprintln(w, u.Line())
+	}
+}
+
 // printRunHeals lists what the heal policy did, per flow that healed.
 func printRunHeals(w io.Writer, rep *runner.Report) {
 	var lines []string
@@ -393,16 +418,17 @@ func printRunHeals(w io.Writer, rep *runner.Report) {
 
 // rowsUsed refuses a rows file column that is no variable of any of ts, as
 // checkUsed refuses a --var: a mistyped header (usr) would leave every row
-// running on the flow's default. It refuses a column --var or --secret
-// (given) also sets too: one of the two values would be ignored.
-func rowsUsed(row runner.Row, ts []*trajectory.Trajectory, given []string) error {
+// running on the flow's default; allRead is false when some flows could
+// not be read, and a column may be theirs. It refuses a column --var or
+// --secret (given) also sets too: one of the two values would be ignored.
+func rowsUsed(row runner.Row, ts []*trajectory.Trajectory, given []string, allRead bool) error {
 	known := knownVariables(ts)
 	names := slices.Sorted(maps.Keys(row.Values))
 	for _, name := range names {
 		if slices.Contains(given, name) {
 			return fmt.Errorf("the column %q and --var/--secret %s both give %s a value; drop one (the column gives each row its own)", name, name, name)
 		}
-		if !slices.Contains(known, name) {
+		if allRead && !slices.Contains(known, name) {
 			has := "they have no variables"
 			if len(known) > 0 {
 				has = "their variables: " + strings.Join(known, ", ")

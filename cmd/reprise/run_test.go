@@ -8,7 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/demosite"
+	"github.com/reprise-qa/reprise/backend/runner"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
 // registerFlow clicks a button the demo login page does not have.
@@ -147,5 +152,123 @@ func TestRunCommand(t *testing.T) {
 	html, err := os.ReadFile(filepath.Join(report, "index.html"))
 	if err != nil || !strings.Contains(string(html), "click Register") || strings.Contains(string(html), "secret123") {
 		t.Errorf("HTML report: %v", err)
+	}
+}
+
+// TestRunReportsFlowsThatCannotBeRead: a run over a good flow, a file with
+// a misspelt action and a stored flow whose value is damaged runs the
+// good flow, reports the other two as failed test cases in the JUnit,
+// HTML and JSON reports and the summary, and exits 1. A --var only a
+// broken flow might use is no usage error.
+func TestRunReportsFlowsThatCannotBeRead(t *testing.T) {
+	site, err := demosite.Start(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	flows := t.TempDir()
+	good := filepath.Join(flows, "login-page.json")
+	os.WriteFile(good, []byte(`{"version":1,"id":"login-page","name":"Login page","startUrl":"`+site.URL()+`/login.html","steps":[
+	 {"id":"s1","instruction":"verify the url contains /login","action":"assert-url","url":"/login"}]}`), 0o644)
+	broken := filepath.Join(flows, "checkout.json")
+	os.WriteFile(broken, []byte(`{"version":1,"id":"checkout","name":"Checkout","startUrl":"`+site.URL()+`/shop.html","steps":[
+	 {"id":"s1","action":"goto","url":"/shop.html"},{"id":"s2","action":"goto","url":"/cart.html"},{"id":"s3","action":"clik"}]}`), 0o644)
+
+	store := t.TempDir()
+	st, err := cache.Open(store, cache.Options{Notice: func(string) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged, err := st.SaveTrajectory(&trajectory.Trajectory{Name: "Damaged", StartURL: site.URL(), Steps: []trajectory.Step{{ID: "s1", Action: trajectory.ActionGoto, URL: "/login.html"}}})
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := badger.Open(badger.DefaultOptions(store).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Update(func(txn *badger.Txn) error {
+		return txn.Set([]byte("traj/"+damaged.ID+"/rev/00000001"), []byte(`{"steps": [`))
+	})
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	reports := t.TempDir()
+	junit, html, jsonOut := filepath.Join(reports, "junit.xml"), filepath.Join(reports, "html"), filepath.Join(reports, "report.json")
+	code, out, errs := runCLI(t, "run", flows, damaged.ID, "--store", store, "--var", "coupon=SAVE10",
+		"--junit", junit, "--html", html, "--json", jsonOut)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s\n%s", code, out, errs)
+	}
+	for _, want := range []string{"running 1 flow(s)", "✓ Login page", `✗ checkout  (` + broken + `)  could not be read: step 3 (s3) action: unknown action "clik"`,
+		"✗ " + damaged.ID + "  (" + damaged.ID + ")  could not be read: the store's copy is damaged (not valid JSON: unexpected EOF): run `reprise store check`",
+		"3 flow(s): 1 passed, 0 failed, 2 could not be read", "JUnit XML: " + junit} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+
+	data, err := os.ReadFile(junit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Tests    int `xml:"tests,attr"`
+		Failures int `xml:"failures,attr"`
+		Errors   int `xml:"errors,attr"`
+		Suite    struct {
+			Cases []struct {
+				Name      string `xml:"name,attr"`
+				Classname string `xml:"classname,attr"`
+				File      string `xml:"file,attr"`
+				Error     *struct {
+					Message string `xml:"message,attr"`
+					Body    string `xml:",chardata"`
+				} `xml:"error"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("JUnit XML: %v\n%s", err, data)
+	}
+	if doc.Tests != 3 || doc.Errors != 2 || doc.Failures != 0 || len(doc.Suite.Cases) != 3 {
+		t.Fatalf("JUnit counts: %+v\n%s", doc, data)
+	}
+	bc := doc.Suite.Cases[0]
+	wantMsg := "could not read " + broken + `: step 3 (s3) action: unknown action "clik" (known: goto, click`
+	if bc.Name != "checkout" || bc.Classname != broken || bc.File != broken || bc.Error == nil || !strings.HasPrefix(bc.Error.Message, wantMsg) {
+		t.Errorf("the broken file's testcase: %+v\nwant an error message starting %q", bc, wantMsg)
+	}
+	if sc := doc.Suite.Cases[1]; sc.Classname != damaged.ID || sc.Error == nil || !strings.HasPrefix(sc.Error.Message, "could not read stored flow "+damaged.ID+": the store's copy is damaged (not valid JSON: unexpected EOF)") {
+		t.Errorf("the damaged stored flow's testcase: %+v", sc)
+	}
+
+	page, err := os.ReadFile(filepath.Join(html, "index.html"))
+	if err != nil || !strings.Contains(string(page), "could not be read") || !strings.Contains(string(page), `unknown action &#34;clik&#34;`) {
+		t.Errorf("HTML report: %v", err)
+	}
+	rep, _, err := runner.ReadReport(jsonOut)
+	if err != nil || len(rep.Flows) != 1 || len(rep.Unreadable) != 2 || rep.Passed() {
+		t.Errorf("JSON report: %v %+v", err, rep)
+	}
+
+	// Only a broken file: reports still written, exit 1.
+	only := filepath.Join(t.TempDir(), "junit.xml")
+	if code, out, errs := runCLI(t, "run", broken, "--junit", only); code != 1 || !strings.Contains(out, "1 flow(s): 0 passed, 0 failed, 1 could not be read") {
+		t.Errorf("only a broken file: exit %d\n%s\n%s", code, out, errs)
+	}
+	if data, err := os.ReadFile(only); err != nil || !strings.Contains(string(data), `unknown action &#34;clik&#34;`) {
+		t.Errorf("only a broken file: JUnit %v\n%s", err, data)
+	}
+	// A path that does not exist is still a usage error, reports unwritten.
+	none := filepath.Join(t.TempDir(), "junit.xml")
+	if code, _, errs := runCLI(t, "run", good, filepath.Join(flows, "nope.json"), "--junit", none); code != 2 || !strings.Contains(errs, "nope.json: no such file") {
+		t.Errorf("a missing path: exit %d\n%s", code, errs)
+	}
+	if _, err := os.Stat(none); err == nil {
+		t.Error("a usage error wrote a JUnit file")
 	}
 }
