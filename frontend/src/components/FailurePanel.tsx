@@ -3,6 +3,7 @@ import type { Run, StepResult, Step, Suggestion } from '../api/generated';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
 import { locatorText, stepSummary, targetText } from '../lib/format';
+import { AttemptsTable } from './AttemptsTable';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
 import { samePage, shortUrl } from '../lib/stepPage';
@@ -340,22 +341,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
       {!urlCheck && !(offSite && !result.attempts?.length) && (
         <>
           <h3>What was tried</h3>
-          <table className="table table-tight" aria-label="Attempts">
-            <tbody>
-              {(result.attempts ?? []).map((a, i) => (
-                <tr key={i}>
-                  <td className="mono small break">{locatorText(a.locator)}</td>
-                  <td className="small num">{a.matches}</td>
-                  <td className={`small ${a.outcome === 'ok' ? 'ok' : 'bad'}`}>{a.outcome}</td>
-                </tr>
-              ))}
-              {!result.attempts?.length && (
-                <tr>
-                  <td className="muted small">No locator was tried (the step has no target or failed before).</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+          <AttemptsTable attempts={result.attempts} empty="No locator was tried (the step has no target or failed before)." />
         </>
       )}
 
