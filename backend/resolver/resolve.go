@@ -406,8 +406,9 @@ var givenStep = regexp.MustCompile(`(?i)^\s*(?:\d+[.)]\s*|step\s*\d+\s*[:.)-]?\s
 // onPage resolves "verify I am on the dashboard" to a check of where the
 // page is: the URL contains the place's words (joined by nothing, '-' or
 // '_', as addresses write them) when its path has them, else the page's
-// heading that has them is visible. It checks the page as it is now,
-// which a recording's next step is on; with neither it needs a model.
+// heading that has them is visible. It looks at the page as it is now,
+// which a recording's next step is on; when neither says the place, the
+// check is the address's, which fails there.
 func onPage(instruction string, in Intent, place string, snap *snapshot.Snapshot) (*Intent, error) {
 	if givenStep.MatchString(instruction) {
 		// A precondition, not a check: where the flow starts is its start
@@ -444,8 +445,11 @@ func onPage(instruction string, in Intent, place string, snap *snapshot.Snapshot
 		in.Action, in.Element, in.Score, in.Phrase = trajectory.ActionAssertVisible, best, 100, best.Name
 		return &in, nil
 	}
-	return nil, &NeedsModelError{Instruction: instruction, noMatch: true,
-		Reason: fmt.Sprintf("neither the page's address (%s) nor its headings say %q", cut(path, 80), place)}
+	// Neither says it: the check is that the address does, which the
+	// caller performs and which fails saying where the page is (a wrong
+	// password leaves the login page) rather than asking for a model.
+	in.Action, in.URL, in.Match = trajectory.ActionAssertURL, strings.Join(words, "-"), "contains"
+	return &in, nil
 }
 
 func isSearchField(e *snapshot.Element) bool {

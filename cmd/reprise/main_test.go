@@ -200,6 +200,13 @@ func TestRecordSubmitAndWhereThePageIs(t *testing.T) {
 	if code, out, errs := runCLI(t, "replay", id, "--store", store, "--secret", "password=secret123"); code != 0 {
 		t.Fatalf("replay exit %d\n%s\n%s", code, out, errs)
 	}
+	// A wrong password stays on the login page: the check fails there,
+	// saying where the page is, and asks for no model.
+	code, _, errs = runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html",
+		"type ann@example.com into Email", "type wrong into Password", "submit the form", "verify I am on the dashboard")
+	if code == 0 || !strings.Contains(errs, `does not contain "dashboard"`) || strings.Contains(errs, "needs a model") {
+		t.Errorf("the check on the wrong page: exit %d, %s; want it failed saying where the page is", code, errs)
+	}
 	if code, _, errs := runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html", "wait 2 seconds"); code == 0 || !strings.Contains(errs, "Say what to wait for instead") || strings.Contains(errs, "--model") {
 		t.Errorf("a fixed wait: exit %d, %s; want it refused saying what to write, not sent to a model", code, errs)
 	}
