@@ -367,6 +367,11 @@ func (r *Recorder) declared() (undo func()) {
 func (r *Recorder) perform(ctx context.Context, step *trajectory.Step) trajectory.StepResult {
 	undeclare := r.declared()
 	r.declare(step)
+	if step.Target != nil {
+		// Where the step is recorded, said when a replay does not find
+		// its element elsewhere.
+		step.Page = r.Conceal(trajectory.PageOf(r.player.Page().URL()))
+	}
 	r.traj.Steps = append(r.traj.Steps, *step)
 	i := len(r.traj.Steps) - 1
 	res := r.verifiedStep(ctx, i)

@@ -199,6 +199,10 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 				res.Error = trajectory.Redact(nh.Error(), secrets)
 				res.Suggestions = nh.Suggestions
 			}
+			if moved := pageMoved(orig.Page, p.page.URL()); moved != "" && (le != nil || nh != nil) {
+				// Most likely why it was not found: said first.
+				res.Error = trajectory.Redact(moved, secrets) + " — " + res.Error
+			}
 			if (le != nil || nh != nil) && looks(orig.Action) && orig.Target != nil {
 				// A check whose element is not there failed as a check.
 				what, missing := "assertion failed", "is not on the page"
@@ -363,6 +367,20 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 		res.Heal.After = p.highlightShot(target.loc, secrets)
 	}
 	return finish(err)
+}
+
+// pageMoved says where the page is when a step that did not find its
+// element was recorded on another page (Step.Page), "" when it was not
+// or nothing says. Pages are compared by path: a run on another site
+// (a base URL) keeps its paths.
+func pageMoved(recorded, now string) string {
+	at := trajectory.PageOf(now)
+	r, errR := url.Parse(recorded)
+	n, errN := url.Parse(at)
+	if recorded == "" || at == "" || errR != nil || errN != nil || strings.TrimSuffix(r.Path, "/") == strings.TrimSuffix(n.Path, "/") {
+		return ""
+	}
+	return fmt.Sprintf("the page is at %s, and the step was recorded at %s: check the flow's start URL and the steps before this one", at, recorded)
 }
 
 func ms(d time.Duration) *float64 {

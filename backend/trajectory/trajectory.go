@@ -13,6 +13,7 @@ package trajectory
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"time"
 )
 
@@ -214,6 +215,22 @@ type Step struct {
 	Extract *Extract `json:"extract,omitempty"`
 	// Tool describes a tool step.
 	Tool *ToolCall `json:"tool,omitempty"`
+	// Page is where the page was when the step was recorded, for a step
+	// with a target: its address without query or fragment (PageOf),
+	// secrets as placeholders. A replay that does not find the element
+	// says where the page is instead. Empty for steps made otherwise.
+	Page string `json:"page,omitempty"`
+}
+
+// PageOf is an address without its query and fragment (which carry
+// tokens and per-run ids), as Step.Page keeps it; "" when u is not an
+// absolute address.
+func PageOf(u string) string {
+	p, err := url.Parse(u)
+	if err != nil || p.Scheme == "" || p.Host == "" {
+		return ""
+	}
+	return p.Scheme + "://" + p.Host + p.EscapedPath()
 }
 
 // Extract is what an extract step reads: the question, the JSON Schema of

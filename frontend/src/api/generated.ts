@@ -1299,6 +1299,13 @@ export interface Step {
   extract?: Extract;
   /** Tool describes a tool step. */
   tool?: ToolCall;
+  /**
+   * Page is where the page was when the step was recorded, for a step
+   * with a target: its address without query or fragment (PageOf),
+   * secrets as placeholders. A replay that does not find the element
+   * says where the page is instead. Empty for steps made otherwise.
+   */
+  page?: string;
 }
 
 /**
