@@ -144,10 +144,15 @@ func (r *Result) position(i int) int {
 }
 
 // Import detects data's format and imports it. source names the input in
-// errors (a file name).
+// errors (a file name). An input that is not text (an image, a PDF, an
+// archive) is a *NotAFlowFileError that says what it is.
 func Import(data []byte, source string) (*Result, error) {
 	f, err := Detect(data)
 	if err != nil {
+		if nf := (*NotAFlowFileError)(nil); errors.As(err, &nf) {
+			nf.Source = source
+			return nil, nf
+		}
 		return nil, &Error{Source: source, Err: err}
 	}
 	return ImportAs(f, data, source)
@@ -157,6 +162,9 @@ func Import(data []byte, source string) (*Result, error) {
 func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	if len(data) > MaxInputSize {
 		return nil, &Error{Source: source, Err: fmt.Errorf("%w: %d bytes is more than %d", ErrTooLarge, len(data), MaxInputSize)}
+	}
+	if err := notText(data, source); err != nil {
+		return nil, err
 	}
 	var imp func([]byte) (*Result, error)
 	switch f {
@@ -233,8 +241,12 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	return res, nil
 }
 
-// Detect names the format of data from its shape.
+// Detect names the format of data from its shape. Data that is not text
+// (an image, a PDF, an archive) is a *NotAFlowFileError saying what it is.
 func Detect(data []byte) (Format, error) {
+	if err := notText(data, ""); err != nil {
+		return "", err
+	}
 	data = bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	if len(data) == 0 {
 		return "", fmt.Errorf("%w: the input is empty", ErrUnrecognised)
@@ -309,6 +321,9 @@ func allObjectsWith(xs []any, key, val string) bool {
 func keyList(m map[string]any) string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
+		if printable(k) != k {
+			k = strconv.QuoteToGraphic(k) // never a raw control character in an error
+		}
 		keys = append(keys, k)
 	}
 	sortStrings(keys)
@@ -363,9 +378,9 @@ func jsonProblem(data []byte, err error) string {
 	off = min(off, int64(len(data)))
 	line := 1 + bytes.Count(data[:off], []byte("\n"))
 	col := int(off) - (bytes.LastIndexByte(data[:off], '\n') + 1) + 1
-	near := string(data[off:min(int64(len(data)), off+20)])
-	if i := strings.IndexByte(near, '\n'); i >= 0 {
-		near = near[:i]
+	near := printable(string(data[off:min(int64(len(data)), off+20)]))
+	if near == "" {
+		return fmt.Sprintf("not valid JSON at line %d, column %d", line, col)
 	}
 	return fmt.Sprintf("not valid JSON at line %d, column %d, near %q", line, col, near)
 }

@@ -41,8 +41,9 @@ func (f Format) Describe() string {
 
 // LoadFlowFile reads the Reprise flow at path (trajectory.LoadFile). When
 // the file does not validate as one but is a recording of another tool,
-// the error is a *ForeignFileError that says to import it, rather than the
-// flow format's problems with it.
+// the error is a *ForeignFileError that says to import it, and when it is
+// not text at all (an image, a PDF) a *NotAFlowFileError that says what it
+// is, rather than the flow format's problems with it.
 func LoadFlowFile(path string) (*trajectory.Trajectory, error) {
 	t, err := trajectory.LoadFile(path)
 	var verr *trajectory.ValidationError
@@ -50,7 +51,12 @@ func LoadFlowFile(path string) (*trajectory.Trajectory, error) {
 		return t, err
 	}
 	if data, rerr := userfile.Read(context.Background(), path); rerr == nil {
-		if f, derr := Detect(data); derr == nil && f != Reprise {
+		f, derr := Detect(data)
+		if nf := (*NotAFlowFileError)(nil); errors.As(derr, &nf) {
+			nf.Source, nf.run = path, true
+			return nil, nf
+		}
+		if derr == nil && f != Reprise {
 			return nil, &ForeignFileError{Path: path, Format: f}
 		}
 	}

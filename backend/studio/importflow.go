@@ -135,6 +135,11 @@ func formatLabel(f importer.Format) string { return f.Label() }
 // importError summarises why a file could not be imported: which format
 // it looked like and its first problems, with every problem in Details.
 func importError(name string, err error) *Error {
+	if nf := (*importer.NotAFlowFileError)(nil); errors.As(err, &nf) {
+		// What the file is says it all: an image or a PDF has no
+		// problems to list.
+		return &Error{Code: CodeInvalid, Message: nf.Error() + ". Nothing was imported.", Details: []Problem{{Message: nf.Error()}}, err: err}
+	}
 	var ie *importer.Error
 	format := importer.Format("")
 	if errors.As(err, &ie) {

@@ -1,6 +1,9 @@
 package webapi_test
 
 import (
+	"bytes"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -220,6 +223,29 @@ func TestImportFlowBadFiles(t *testing.T) {
 	}
 	if n := count(); n != 0 {
 		t.Errorf("%d flows saved by failed imports", n)
+	}
+}
+
+// TestImportFlowOfAPicture: a picture chosen in the Import dialog (which
+// reads it as text, so its bytes that are not UTF-8 arrive as U+FFFD) is
+// named as one, with what to choose instead, and nothing is saved.
+func TestImportFlowOfAPicture(t *testing.T) {
+	s := startServer(t, nil)
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 4))); err != nil {
+		t.Fatal(err)
+	}
+	asRead := strings.ToValidUTF8(string(b.Bytes()[:1]), "\uFFFD") + string(b.Bytes()[1:])
+	for _, content := range []string{asRead, b.String()} {
+		e := s.call("ImportFlow", nil, content, "picture.png", "new")
+		want := "picture.png is a PNG image, not a flow file: choose a .json file exported by Reprise or a Chrome DevTools Recorder recording. Nothing was imported."
+		if e == nil || e.Code != studio.CodeInvalid || e.Message != want {
+			t.Errorf("importing a PNG: %+v\nwant %s", e, want)
+		}
+	}
+	var lib []cache.Summary
+	if s.must("ListTrajectories", &lib, studio.LibraryFilter{}); len(lib) != 0 {
+		t.Errorf("%d flows saved by importing a picture", len(lib))
 	}
 }
 

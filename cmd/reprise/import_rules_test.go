@@ -94,3 +94,22 @@ func TestImportOfAStoredIDAsksForAsNewOrAsRevision(t *testing.T) {
 		t.Errorf("want both flows listed, got %s", l)
 	}
 }
+
+// TestImportOfAPictureSaysWhatItIs: `reprise import picture.png` says the
+// file is a PNG image and what to choose instead, quoting none of its
+// bytes, and saves nothing.
+func TestImportOfAPictureSaysWhatItIs(t *testing.T) {
+	store := t.TempDir()
+	pic := writeTemp(t, "picture.png", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x04\x00\x00\x00\x04\x08\x00\x00\x00\x00")
+	code, out, errs := runCLI(t, "import", "--store", store, pic)
+	want := pic + " is a PNG image, not a flow file: choose a .json file exported by Reprise or a Chrome DevTools Recorder recording"
+	if code != 2 || out != "" || !strings.Contains(errs, want) || !strings.Contains(errs, "nothing was imported") || strings.ContainsAny(errs, "\x89\x00\ufffd") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	if code, _, errs := runCLI(t, "import", "--format", "chrome-recorder", "--store", store, pic); code != 2 || !strings.Contains(errs, "is a PNG image") {
+		t.Errorf("--format chrome-recorder: exit %d, %q", code, errs)
+	}
+	if l := listed(t, store); len(l) != 0 {
+		t.Errorf("importing a picture saved %v", l)
+	}
+}
