@@ -179,6 +179,7 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			res.Status = trajectory.StatusFailed
 			res.Err = err
 			res.OffSite = OffSite(err)
+			res.PageSays = p.pageSays(secrets)
 			res.Error = trajectory.Redact(firstLine(err.Error()), secrets)
 			var le *LocateError
 			if errors.As(err, &le) {

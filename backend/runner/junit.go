@@ -276,6 +276,9 @@ func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[strin
 			line += "  via " + s.Winner.String()
 		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
+		for _, t := range s.PageSays {
+			fmt.Fprintf(w, "     the page says: %q\n", t)
+		}
 		if p := s.Heal; p != nil {
 			for _, l := range p.Lines() {
 				fmt.Fprintf(w, "     %s\n", l)

@@ -93,6 +93,10 @@ type StepResult struct {
 	// page showed, for a report to show side by side (Error says the
 	// same in a sentence); nil for any other step or failure.
 	Check *CheckFailure `json:"check,omitempty"`
+	// PageSays are the messages the page showed about what went wrong
+	// when the step failed ("Invalid email or password"): its alerts and
+	// error texts, at most three, secrets masked.
+	PageSays []string `json:"pageSays,omitempty"`
 	// OffSite is the site (an origin such as https://pay.example.com),
 	// outside the ones the flow may visit, that a failed step was stopped
 	// from reaching: a navigation there, a secret typed on it, or a

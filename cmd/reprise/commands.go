@@ -558,6 +558,9 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 		fmt.Fprintf(w, "%s %2d %-40s %5d ms  %s\n", runner.StepMark(s.Status), s.Index+1, instr, s.DurationMS, winnerText(s))
 		if s.Status == trajectory.StatusFailed {
 			fmt.Fprintf(w, "     error: %s\n", s.Error)
+			for _, t := range s.PageSays {
+				fmt.Fprintf(w, "     the page says: %q\n", t)
+			}
 			for _, a := range s.Attempts {
 				fmt.Fprintf(w, "     tried %-45s → %s\n", a.Locator.String(), a.Outcome)
 			}

@@ -200,6 +200,10 @@ func TestRecordSubmitAndWhereThePageIs(t *testing.T) {
 	if code, out, errs := runCLI(t, "replay", id, "--store", store, "--secret", "password=secret123"); code != 0 {
 		t.Fatalf("replay exit %d\n%s\n%s", code, out, errs)
 	}
+	// Replayed with a wrong password, the failed check quotes the page.
+	if code, out, errs := runCLI(t, "replay", id, "--store", store, "--secret", "password=wrong"); code != 1 || !strings.Contains(out, `the page says: "Invalid email or password"`) {
+		t.Errorf("replay with a wrong password: exit %d\n%s\n%s\nwant the failed step to quote the page's alert", code, out, errs)
+	}
 	// A wrong password stays on the login page: the check fails there,
 	// saying where the page is, and asks for no model.
 	code, _, errs = runCLI(t, "record", "--store", store, "--url", site.URL()+"/login.html",

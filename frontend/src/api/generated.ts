@@ -1413,6 +1413,12 @@ export interface StepResult {
    */
   check?: CheckFailure;
   /**
+   * PageSays are the messages the page showed about what went wrong
+   * when the step failed ("Invalid email or password"): its alerts and
+   * error texts, at most three, secrets masked.
+   */
+  pageSays?: string[];
+  /**
    * OffSite is the site (an origin such as https://pay.example.com),
    * outside the ones the flow may visit, that a failed step was stopped
    * from reaching: a navigation there, a secret typed on it, or a
