@@ -1,6 +1,9 @@
 package studio
 
 import (
+	"net/url"
+	"strings"
+
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -165,7 +168,24 @@ func changes(a, b *StepSide) []string {
 	if a.Healed != b.Healed {
 		out = append(out, "heal")
 	}
+	if pathOf(a.URL) != pathOf(b.URL) {
+		// The step left the page somewhere else (a sign-in that stayed on
+		// the login page): the runs parted here even when it passed in
+		// both.
+		out = append(out, "page")
+	}
 	return out
+}
+
+// pathOf is the path of an address, what two runs' pages are compared by
+// (a run on another site, or with other ids in its query, is on the same
+// page).
+func pathOf(u string) string {
+	p, err := url.Parse(u)
+	if err != nil {
+		return u
+	}
+	return strings.TrimSuffix(p.Path, "/")
 }
 
 func locatorText(l *trajectory.Locator) string {

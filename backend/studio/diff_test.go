@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -32,5 +33,34 @@ func TestDiffSkippedStepIsNoLocatorOrDurationChange(t *testing.T) {
 	}
 	if want := "s1:status,s2:,s3:"; strings.Join(got, ",") != want {
 		t.Errorf("diff %s, want %s", strings.Join(got, ","), want)
+	}
+}
+
+// TestDiffSaysWhereTheRunsParted: a sign-in that passed in both runs but
+// left one on the dashboard and the other on the login page is a change
+// of page; other query strings, or a run on another site, are not.
+func TestDiffSaysWhereTheRunsParted(t *testing.T) {
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	run := func(id string, urls ...string) *trajectory.Run {
+		r := &trajectory.Run{ID: id, Status: trajectory.StatusPassed, StartedAt: t0}
+		for i, u := range urls {
+			r.Steps = append(r.Steps, trajectory.StepResult{StepID: fmt.Sprintf("s%d", i+1), Index: i, Status: trajectory.StatusPassed, DurationMS: 100, URL: u})
+		}
+		return r
+	}
+	good := run("a", "http://127.0.0.1:8080/login.html", "http://127.0.0.1:8080/dashboard.html?user=ann")
+	bad := run("b", "http://127.0.0.1:8080/login.html", "http://127.0.0.1:8080/login.html")
+	other := run("c", "http://127.0.0.1:9090/login.html", "http://127.0.0.1:9090/dashboard.html/?user=bob")
+	for _, tc := range []struct {
+		b    *trajectory.Run
+		want string
+	}{{bad, "s1:,s2:page"}, {other, "s1:,s2:"}} {
+		var got []string
+		for _, s := range DiffRuns(good, tc.b, nil, nil).Steps {
+			got = append(got, s.StepID+":"+strings.Join(s.Changed, "+"))
+		}
+		if strings.Join(got, ",") != tc.want {
+			t.Errorf("diff with run %s: %s, want %s", tc.b.ID, strings.Join(got, ","), tc.want)
+		}
 	}
 }

@@ -5,4 +5,4 @@
 export type Need = 'required' | 'optional' | 'none';
 
 /** DiffChange is one kind of StepDiff.changed. */
-export type DiffChange = 'status' | 'locator' | 'duration' | 'heal' | 'added' | 'removed';
+export type DiffChange = 'status' | 'locator' | 'duration' | 'heal' | 'page' | 'added' | 'removed';

@@ -1,6 +1,7 @@
 import type { RunDiff, StepSide } from '../api/generated';
 import type { DiffChange } from '../api/ui-types';
 import { count, duration, locatorText, when } from '../lib/format';
+import { shortUrl } from '../lib/stepPage';
 import { BlobImage } from './BlobImage';
 import { summary } from './FailurePanel';
 import { StatusBadge } from './StatusBadge';
@@ -17,6 +18,11 @@ function Side({ s, changed, label }: { s?: StepSide; changed: DiffChange[]; labe
         {s.winnerIndex > 0 && <span className="muted"> (#{s.winnerIndex + 1})</span>}
       </div>
       <div className={`small ${changed.includes('duration') ? 'chg' : 'muted'}`}>{duration(s.durationMs)}</div>
+      {changed.includes('page') && s.url && (
+        <div className="mono small ellipsis chg" title={s.url}>
+          then at {shortUrl(s.url)}
+        </div>
+      )}
       {s.error && <div className="small bad" title={s.error}>{summary(s.error)}</div>}
       {s.screenshot && <BlobImage blobKey={s.screenshot} width={160} alt={`${label} screenshot`} className="diff-thumb" />}
     </td>
