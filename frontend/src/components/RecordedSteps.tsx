@@ -9,10 +9,28 @@ import { StatusBadge } from './StatusBadge';
 export interface RecordedRow { step: Step; result?: StepResult; prov?: StepProvenance }
 
 /**
+ * secretNote says what became of a value typed into a password field:
+ * the recorder keeps it as the secret variable name, never stored, that
+ * every run asks for (Values… in the editor).
+ */
+export function secretNote(name: string): string {
+  return `The value typed into a password field is kept as the secret {{${name}}}: it is not saved, and each run asks for it (Values…)`;
+}
+
+/**
  * RecordedSteps lists the steps recorded so far, and the instruction under
  * way with what it waits for (waiting: "asking openai/gpt-4.1-mini… 12 s").
+ * secretNotes maps the id of a step whose typed password became a secret
+ * variable to that variable's name: the step says so (secretNote).
  */
-export function RecordedSteps({ rows, pending, waiting, busy, onRemove }: { rows: RecordedRow[]; pending: string; waiting?: string; busy: boolean; onRemove: (i: number) => void }) {
+export function RecordedSteps({ rows, secretNotes = {}, pending, waiting, busy, onRemove }: {
+  rows: RecordedRow[];
+  secretNotes?: Record<string, string>;
+  pending: string;
+  waiting?: string;
+  busy: boolean;
+  onRemove: (i: number) => void;
+}) {
   return (
     <>
       <ol className="step-list">
@@ -27,6 +45,11 @@ export function RecordedSteps({ rows, pending, waiting, busy, onRemove }: { rows
                 <span className="action">{actionLabel(step)}</span> {result?.winner ? `via ${locatorText(result.winner)}` : step.target ? locatorText(step.target.candidates[0]) : step.url ?? ''}
               </div>
               <ProvenanceLine prov={prov} />
+              {secretNotes[step.id] && (
+                <div className="small rec-secret-note" data-testid="rec-secret-note">
+                  {secretNote(secretNotes[step.id])}
+                </div>
+              )}
             </div>
             <button className="icon-btn danger" aria-label={`Remove step ${i + 1}`} title="Remove from the recording (the page is not rolled back)" disabled={busy} onClick={() => onRemove(i)}>
               <Icon name="close" size={12} />

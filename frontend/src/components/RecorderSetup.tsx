@@ -4,13 +4,14 @@ import { useApi } from '../lib/api-context';
 import { modelChoices, rememberModel } from '../lib/models';
 import { errorText } from '../lib/toast';
 import { count } from '../lib/format';
+import { nameHint, variableName } from '../lib/variables';
 
 /** VarRow is one variable of the form; name is as typed (see varName). */
 interface VarRow { name: string; value: string; secret: boolean }
 
-/** varName is the variable a typed name gives: spaces and characters other than letters, digits, _ and - are left out. */
+/** varName is the variable a typed name gives: characters other than a–z, A–Z, 0–9, _ and - are left out (variableName). */
 function varName(typed: string): string {
-  return typed.replace(/[^\w-]/g, '');
+  return variableName(typed).name;
 }
 
 /**
@@ -19,9 +20,9 @@ function varName(typed: string): string {
  * or '' when nothing does. A row with neither name nor value is left out.
  */
 function varProblem(rows: VarRow[], i: number): string {
-  const name = varName(rows[i].name);
-  if (!name) return rows[i].value ? 'Give this value a name, or remove it.' : '';
-  if (!/^[A-Za-z_]/.test(name)) return 'A name starts with a letter or _.';
+  if (!rows[i].name.trim()) return rows[i].value ? 'Give this value a name, or remove it.' : '';
+  const { name, problem } = variableName(rows[i].name);
+  if (problem) return problem;
   if (rows.slice(0, i).some((r) => varName(r.name) === name)) return `There is already a {{${name}}} above: give this one another name, or remove it.`;
   return '';
 }
@@ -144,7 +145,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
           <p className="muted small">Refer to them in instructions as {'{{name}}'}. Secret values are never stored.</p>
           {vars.map((v, i) => {
             const name = varName(v.name);
-            const note = problems[i] || (name && name !== v.name ? `Spaces and other characters are left out: {{${name}}}` : '');
+            const note = problems[i] || (name ? nameHint(v.name, 'this gives') : '');
             return (
               <div className="var-row" key={i}>
                 <input

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Step, Variable } from '../api/generated';
 import { useTyped } from '../hooks/useTyped';
 import { varsIn } from '../lib/format';
-import { typoHint } from '../lib/variables';
+import { nameHint, typoHint, variableName } from '../lib/variables';
 import { Modal } from './Modal';
 import './io.css';
 
@@ -22,18 +22,17 @@ export function undeclaredByStep(steps: Step[], variables: Variable[]): [number,
 }
 
 /**
- * nameOf makes a variable name of what was typed: letters, digits, _ and -
- * are kept (the store's rule), anything else is left out; hint says what
- * was left out, or why the name cannot be used.
+ * nameOf makes a variable name of what was typed (variableName: a–z, A–Z,
+ * 0–9, _ and - are kept, the engine's rule, anything else is left out);
+ * hint says what was left out, or why the name cannot be added (one of
+ * taken, the names declared, included).
  */
-function nameOf(typed: string): { name: string; hint: string; ok: boolean } {
-  const name = typed.replace(/[^A-Za-z0-9_-]/g, '');
-  const dropped = [...new Set(typed.match(/[^A-Za-z0-9_-]/g) ?? [])].map((c) => (c === ' ' ? 'spaces' : c)).join(' ');
+function nameOf(typed: string, taken: string[]): { name: string; hint: string; ok: boolean } {
+  const { name, problem } = variableName(typed);
   if (!typed) return { name, hint: '', ok: false };
-  if (!name) return { name, hint: 'A name is made of letters, digits, _ and -.', ok: false };
-  if (!/^[A-Za-z_]/.test(name)) return { name, hint: 'A name starts with a letter or _.', ok: false };
-  if (name !== typed) return { name, hint: `A name is made of letters, digits, _ and -: this adds {{${name}}} (left out: ${dropped}).`, ok: true };
-  return { name, hint: '', ok: true };
+  if (problem) return { name, hint: problem, ok: false };
+  if (taken.includes(name)) return { name, hint: `{{${name}}} already exists.`, ok: false };
+  return { name, hint: nameHint(typed, 'this adds'), ok: true };
 }
 
 function Row({ v, used, onSet, onRemove }: { v: Variable; used: number; onSet: (v: Variable) => void; onRemove: () => void }) {
@@ -97,7 +96,8 @@ export function VariablesPanel({
   onRemove: (name: string) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const { name, hint, ok } = nameOf(typed);
+  const declaredNames = variables.map((v) => v.name);
+  const { name, hint, ok } = nameOf(typed, declaredNames);
   // removing is a variable steps use, asked about before it goes.
   const [removing, setRemoving] = useState<string | null>(null);
   // A variable just added gets the keyboard on its default once its row is
@@ -118,7 +118,6 @@ export function VariablesPanel({
   const inStart = (n: string) => varsIn(startUrl).includes(n);
   const uses = (n: string) => usedBy(n).length + (inStart(n) ? 1 : 0);
   const remove = (n: string) => (uses(n) ? setRemoving(n) : onRemove(n));
-  const declaredNames = variables.map((v) => v.name);
   const undeclared = [...new Set([...varsIn(startUrl), ...steps.flatMap(replayedVars)])].filter((n) => !variables.some((v) => v.name === n));
   return (
     <div className="variables">
@@ -164,7 +163,7 @@ export function VariablesPanel({
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ok || variables.some((v) => v.name === name)) return;
+          if (!ok) return;
           added.current = name;
           onSet({ name });
           setTyped('');
@@ -177,7 +176,7 @@ export function VariablesPanel({
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <button className="btn btn-sm" disabled={!ok || variables.some((v) => v.name === name)}>
+        <button className="btn btn-sm" disabled={!ok}>
           + Add variable
         </button>
       </form>

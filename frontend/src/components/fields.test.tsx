@@ -82,4 +82,33 @@ describe('adding a variable', () => {
     await user.click(screen.getByRole('button', { name: '+ Add variable' }));
     expect(await screen.findByLabelText('Default for password')).toHaveFocus();
   });
+
+  // "ユーザー" said "A name is made of letters, digits, _ and -." (those are
+  // letters); a name that exists greyed out "+ Add variable" without a word.
+  it('says which characters a name may hold, and that a name already exists', async () => {
+    const user = userEvent.setup();
+    const added: Variable[] = [];
+    render(<VariablesPanel variables={variables} steps={[]} onSet={(v) => added.push(v)} onRemove={noop} />);
+    const field = screen.getByLabelText('New variable name');
+    const add = screen.getByRole('button', { name: '+ Add variable' });
+    await user.type(field, 'ユーザー');
+    expect(field).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents).');
+    expect(add).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'user');
+    expect(field).toHaveAccessibleDescription('{{user}} already exists.');
+    expect(add).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(added).toEqual([]);
+    // What an accent leaves is said, and may be added.
+    await user.clear(field);
+    await user.type(field, 'café');
+    expect(field).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents): this adds {{caf}} (left out: é).');
+    expect(add).toBeEnabled();
+    await user.clear(field);
+    await user.type(field, 'email');
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(add);
+    expect(added).toEqual([{ name: 'email' }]);
+  });
 });

@@ -46,3 +46,43 @@ function editDistance(a: string[], b: string[]): number {
   }
   return prev[b.length];
 }
+
+/**
+ * NAME_RULE says which characters a variable's name may hold. The engine's
+ * rule (ValidVariableName in backend/trajectory/vars.go) is
+ * ^[A-Za-z_][A-Za-z0-9_-]*$: ASCII only, so "почта" or "ユーザー" (letters
+ * to anyone) are not names, nor is "café" as it is typed.
+ */
+export const NAME_RULE = 'Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents)';
+
+/** NAME_START says how a name must begin (the engine's [A-Za-z_]). */
+export const NAME_START = 'Start a name with a–z, A–Z or _.';
+
+/**
+ * variableName makes a variable name of what was typed, as the studio's
+ * forms do: the characters the engine allows (a–z, A–Z, 0–9, _ and -)
+ * are kept and the others left out. problem says why no name comes of
+ * it ('' when one does); leftOut lists what was left out ("spaces", "!",
+ * "é"), empty when the name is as typed.
+ */
+export function variableName(typed: string): { name: string; problem: string; leftOut: string[] } {
+  const name = typed.replace(/[^A-Za-z0-9_-]/g, '');
+  const leftOut = [...new Set((typed.match(/[^A-Za-z0-9_-]/gu) ?? []).map((c) => (/^\s$/u.test(c) ? 'spaces' : c)))];
+  let problem = '';
+  if (typed && !name) problem = `${NAME_RULE}.`;
+  else if (name && !/^[A-Za-z_]/.test(name)) problem = leftOut.length ? `${NAME_RULE}, and start it with a–z, A–Z or _.` : NAME_START;
+  return { name, problem, leftOut };
+}
+
+/**
+ * nameHint is what a form says under a typed name: the problem, else
+ * what the name becomes when something was left out ("Use only …: this
+ * adds {{couponcode}} (left out: spaces !)."), else ''. becomes words
+ * what the form does with it ("this adds").
+ */
+export function nameHint(typed: string, becomes: string): string {
+  const { name, problem, leftOut } = variableName(typed);
+  if (problem) return problem;
+  if (leftOut.length) return `${NAME_RULE}: ${becomes} {{${name}}} (left out: ${leftOut.join(' ')}).`;
+  return '';
+}

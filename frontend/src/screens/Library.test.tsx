@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeStudio, fixtures } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
-import { Library, otherSite } from './Library';
+import { Library, fold, otherSite } from './Library';
 
 const info = { version: 't', mode: 'web' as const, storeDir: '/s', dialogs: false };
 
@@ -33,6 +33,49 @@ describe('Library', () => {
     await user.type(screen.getByLabelText('Search trajectories'), 'checkout');
     expect(screen.getByText('Nothing matches.')).toBeInTheDocument();
     expect(screen.queryByText('Log in')).not.toBeInTheDocument();
+  });
+
+  // "uberprufung" did not find "Überprüfung".
+  it('searches with accents and case aside, on both sides', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.trajectories.set('de1', { ...structuredClone(fixtures.login), id: 'de1', name: 'Überprüfung der Bestellung', tags: ['Café'] });
+    renderWith(<Library info={info} />, fake);
+    await screen.findByTestId('traj-de1');
+    const search = screen.getByLabelText('Search trajectories');
+    await user.type(search, 'uberprufung');
+    expect(screen.getByTestId('traj-de1')).toBeInTheDocument();
+    expect(screen.queryByTestId(`traj-${fixtures.login.id}`)).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'ÜBERPRÜFUNG');
+    expect(screen.getByTestId('traj-de1')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'cafe');
+    expect(screen.getByTestId('traj-de1')).toBeInTheDocument();
+    expect(fold('Überprüfung Crème brûlée')).toBe('uberprufung creme brulee');
+  });
+
+  // "✕ failed" under Last run was no link: its trace took the flow, the Runs tab, then Trace.
+  it('opens the last run\'s trace from its badge', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.runs = [structuredClone(fixtures.runFailed)];
+    renderWith(<Library info={info} />, fake);
+    const row = await screen.findByTestId(`traj-${fixtures.login.id}`);
+    const link = within(row).getByRole('link', { name: 'Trace of the last run (failed)' });
+    expect(link).toHaveTextContent('failed');
+    expect(link).toHaveAttribute('href', `#/t/${fixtures.login.id}/runs/${fixtures.runFailed.id}`);
+    await user.click(link);
+    expect(window.location.hash).toBe(`#/t/${fixtures.login.id}/runs/${fixtures.runFailed.id}`);
+  });
+
+  it('shows a flow never run without a link', async () => {
+    const fake = new FakeStudio();
+    fake.runs = [];
+    renderWith(<Library info={info} />, fake);
+    const row = await screen.findByTestId(`traj-${fixtures.login.id}`);
+    expect(within(row).getByText('never run')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Trace of the last run/ })).not.toBeInTheDocument();
   });
 
   it('filters by tag', async () => {

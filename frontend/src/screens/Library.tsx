@@ -28,16 +28,25 @@ function firstView(): LibraryView {
 }
 
 /**
+ * fold makes text comparable for search: lower case, and accents left out
+ * (NFD splits "Ü" into "U" and a combining mark, which goes), so
+ * "uberprufung" finds "Überprüfung" and "Uberprufung" finds "überprüfung".
+ */
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
  * matches reports whether a flow passes the Library's filters: its source,
  * its tag, and the search text in its name, id, start URL or tags, case
- * aside (the backend's LibraryFilter reads them the same way).
+ * and accents aside (fold).
  */
 export function matches(s: Summary, f: { search: string; tag: string; source: string }): boolean {
   if (f.tag && !(s.tags ?? []).includes(f.tag)) return false;
   if (f.source && s.source?.kind !== f.source) return false;
-  const q = f.search.trim().toLowerCase();
+  const q = fold(f.search.trim());
   if (!q) return true;
-  return [s.name, s.id, s.startUrl, ...(s.tags ?? [])].some((x) => (x ?? '').toLowerCase().includes(q));
+  return [s.name, s.id, s.startUrl, ...(s.tags ?? [])].some((x) => fold(x ?? '').includes(q));
 }
 
 /** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
@@ -264,8 +273,25 @@ export function Library({ info }: { info: AppInfo | null }) {
                 </td>
                 <td className="num">{s.steps}</td>
                 <td className="num">{s.revision}</td>
-                <td>
-                  <StatusBadge status={s.lastRunStatus} /> <span className="muted small">{when(s.lastRunAt)}</span>
+                <td className="l-run">
+                  {s.lastRunId && s.lastRunStatus ? (
+                    <a
+                      href={`#/t/${s.id}/runs/${s.lastRunId}`}
+                      className="last-run-link"
+                      aria-label={`Trace of the last run (${s.lastRunStatus})`}
+                      title="Open this run’s trace"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        navigate(`/t/${s.id}/runs/${s.lastRunId}`);
+                      }}
+                    >
+                      <StatusBadge status={s.lastRunStatus} />
+                    </a>
+                  ) : (
+                    <StatusBadge status={s.lastRunStatus} />
+                  )}{' '}
+                  <span className="muted small">{when(s.lastRunAt)}</span>
                   {otherSite(s) && <span className="muted small"> · on {otherSite(s)}</span>}
                 </td>
                 <td className="muted small">{when(s.updatedAt)}</td>

@@ -113,11 +113,38 @@ describe('Recorder', () => {
     await user.keyboard('my var');
     const name = screen.getByLabelText('Variable name');
     expect(name).toHaveValue('my var');
-    expect(name).toHaveAccessibleDescription('Spaces and other characters are left out: {{myvar}}');
+    expect(name).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents): this gives {{myvar}} (left out: spaces).');
     await user.type(screen.getByLabelText('Variable value'), 'x');
     await user.click(screen.getByRole('button', { name: /Start recording/ }));
     await screen.findByLabelText('Instruction');
     expect(fake.callsTo('StartSession')[0][0]).toMatchObject({ variables: [{ name: 'myvar', default: 'x' }], values: { myvar: 'x' } });
+  });
+
+  // "почта" said "Give this value a name, or remove it." (a name was given):
+  // the engine's names are ASCII only, which is what it now says.
+  it('says which characters a name may hold when a name in another script gives none', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    renderWith(<Recorder />, fake);
+    await user.type(screen.getByLabelText('Start URL'), 'http://demo/login.html');
+    await user.click(screen.getByRole('button', { name: '+ Variable' }));
+    await user.keyboard('почта');
+    await user.type(screen.getByLabelText('Variable value'), 'ann@example.com');
+    const name = screen.getByLabelText('Variable name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents).');
+    expect(screen.getByRole('button', { name: /Start recording/ })).toBeDisabled();
+    // Accents are left out, and the note says so.
+    await user.clear(name);
+    await user.type(name, 'straße');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents): this gives {{strae}} (left out: ß).');
+    // A name with nothing but the allowed characters left that starts with a digit.
+    await user.clear(name);
+    await user.type(name, 'почта2');
+    expect(name).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents), and start it with a–z, A–Z or _.');
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Give this value a name, or remove it.');
   });
 
   it('offers provider models in the picker, local first', async () => {
@@ -426,5 +453,56 @@ describe('Recorder', () => {
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(fake.callsTo('SaveSession')).toHaveLength(1));
     await waitFor(() => expect(window.location.hash).toBe(`#/t/${fixtures.login.id}?session=sess1`));
+  });
+
+  // "type wrongpass into Password" showed as "type {{password}} into Password"
+  // without a word, and every run of the saved flow then asked for {{password}}.
+  it('says on its step when a password typed into a password field became a secret variable', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const start = fake.handlers.StartSession;
+    // A recording with no variables: the draft the engine sends back after
+    // the instruction declares the secret {{password}} it made.
+    fake.handle('StartSession', (o) => {
+      const s = start(o) as SessionInfo;
+      return { ...s, trajectory: { ...s.trajectory, variables: [] } };
+    });
+    const [email, password] = fixtures.login.steps;
+    const results = fixtures.runPassed.steps;
+    let vars: Trajectory['variables'] = [];
+    const draft: Trajectory['steps'] = [];
+    fake.handle('Instruct', (_sid: string, ins: string) => {
+      const step = ins.includes('Password') ? password : email;
+      draft.push(step);
+      if (step === password) vars = [{ name: 'password', secret: true }];
+      return { instruction: ins, steps: [step], results: [results[draft.length - 1]], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 20, usage, trajectory: { ...fixtures.login, variables: vars, steps: [...draft] } };
+    });
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'type ann@example.com into Email{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(1));
+    expect(screen.queryByTestId('rec-secret-note')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Instruction'), 'type wrongpass into Password{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(2));
+    const rows = screen.getAllByTestId('rec-step');
+    expect(rows[1]).toHaveTextContent('type {{password}} into Password');
+    expect(within(rows[1]).getByTestId('rec-secret-note')).toHaveTextContent(
+      'The value typed into a password field is kept as the secret {{password}}: it is not saved, and each run asks for it (Values…)',
+    );
+    expect(within(rows[0]).queryByTestId('rec-secret-note')).not.toBeInTheDocument();
+    // The step's session:step event (it comes too) keeps the note.
+    act(() => fake.emit('session:step', { sessionId: 'sess1', step: password, result: results[1], index: 1 }));
+    expect(within(screen.getAllByTestId('rec-step')[1]).getByTestId('rec-secret-note')).toBeInTheDocument();
+  });
+
+  it('says nothing of a secret the recording already had ({{password}} given at the start)', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const password = fixtures.login.steps[1];
+    // The default session declares the secret {{password}} from the start.
+    fake.handle('Instruct', (_sid: string, ins: string) => ({ instruction: ins, steps: [password], results: [], cache: 'off', resolvedBy: 'local', modelCalls: 0, durationMs: 20, usage, trajectory: { ...fixtures.login, steps: [password] } }));
+    await startRecording(user, fake);
+    await user.type(screen.getByLabelText('Instruction'), 'type {{{{password}} into Password{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('rec-step')).toHaveLength(1));
+    expect(screen.queryByTestId('rec-secret-note')).not.toBeInTheDocument();
   });
 });

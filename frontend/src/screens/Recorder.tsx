@@ -11,7 +11,7 @@ import { RecorderSetup } from '../components/RecorderSetup';
 import { useRecording } from '../hooks/useRecording';
 import { useApi, useEvent } from '../lib/api-context';
 import { useConfirm } from '../components/ConfirmDialog';
-import { count } from '../lib/format';
+import { count, varsIn } from '../lib/format';
 import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { navigate, useLeaveGuard } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
@@ -32,6 +32,12 @@ export function Recorder() {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  // The error shows whole, under the instruction box; on a short window the
+  // steps' column scrolls to it.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const [pending, setPending] = useState('');
   // offSite is the origin the last instruction would have left for (code off_site).
   const [offSite, setOffSite] = useState('');
@@ -50,6 +56,24 @@ export function Recorder() {
   // savedAs is the editor's address once the recording is saved as a flow:
   // the editor takes its session over, so leaving loses nothing.
   const [savedAs, setSavedAs] = useState('');
+  // secretNotes maps a recorded step's id to the secret variable the
+  // value it typed into a password field became ({{password}}): the
+  // recorder does that on its own (the CLI says so in a note), and the
+  // draft it sends back declares the new secret. secretNames are the
+  // draft's secret variables seen so far.
+  const [secretNotes, setSecretNotes] = useState<Record<string, string>>({});
+  const secretNames = useRef<string[]>([]);
+  const noteSecrets = (t: Trajectory) => {
+    const now = (t.variables ?? []).filter((v) => v.secret).map((v) => v.name);
+    const fresh = now.filter((n) => !secretNames.current.includes(n));
+    secretNames.current = [...secretNames.current, ...fresh];
+    const notes: Record<string, string> = {};
+    for (const n of fresh) {
+      const step = [...(t.steps ?? [])].reverse().find((s) => varsIn(s.value).includes(n));
+      if (step) notes[step.id] = n;
+    }
+    if (Object.keys(notes).length) setSecretNotes((old) => ({ ...old, ...notes }));
+  };
   const confirm = useConfirm();
   // Leaving the screen by any way (the sidebar, a shortcut, Back) with
   // recorded steps asks what Discard asks; a reload or a closed window gets
@@ -88,6 +112,7 @@ export function Recorder() {
     try {
       const steps = Math.round(goalOpts.maxSteps ?? 20);
       const r = await api.Goal(session.id, g, { ...goalOpts, maxSteps: Math.max(1, Math.min(200, Number.isFinite(steps) ? steps : 20)) });
+      noteSecrets(r.trajectory);
       setRows((r.trajectory.steps ?? []).map((step) => ({ step })));
       const how = r.cacheHit ? ' (replayed from the agent cache, no model call)' : '';
       toast(r.success ? `Goal done${how}: ${r.result ?? ''}` : `Goal not reached: ${r.result || r.handover || 'the agent stopped'}`);
@@ -138,11 +163,13 @@ export function Recorder() {
     const results = new Map((r.results ?? []).map((x) => [x.stepId, x]));
     showDraft(r.trajectory, results);
   };
-  const showDraft = (t: Trajectory, results = new Map<string, StepResult>()) =>
+  const showDraft = (t: Trajectory, results = new Map<string, StepResult>()) => {
+    noteSecrets(t);
     setRows((old) => {
       const byId = new Map(old.map((x) => [x.step.id, x]));
       return (t.steps ?? []).map((step) => ({ step, result: results.get(step.id) ?? byId.get(step.id)?.result, prov: byId.get(step.id)?.prov }));
     });
+  };
 
   // allowOffSite lets the flow visit the origin the last instruction was
   // refused for, then runs that instruction again.
@@ -218,6 +245,8 @@ export function Recorder() {
     setOffSite('');
     setAsGoal(false);
     goalText.current = '';
+    setSecretNotes({});
+    secretNames.current = (s.trajectory.variables ?? []).filter((v) => v.secret).map((v) => v.name);
   };
 
   useKeys(
@@ -267,7 +296,7 @@ export function Recorder() {
       </div>
       <div className="rec-body">
         <section className="rec-steps" aria-label="Recorded steps">
-          <RecordedSteps rows={rows} pending={pending} waiting={waiting} busy={busy} onRemove={(i) => void removeStep(i)} />
+          <RecordedSteps rows={rows} secretNotes={secretNotes} pending={pending} waiting={waiting} busy={busy} onRemove={(i) => void removeStep(i)} />
           <InstructionBox
             text={text}
             setText={setText}
@@ -284,7 +313,7 @@ export function Recorder() {
           {asGoal && !noModel && <GoalOptionsRow opts={goalOpts} disabled={busy} onChange={setGoalOpts} />}
           {asGoal && agentLog.length > 0 && <AgentLog events={agentLog} />}
           {error && (
-            <div className="alert alert-error" role="alert">
+            <div className="alert alert-error" role="alert" ref={errorRef}>
               <span className="clip-lines">{error}</span>
               {offSite && (
                 <div>
@@ -303,7 +332,10 @@ export function Recorder() {
             highlight={highlight}
             busy={busy}
             initialMode="interact"
-            onRecorded={(t) => setRows((r) => t.steps.map((step, i) => ({ step, result: r[i]?.step.id === step.id ? r[i].result : undefined, prov: r[i]?.step.id === step.id ? r[i].prov : undefined })))}
+            onRecorded={(t) => {
+              noteSecrets(t);
+              setRows((r) => t.steps.map((step, i) => ({ step, result: r[i]?.step.id === step.id ? r[i].result : undefined, prov: r[i]?.step.id === step.id ? r[i].prov : undefined })));
+            }}
           />
         </section>
       </div>

@@ -1220,12 +1220,12 @@ describe('Workspace variables', () => {
     const field = screen.getByLabelText('New variable name');
     await user.type(field, 'coupon code!');
     expect(field).toHaveValue('coupon code!');
-    expect(field).toHaveAccessibleDescription('A name is made of letters, digits, _ and -: this adds {{couponcode}} (left out: spaces !).');
+    expect(field).toHaveAccessibleDescription('Use only a–z, A–Z, 0–9, _ and - in a name (no spaces or accents): this adds {{couponcode}} (left out: spaces !).');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastEdits(fake)).toEqual([{ op: 'setVariable', variable: { name: 'couponcode' } }]));
     expect(field).toHaveValue('');
     await user.type(field, '2fa');
-    expect(field).toHaveAccessibleDescription('A name starts with a letter or _.');
+    expect(field).toHaveAccessibleDescription('Start a name with a–z, A–Z or _.');
     expect(screen.getByRole('button', { name: '+ Add variable' })).toBeDisabled();
   });
 });
