@@ -47,6 +47,48 @@ var (
 	ErrTimeout = errors.New("no answer in time")
 )
 
+// ModelNameError is a model string that does not name a model Reprise can
+// call: it has no provider ("gpt-4o") or one Reprise does not know
+// ("gpt/4o"). It wraps [ErrUnknownProvider] in the second case.
+type ModelNameError struct {
+	// Model is the string as given.
+	Model string
+	// Provider is the unknown provider written, or "" when none was.
+	Provider string
+	// Suggest is the model string likely meant ("openai/gpt-4o"), or "".
+	Suggest string
+}
+
+// Error says what is wrong with the model string, and what it likely
+// meant: `model "gpt-4o" has no provider: did you mean openai/gpt-4o?`.
+func (e *ModelNameError) Error() string { return "model " + e.Problem() }
+
+// Problem is Error without its leading "model", for a caller that names
+// the field itself: `"gpt-4o" has no provider: did you mean openai/gpt-4o?`.
+func (e *ModelNameError) Problem() string {
+	known := strings.Join(Providers, ", ")
+	what := fmt.Sprintf("%q has no provider", e.Model)
+	if e.Provider != "" {
+		what = fmt.Sprintf("%q: %s %q", e.Model, ErrUnknownProvider, e.Provider)
+	}
+	if e.Suggest != "" {
+		return what + ": did you mean " + e.Suggest + "?"
+	}
+	if e.Provider != "" {
+		return what + " (known: " + known + ")"
+	}
+	return what + ": write provider/model, e.g. openai/gpt-4.1-mini (providers: " + known + ")"
+}
+
+// Unwrap returns [ErrUnknownProvider] for a provider Reprise does not
+// know, and nil for a string without one.
+func (e *ModelNameError) Unwrap() error {
+	if e.Provider != "" {
+		return ErrUnknownProvider
+	}
+	return nil
+}
+
 // APIError is a failed call, mapped from the vendor SDK's error. It wraps
 // one of the sentinel errors (see Kind). Its message is written for the
 // person who reads it: what the model's server did, in words, with the

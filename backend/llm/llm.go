@@ -358,12 +358,14 @@ var Providers = []string{ProviderOpenAI, ProviderGoogle, ProviderAnthropic, Prov
 // ParseModel splits a model string such as "openai/gpt-4.1-mini" into its
 // provider and the vendor's model ID. Only the first slash separates them,
 // so model IDs may contain slashes ("openai-compatible/meta-llama/Llama-3.1-8B").
-// It returns an error wrapping [ErrUnknownProvider] when the provider is not
-// one of [Providers], and a plain error when the string is malformed.
+// A string it cannot split, or whose provider is not one of [Providers],
+// is a [*ModelNameError] (wrapping [ErrUnknownProvider] in the second
+// case) that suggests the model string likely meant.
 func ParseModel(s string) (provider, model string, err error) {
 	provider, model, ok := strings.Cut(strings.TrimSpace(s), "/")
 	if !ok || provider == "" || model == "" {
-		return "", "", fmt.Errorf("llm: model %q: want provider/model, e.g. openai/gpt-4.1-mini", s)
+		id := strings.Trim(strings.TrimSpace(s), "/")
+		return "", "", &ModelNameError{Model: s, Suggest: suggestProvider(id, id)}
 	}
 	provider = strings.ToLower(provider)
 	for _, p := range Providers {
@@ -371,7 +373,37 @@ func ParseModel(s string) (provider, model string, err error) {
 			return provider, model, nil
 		}
 	}
-	return "", "", fmt.Errorf("llm: model %q: %w %q (known: %s)", s, ErrUnknownProvider, provider, strings.Join(Providers, ", "))
+	return "", "", &ModelNameError{Model: s, Provider: provider, Suggest: suggestProvider(provider, model)}
+}
+
+// suggestProvider guesses the model string meant when one names no
+// provider, or one Reprise does not know, from the model's name or the
+// provider written: "gpt-4o" is openai/gpt-4o, "claude-…" anthropic/…,
+// "gemini-…" google/…. It returns "" when the name says nothing.
+func suggestProvider(provider, model string) string {
+	if model == "" {
+		return ""
+	}
+	for _, g := range []struct {
+		prefixes []string
+		provider string
+	}{
+		{[]string{"gpt", "chatgpt", "o1", "o3", "o4", "openai"}, ProviderOpenAI},
+		{[]string{"claude", "anthropic"}, ProviderAnthropic},
+		{[]string{"gemini", "google", "vertex"}, ProviderGoogle},
+	} {
+		for _, p := range g.prefixes {
+			if strings.HasPrefix(strings.ToLower(provider), p) || strings.HasPrefix(strings.ToLower(model), p) {
+				return g.provider + "/" + model
+			}
+		}
+	}
+	for _, p := range []string{"llama", "qwen", "mistral", "mixtral", "phi", "gemma", "deepseek", "ollama"} {
+		if strings.HasPrefix(strings.ToLower(provider), p) || strings.HasPrefix(strings.ToLower(model), p) {
+			return ProviderOllama + "/" + model + " or " + ProviderOpenAICompatible + "/" + model
+		}
+	}
+	return ""
 }
 
 // New returns the Model that the model string names, configured by opts.

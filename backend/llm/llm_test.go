@@ -15,6 +15,28 @@ import (
 	"github.com/reprise-qa/reprise/backend/llm/llmtest"
 )
 
+// TestModelWithoutProviderSuggestsOne: a model named without its
+// provider, or with one Reprise does not know, is answered with the model
+// string likely meant, in words (no "llm:" prefix).
+func TestModelWithoutProviderSuggestsOne(t *testing.T) {
+	for in, want := range map[string]string{
+		"gpt-4o":                  `model "gpt-4o" has no provider: did you mean openai/gpt-4o?`,
+		"o3-mini":                 `model "o3-mini" has no provider: did you mean openai/o3-mini?`,
+		"claude-sonnet-4-5":       `model "claude-sonnet-4-5" has no provider: did you mean anthropic/claude-sonnet-4-5?`,
+		"gemini-2.5-flash":        `model "gemini-2.5-flash" has no provider: did you mean google/gemini-2.5-flash?`,
+		"qwen3":                   `model "qwen3" has no provider: did you mean ollama/qwen3 or openai-compatible/qwen3?`,
+		"gemini/gemini-2.5-flash": `model "gemini/gemini-2.5-flash": unknown provider "gemini": did you mean google/gemini-2.5-flash?`,
+		"mystery":                 `model "mystery" has no provider: write provider/model, e.g. openai/gpt-4.1-mini (providers: openai, google, anthropic, ollama, openai-compatible)`,
+		"nope/x":                  `model "nope/x": unknown provider "nope" (known: openai, google, anthropic, ollama, openai-compatible)`,
+	} {
+		_, _, err := llm.ParseModel(in)
+		var me *llm.ModelNameError
+		if !errors.As(err, &me) || err.Error() != want {
+			t.Errorf("ParseModel(%q) = %v\nwant %s", in, err, want)
+		}
+	}
+}
+
 func TestParseModel(t *testing.T) {
 	cases := []struct {
 		in, provider, model string

@@ -117,13 +117,67 @@ const (
 	maxStepTimeoutMS = 10 * 60 * 1000
 )
 
+// settingsLabels name Settings' fields (by their JSON paths, as a
+// settings error's Problem.Field gives them) as the Settings screen
+// labels them.
+var settingsLabels = map[string]string{
+	"model":               "Default model",
+	"baseUrl":             "Base URL",
+	"heal":                "Heal policy",
+	"healWithModel":       "Ask the model when similarity healing cannot decide",
+	"resolverOff":         "Send every instruction to the model",
+	"browser":             "Browser",
+	"browser.path":        "Executable",
+	"browser.cdpEndpoint": "CDP endpoint",
+	"browser.wsEndpoint":  "Playwright server",
+	"browser.width":       "Viewport width",
+	"browser.height":      "Viewport height",
+	"stepTimeoutMs":       "Step timeout",
+	"storeDir":            "Store directory",
+}
+
+// settingsError is the error for settings that do not validate: its
+// message names the first problem's field as the Settings screen labels
+// it, and Details lists every problem (Problem[], as for any CodeInvalid
+// error) with the field by its JSON path ("baseUrl", "browser.width"),
+// for the screen to mark.
+func settingsError(ps []Problem) *Error {
+	label := settingsLabels[ps[0].Field]
+	if label == "" {
+		label = ps[0].Field
+	}
+	msg := "settings not saved: " + label + ": " + ps[0].Message
+	if len(ps) > 1 {
+		msg += fmt.Sprintf(" (and %d more problem(s), marked on the page)", len(ps)-1)
+	}
+	return &Error{Code: CodeInvalid, Message: msg, Details: ps}
+}
+
+// viewportProblem says what is wrong with a viewport of w×h, naming the
+// field out of range; "" when both are in range.
+func viewportProblem(w, h int) (field, msg string) {
+	switch {
+	case w < 200 || w > 7680:
+		field = "browser.width"
+	case h < 200 || h > 4320:
+		field = "browser.height"
+	default:
+		return "", ""
+	}
+	return field, fmt.Sprintf("viewport %dx%d is out of range (200x200 to 7680x4320)", w, h)
+}
+
 // validate checks settings before they are saved.
 func (s Settings) validate() error {
 	var ps []Problem
 	bad := func(field, msg string) { ps = append(ps, Problem{Field: field, Message: msg}) }
 	if s.Model != "local" {
 		if _, _, err := llm.ParseModel(s.Model); err != nil {
-			bad("model", err.Error())
+			msg := err.Error()
+			if me := (*llm.ModelNameError)(nil); errors.As(err, &me) {
+				msg = me.Problem() // the field's label says it is the model
+			}
+			bad("model", msg)
 		}
 	}
 	if _, err := trajectory.ParseHealPolicy(string(s.Heal)); err != nil {
@@ -135,8 +189,8 @@ func (s Settings) validate() error {
 	if s.Browser.CDPEndpoint != "" && s.Browser.WSEndpoint != "" {
 		bad("browser", "set a CDP endpoint or a Playwright server endpoint, not both")
 	}
-	if s.Browser.Width < 200 || s.Browser.Height < 200 || s.Browser.Width > 7680 || s.Browser.Height > 4320 {
-		bad("browser.width", fmt.Sprintf("viewport %dx%d is out of range (200x200 to 7680x4320)", s.Browser.Width, s.Browser.Height))
+	if field, msg := viewportProblem(s.Browser.Width, s.Browser.Height); field != "" {
+		bad(field, msg)
 	}
 	if s.StepTimeoutMS < 0 || s.StepTimeoutMS > 0 && s.StepTimeoutMS < minStepTimeoutMS || s.StepTimeoutMS > maxStepTimeoutMS {
 		bad("stepTimeoutMs", fmt.Sprintf("%d ms: give 0 for the default (10 s), or from %d to %d ms (a shorter one fails steps whose page takes a moment)",
@@ -148,7 +202,7 @@ func (s Settings) validate() error {
 		}
 	}
 	if len(ps) > 0 {
-		return &Error{Code: CodeInvalid, Message: "settings not saved: " + ps[0].Field + ": " + ps[0].Message, Details: ps}
+		return settingsError(ps)
 	}
 	return nil
 }
@@ -200,8 +254,8 @@ func (s *Studio) SaveSettings(in Settings) (Settings, error) {
 	// A viewport typed as 0 or less is refused, not swapped for the
 	// default as one missing from an old settings file is.
 	if in.Browser.Width <= 0 || in.Browser.Height <= 0 {
-		return Settings{}, &Error{Code: CodeInvalid, Message: fmt.Sprintf("settings not saved: browser.width: viewport %dx%d is out of range (200x200 to 7680x4320)", in.Browser.Width, in.Browser.Height),
-			Details: []Problem{{Field: "browser.width", Message: "out of range (200x200 to 7680x4320)"}}}
+		field, msg := viewportProblem(in.Browser.Width, in.Browser.Height)
+		return Settings{}, settingsError([]Problem{{Field: field, Message: msg}})
 	}
 	in = in.normalized()
 	if err := in.validate(); err != nil {

@@ -28,8 +28,13 @@ var (
 	// ("Frame.goto: ", "Locator.click: "), case-insensitive.
 	driverCall = regexp.MustCompile(`(?i)\b(frame|page|locator|elementhandle|browsercontext|browsertype|browser|keyboard|mouse|request)\.([a-z$]+)( [^\s:]+(:[^\s:]+)*)?: `)
 	// driverPrefix is the driver's own error prefix ("playwright: ",
-	// "Error: ", "TimeoutError: ", "timeout: ") anywhere in a wrapped chain.
-	driverPrefix = regexp.MustCompile(`\b(playwright|Error|TimeoutError|TargetClosedError|timeout): `)
+	// "Error: ", "TimeoutError: ", "timeout: ") anywhere in a wrapped chain;
+	// "timeout: " only where a prefix stands (first, or after another
+	// one), so a field named "Step timeout: " keeps its name.
+	driverPrefix = regexp.MustCompile(`\b(playwright|Error|TimeoutError|TargetClosedError): `)
+	// driverTimeout is the driver's "timeout: " prefix, once driverPrefix
+	// has gone.
+	driverTimeout = regexp.MustCompile(`(^|: )timeout: `)
 	// timeoutMs is the driver's wording of a timeout.
 	timeoutMs = regexp.MustCompile(`Timeout (\d+)ms exceeded\.?`)
 	// snapshotRef is an element id of a page snapshot ("[e14] "), which
@@ -92,6 +97,7 @@ func userWording(msg string) string {
 		return ""
 	})
 	msg = driverPrefix.ReplaceAllString(msg, "")
+	msg = driverTimeout.ReplaceAllString(msg, "$1")
 	msg = timeoutMs.ReplaceAllStringFunc(msg, func(m string) string {
 		var ms int
 		fmt.Sscanf(timeoutMs.FindStringSubmatch(m)[1], "%d", &ms)

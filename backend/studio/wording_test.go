@@ -33,6 +33,8 @@ func TestErrorsAreWordedForTheUser(t *testing.T) {
 		{"driver error prefix", "step 3: playwright: Error: Locator.click: Element is not attached to the DOM",
 			"step 3: clicking: Element is not attached to the DOM"},
 		{"timeout", "playwright: timeout: Timeout 10000ms exceeded.", "gave up after 10 s"},
+		{"timeout wrapped", "clicking: timeout: Timeout 500ms exceeded.", "clicking: gave up after 0.5 s"},
+		{"a field named Step timeout", "settings not saved: Step timeout: 1 ms: give 0 for the default", "settings not saved: Step timeout: 1 ms: give 0 for the default"},
 		{"snapshot ids", `no element matches "Sign in"; closest: [e14] button "Log in" (near "form")`,
 			`no element matches "Sign in"; closest: button "Log in" (near "form")`},
 		{"base URL option", "llm: openai-compatible/x: Options.BaseURL is required", "llm: openai-compatible/x: a base URL is required"},

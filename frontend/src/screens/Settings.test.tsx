@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/transport';
 import { FakeStudio } from '../test/fakeStudio';
 import { renderWith } from '../test/render';
 import { RecorderSetup } from '../components/RecorderSetup';
@@ -142,6 +143,52 @@ describe('Settings', () => {
     await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(1));
     expect(fake.callsTo('SaveSettings')[0][0]).toMatchObject({ heal: 'off' });
     await waitFor(() => expect(screen.queryByTestId('settings-dirty')).not.toBeInTheDocument());
+  });
+
+  it('marks the field a refused save names, says why under it and moves the keyboard there', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('SaveSettings', (x) => {
+      if (x.baseUrl === 'not a url')
+        throw new ApiError('invalid', 'settings not saved: Base URL: "not a url" is not an http:// or https:// address, e.g. http://127.0.0.1:11434/v1', [
+          { step: 0, field: 'baseUrl', message: '"not a url" is not an http:// or https:// address, e.g. http://127.0.0.1:11434/v1' },
+        ]);
+      return x;
+    });
+    renderWith(<Settings info={info} theme="system" setTheme={() => {}} />, fake);
+    const field = await screen.findByLabelText(/^Base URL/);
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.type(field, 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/"not a url" is not an http:\/\/ or https:\/\/ address/);
+    expect(screen.getByTestId('problem-baseUrl')).toHaveTextContent('"not a url" is not an http:// or https:// address');
+    // Changing the field takes the mark away; a save that passes clears it for good.
+    await user.clear(field);
+    await user.type(field, 'http://127.0.0.1:11434/v1');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('problem-baseUrl')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.callsTo('SaveSettings')).toHaveLength(2));
+  });
+
+  it('marks a model typed without its provider at the field it was typed in', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    fake.handle('SaveSettings', () => {
+      throw new ApiError('invalid', 'settings not saved: Default model: "gpt-4o" has no provider: did you mean openai/gpt-4o?', [
+        { step: 0, field: 'model', message: '"gpt-4o" has no provider: did you mean openai/gpt-4o?' },
+      ]);
+    });
+    renderWith(<Settings info={info} theme="system" setTheme={() => {}} />, fake);
+    const typedModel = await screen.findByLabelText('Model name');
+    await user.type(typedModel, 'gpt-4o');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(typedModel).toHaveAttribute('aria-invalid', 'true'));
+    expect(typedModel).toHaveFocus();
+    expect(typedModel).toHaveAccessibleDescription('"gpt-4o" has no provider: did you mean openai/gpt-4o?');
+    expect(screen.getByLabelText('Default model')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows a key from the environment as such, with no key field where no keychain can take one', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppInfo, BrowserInfo, ProviderInfo, Settings as SettingsT } from '../api/generated';
+import { ApiError } from '../api/transport';
 import { useApi } from '../lib/api-context';
 import { errorText, useToast } from '../lib/toast';
 import { modelChoices, rememberModel } from '../lib/models';
@@ -101,6 +102,36 @@ function KeyRow({ p, onChanged }: { p: ProviderInfo; onChanged: () => void }) {
   );
 }
 
+/** fieldId is the id of the input for a setting as a refused save's details name it ("baseUrl", "browser.width"). */
+const fieldId = (field: string) => `settings-${field.replace(/\./g, '-')}`;
+
+/** fieldProblems reads what a refused save says of each field (details: Problem[], the first problem first). */
+function fieldProblems(err: unknown): [string, string][] {
+  if (!(err instanceof ApiError) || err.code !== 'invalid' || !Array.isArray(err.details)) return [];
+  const out: [string, string][] = [];
+  for (const p of err.details as { field?: unknown; message?: unknown }[]) {
+    if (typeof p?.field === 'string' && p.field && !out.some(([f]) => f === p.field)) out.push([p.field, String(p.message ?? '')]);
+  }
+  return out;
+}
+
+/** valueAt is a setting's value by its JSON path, for telling whether the user changed it since the save was refused. */
+function valueAt(s: SettingsT, field: string): string {
+  let v: unknown = s;
+  for (const k of field.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return JSON.stringify(v ?? null);
+}
+
+/** FieldProblem is what a refused save said of one field, under that field. */
+function FieldProblem({ field, text }: { field: string; text: string }) {
+  if (!text) return null;
+  return (
+    <span id={`${fieldId(field)}-problem`} className="small bad" data-testid={`problem-${field}`}>
+      {text}
+    </span>
+  );
+}
+
 /** Settings: default model and providers' keys (OS keychain), browser or remote endpoint, heal policy, store, theme. */
 export function Settings({ info, theme, setTheme }: { info: AppInfo | null; theme: Theme; setTheme: (t: Theme) => void }) {
   const api = useApi();
@@ -118,6 +149,9 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
   const [error, setError] = useState('');
   // typed is a model name typed by hand (one the list does not offer, such as an OpenAI-compatible server's).
   const [typed, setTyped] = useState('');
+  // refused holds what the last refused save said of each field, with the settings as they were then:
+  // a field's problem shows until its value changes.
+  const [refused, setRefused] = useState<{ problems: [string, string][]; at: SettingsT; focus: string } | null>(null);
   const reloadProviders = () => api.ListProviders().then(setProviders, () => {});
   useEffect(() => {
     api.GetSettings().then(
@@ -142,11 +176,23 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
       rememberModel(x.model);
       setS(x);
       setStored(x);
+      setRefused(null);
       toast('Settings saved; new sessions and runs use them', { kind: 'ok' });
     } catch (err) {
+      const problems = fieldProblems(err);
+      // The input the first problem is shown at: a model typed by name is in its own field, and "not both
+      // endpoints" is said at the endpoint shown.
+      let focus = problems[0]?.[0] ?? '';
+      if (focus === 'model' && typed) focus = 'model-typed';
+      if (focus === 'browser') focus = s.browser.cdpEndpoint ? 'browser.cdpEndpoint' : 'browser.wsEndpoint';
+      setRefused(problems.length ? { problems, at: s, focus } : null);
       toast(errorText(err), { kind: 'error' });
     }
   };
+  // A refused save marks its fields and takes the keyboard to the first one.
+  useEffect(() => {
+    if (refused) document.getElementById(fieldId(refused.focus))?.focus();
+  }, [refused]);
   // Ctrl+S (⌘S) saves, as in the editor.
   useKeys({ 'Mod+s': () => void saveNow() }, !!s);
 
@@ -159,6 +205,24 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
     e.preventDefault();
     void saveNow();
   };
+  // problem is what the refused save said of field (or of one of also), while its value is as it was then.
+  const problem = (field: string, ...also: string[]) => {
+    if (!refused) return '';
+    for (const f of [field, ...also]) {
+      const p = refused.problems.find(([x]) => x === f);
+      if (p && valueAt(s, f) === valueAt(refused.at, f)) return p[1];
+    }
+    return '';
+  };
+  // marked are the props of the input with id field: aria-invalid, and the problem (shown as field's, or as
+  // of's) as its description after describedBy.
+  const marked = (field: string, text: string, describedBy?: string, of = field) => ({
+    id: fieldId(field),
+    'aria-invalid': text ? true : undefined,
+    'aria-describedby': [describedBy, text ? `${fieldId(of)}-problem` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const modelProblem = problem('model');
+  const endpointProblem = (field: string) => problem(field, 'browser');
 
   return (
     <div className="screen settings">
@@ -172,6 +236,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
             <span className="field-label">Default model for recording</span>
             <select
               aria-label="Default model"
+              {...marked('model', typed ? '' : modelProblem)}
               value={s.model || 'local'}
               onChange={(e) => {
                 setTyped('');
@@ -185,12 +250,14 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
                 </option>
               ))}
             </select>
+            {!typed && <FieldProblem field="model" text={modelProblem} />}
           </label>
           <label className="field">
             <span className="field-label">Or type a model: provider/name, e.g. openai-compatible/qwen2.5-7b-instruct or ollama/llama3.2</span>
             <input
               className="mono"
               aria-label="Model name"
+              {...marked('model-typed', typed ? modelProblem : '', undefined, 'model')}
               placeholder="openai-compatible/NAME"
               value={typed}
               onChange={(e) => {
@@ -199,6 +266,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
               }}
               onBlur={() => rememberModel(typed)}
             />
+            {typed && <FieldProblem field="model" text={modelProblem} />}
           </label>
           <label className="field">
             <span className="field-label">Base URL (OpenAI-compatible servers, Ollama, or a proxy)</span>
@@ -206,9 +274,10 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
               className="mono"
               value={s.baseUrl ?? ''}
               placeholder="http://localhost:11434/v1"
-              aria-describedby="base-url-hint"
+              {...marked('baseUrl', problem('baseUrl'), 'base-url-hint')}
               onChange={(e) => setS({ ...s, baseUrl: e.target.value || undefined })}
             />
+            <FieldProblem field="baseUrl" text={problem('baseUrl')} />
             <span id="base-url-hint" className="muted small">
               When set, every model’s requests go here — openai/…, google/… and anthropic/… too, not to the vendor’s own API. Leave it empty for those.
             </span>
@@ -217,6 +286,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
             <input
               type="checkbox"
               aria-label="Send every instruction to the model"
+              {...marked('resolverOff', problem('resolverOff'))}
               checked={!!s.resolverOff}
               disabled={s.model === 'local' && !s.resolverOff}
               onChange={(e) => setS({ ...s, resolverOff: e.target.checked })}
@@ -228,6 +298,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
                   ? ' — needs a model chosen above'
                   : ' — skips the offline resolver; every step costs a model call'}
               </span>
+              <FieldProblem field="resolverOff" text={problem('resolverOff')} />
             </span>
           </label>
           <table className="table table-tight" aria-label="Providers">
@@ -272,7 +343,7 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           {remote === 'local' && (
             <label className="field">
               <span className="field-label">Executable</span>
-              <select aria-label="Browser" value={b.path ?? ''} onChange={(e) => setB({ path: e.target.value || undefined })}>
+              <select aria-label="Browser" {...marked('browser.path', problem('browser.path'))} value={b.path ?? ''} onChange={(e) => setB({ path: e.target.value || undefined })}>
                 <option value="">Discover automatically</option>
                 {browsers.map((x) => (
                   <option key={x.path} value={x.path}>
@@ -281,18 +352,31 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
                 ))}
                 {b.path && !browsers.some((x) => x.path === b.path) && <option value={b.path}>{b.path}</option>}
               </select>
+              <FieldProblem field="browser.path" text={problem('browser.path')} />
             </label>
           )}
           {remote === 'cdp' && (
             <label className="field">
               <span className="field-label">CDP endpoint</span>
-              <input className="mono" value={b.cdpEndpoint ?? ''} onChange={(e) => setB({ cdpEndpoint: e.target.value })} />
+              <input
+                className="mono"
+                {...marked('browser.cdpEndpoint', endpointProblem('browser.cdpEndpoint'))}
+                value={b.cdpEndpoint ?? ''}
+                onChange={(e) => setB({ cdpEndpoint: e.target.value })}
+              />
+              <FieldProblem field="browser.cdpEndpoint" text={endpointProblem('browser.cdpEndpoint')} />
             </label>
           )}
           {remote === 'ws' && (
             <label className="field">
               <span className="field-label">Playwright server (ws://)</span>
-              <input className="mono" value={b.wsEndpoint ?? ''} onChange={(e) => setB({ wsEndpoint: e.target.value })} />
+              <input
+                className="mono"
+                {...marked('browser.wsEndpoint', endpointProblem('browser.wsEndpoint'))}
+                value={b.wsEndpoint ?? ''}
+                onChange={(e) => setB({ wsEndpoint: e.target.value })}
+              />
+              <FieldProblem field="browser.wsEndpoint" text={endpointProblem('browser.wsEndpoint')} />
             </label>
           )}
           <label className="check">
@@ -301,11 +385,13 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <div className="row2">
             <label className="field">
               <span className="field-label">Viewport width</span>
-              <input type="number" value={b.width || ''} onChange={(e) => setB({ width: Number(e.target.value) })} />
+              <input type="number" {...marked('browser.width', problem('browser.width'))} value={b.width || ''} onChange={(e) => setB({ width: Number(e.target.value) })} />
+              <FieldProblem field="browser.width" text={problem('browser.width')} />
             </label>
             <label className="field">
               <span className="field-label">Viewport height</span>
-              <input type="number" value={b.height || ''} onChange={(e) => setB({ height: Number(e.target.value) })} />
+              <input type="number" {...marked('browser.height', problem('browser.height'))} value={b.height || ''} onChange={(e) => setB({ height: Number(e.target.value) })} />
+              <FieldProblem field="browser.height" text={problem('browser.height')} />
             </label>
           </div>
         </section>
@@ -314,11 +400,12 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <h2>Replay</h2>
           <label className="field">
             <span className="field-label">When a locator no longer finds its element</span>
-            <select aria-label="Heal policy" value={s.heal} onChange={(e) => setS({ ...s, heal: e.target.value as SettingsT['heal'] })}>
+            <select aria-label="Heal policy" {...marked('heal', problem('heal'))} value={s.heal} onChange={(e) => setS({ ...s, heal: e.target.value as SettingsT['heal'] })}>
               <option value="off">fail the step</option>
               <option value="suggest">heal and report, keep the flow (suggest)</option>
               <option value="auto">heal and save a new revision (auto)</option>
             </select>
+            <FieldProblem field="heal" text={problem('heal')} />
           </label>
           <label className="check-field">
             <input
@@ -339,7 +426,14 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           </label>
           <label className="field">
             <span className="field-label">Step timeout (ms, 0 = default 10 000)</span>
-            <input type="number" min={0} value={s.stepTimeoutMs} onChange={(e) => setS({ ...s, stepTimeoutMs: Number(e.target.value) })} />
+            <input
+              type="number"
+              min={0}
+              {...marked('stepTimeoutMs', problem('stepTimeoutMs'))}
+              value={s.stepTimeoutMs}
+              onChange={(e) => setS({ ...s, stepTimeoutMs: Number(e.target.value) })}
+            />
+            <FieldProblem field="stepTimeoutMs" text={problem('stepTimeoutMs')} />
           </label>
         </section>
 
@@ -349,7 +443,14 @@ export function Settings({ info, theme, setTheme }: { info: AppInfo | null; them
           <h2>Store and appearance</h2>
           <label className="field">
             <span className="field-label">Store directory (takes effect on restart)</span>
-            <input className="mono" value={s.storeDir} placeholder={info?.storeDir || 'default'} onChange={(e) => setS({ ...s, storeDir: e.target.value })} />
+            <input
+              className="mono"
+              {...marked('storeDir', problem('storeDir'))}
+              value={s.storeDir}
+              placeholder={info?.storeDir || 'default'}
+              onChange={(e) => setS({ ...s, storeDir: e.target.value })}
+            />
+            <FieldProblem field="storeDir" text={problem('storeDir')} />
           </label>
           <p className="muted small mono">In use: {info?.storeDir}</p>
           <div className="seg" role="radiogroup" aria-label="Theme">
