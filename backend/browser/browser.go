@@ -262,29 +262,52 @@ func Launch(ctx context.Context, opts Options) (*Browser, error) {
 // checkEndpoint rejects endpoints that are not URLs before starting
 // anything.
 func checkEndpoint(opts Options) error {
-	ep, what := opts.CDPEndpoint, "CDP endpoint"
+	ep, what, server := opts.CDPEndpoint, "CDP endpoint", false
 	if ep == "" {
-		ep, what = opts.WSEndpoint, "Playwright server endpoint"
+		ep, what, server = opts.WSEndpoint, "Playwright server endpoint", true
 	}
-	u, err := url.Parse(ep)
-	if err == nil && u.Host == "" {
-		err = errors.New("no host")
-	}
-	if err == nil {
-		switch u.Scheme {
-		case "ws", "wss":
-		case "http", "https":
-			if opts.WSEndpoint != "" {
-				err = errors.New("want a ws:// or wss:// URL")
-			}
-		default:
-			err = fmt.Errorf("unsupported scheme %q", u.Scheme)
-		}
-	}
-	if err != nil {
-		return fmt.Errorf("launching browser: %w: %s %q: %s", ErrConnect, what, showEndpoint(ep), redactEndpoint(err.Error(), ep))
+	if p := EndpointProblem(ep, server); p != "" {
+		return fmt.Errorf("launching browser: %w: %s %s", ErrConnect, what, p)
 	}
 	return nil
+}
+
+// EndpointProblem says what is wrong with a remote browser's endpoint
+// before any connection is tried, as connecting would say it: ep is a CDP
+// endpoint (http, https, ws or wss), or with server a Playwright server's
+// (ws or wss). The problem starts with the endpoint, quoted without its
+// credentials (`"abc" is not a full address: give one with its scheme,
+// e.g. http://127.0.0.1:9222`); it is "" for an address a connection can
+// try. Settings check endpoints with it when they are saved.
+func EndpointProblem(ep string, server bool) string {
+	example := "http://127.0.0.1:9222"
+	if server {
+		example = "ws://127.0.0.1:3000/"
+	}
+	shown := fmt.Sprintf("%q", showEndpoint(ep))
+	if !strings.Contains(ep, "://") {
+		return shown + " is not a full address: give one with its scheme, e.g. " + example
+	}
+	u, err := url.Parse(ep)
+	switch {
+	case err != nil:
+		if ue := (*url.Error)(nil); errors.As(err, &ue) {
+			err = ue.Err // without the endpoint again
+		}
+		return shown + " is not an address: " + redactEndpoint(err.Error(), ep)
+	case u.Host == "":
+		return shown + " has no host: give one, e.g. " + example
+	}
+	switch u.Scheme {
+	case "ws", "wss":
+	case "http", "https":
+		if server {
+			return shown + " is not a ws:// or wss:// address, which a Playwright server's is, e.g. " + example
+		}
+	default:
+		return fmt.Sprintf("%s has the scheme %q: give an http://, https://, ws:// or wss:// address, e.g. %s", shown, u.Scheme, example)
+	}
+	return ""
 }
 
 // showEndpoint is how an endpoint appears in errors and logs: scheme, host

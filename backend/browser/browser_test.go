@@ -201,6 +201,43 @@ func TestLaunchRejectsBadOptions(t *testing.T) {
 	}
 }
 
+// TestEndpointProblemSaysWhatConnectingWould: an endpoint that is no
+// address is refused before anything starts, in the words Settings use
+// when it is saved, with its credentials left out.
+func TestEndpointProblemSaysWhatConnectingWould(t *testing.T) {
+	for _, c := range []struct {
+		ep     string
+		server bool
+		want   string
+	}{
+		{"abc", false, `"abc" is not a full address: give one with its scheme, e.g. http://127.0.0.1:9222`},
+		{"127.0.0.1:9222", false, `"127.0.0.1:9222" is not a full address: give one with its scheme, e.g. http://127.0.0.1:9222`},
+		{"http://", false, `"http://" has no host: give one, e.g. http://127.0.0.1:9222`},
+		{"ftp://x", false, `"ftp://x" has the scheme "ftp": give an http://, https://, ws:// or wss:// address, e.g. http://127.0.0.1:9222`},
+		{"http://127.0.0.1:3000/", true, `"http://127.0.0.1:3000/" is not a ws:// or wss:// address, which a Playwright server's is, e.g. ws://127.0.0.1:3000/`},
+		{"wss://ann:hunter2@grid.example.com:bad/?token=s3cret", false, `"wss://…@grid.example.com:bad/?…" is not an address: invalid port ":bad" after host`},
+		{"http://127.0.0.1:9222", false, ""},
+		{"ws://127.0.0.1:9222/devtools/browser/x", false, ""},
+		{"wss://grid.example.com/playwright?token=s3cret", true, ""},
+	} {
+		got := browser.EndpointProblem(c.ep, c.server)
+		if c.want == "" && got != "" || !strings.HasPrefix(got, c.want) || strings.Contains(got, "hunter2") || strings.Contains(got, "s3cret") {
+			t.Errorf("EndpointProblem(%q, %v) = %q\nwant %q", c.ep, c.server, got, c.want)
+		}
+		if got == "" {
+			continue
+		}
+		o := browser.Options{CDPEndpoint: c.ep}
+		what := "CDP endpoint "
+		if c.server {
+			o, what = browser.Options{WSEndpoint: c.ep}, "Playwright server endpoint "
+		}
+		if _, err := browser.Launch(context.Background(), o); !errors.Is(err, browser.ErrConnect) || !strings.HasSuffix(err.Error(), what+got) {
+			t.Errorf("Launch with %q: %v; want it to end %q", c.ep, err, what+got)
+		}
+	}
+}
+
 func TestLaunchCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

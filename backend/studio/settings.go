@@ -189,6 +189,18 @@ func (s Settings) validate() error {
 	if s.Browser.CDPEndpoint != "" && s.Browser.WSEndpoint != "" {
 		bad("browser", "set a CDP endpoint or a Playwright server endpoint, not both")
 	}
+	// Checked now, in the words a run would say them, rather than at the
+	// next run.
+	if ep := s.Browser.CDPEndpoint; ep != "" {
+		if p := browser.EndpointProblem(ep, false); p != "" {
+			bad("browser.cdpEndpoint", p)
+		}
+	}
+	if ep := s.Browser.WSEndpoint; ep != "" {
+		if p := browser.EndpointProblem(ep, true); p != "" {
+			bad("browser.wsEndpoint", p)
+		}
+	}
 	if field, msg := viewportProblem(s.Browser.Width, s.Browser.Height); field != "" {
 		bad(field, msg)
 	}

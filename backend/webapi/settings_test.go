@@ -48,6 +48,10 @@ func TestSettingsErrorsNameTheFieldAsTheScreenDoes(t *testing.T) {
 			`settings not saved: Viewport height: viewport 1280x100 is out of range (200x200 to 7680x4320)`},
 		{"a viewport of nothing", map[string]any{"browser.width": 0}, "browser.width",
 			`settings not saved: Viewport width: viewport 0x800 is out of range (200x200 to 7680x4320)`},
+		{"a CDP endpoint that is no address", map[string]any{"browser.cdpEndpoint": "abc"}, "browser.cdpEndpoint",
+			`settings not saved: CDP endpoint: "abc" is not a full address: give one with its scheme, e.g. http://127.0.0.1:9222`},
+		{"a Playwright server over http", map[string]any{"browser.wsEndpoint": "http://127.0.0.1:3000/"}, "browser.wsEndpoint",
+			`settings not saved: Playwright server: "http://127.0.0.1:3000/" is not a ws:// or wss:// address, which a Playwright server's is, e.g. ws://127.0.0.1:3000/`},
 		{"a step timeout of a millisecond", map[string]any{"stepTimeoutMs": 1}, "stepTimeoutMs",
 			`settings not saved: Step timeout: 1 ms: give 0 for the default (10 s), or from 500 to 600000 ms`},
 	} {
@@ -67,6 +71,12 @@ func TestSettingsErrorsNameTheFieldAsTheScreenDoes(t *testing.T) {
 				t.Errorf("details %v; want field %s first", e.Details, c.field)
 			}
 		})
+	}
+	// An endpoint that is an address is saved as it is (nothing connects
+	// until a session or a run starts).
+	var saved studio.Settings
+	if s.must("SaveSettings", &saved, settingsWith(map[string]any{"browser.cdpEndpoint": "http://127.0.0.1:9222"})); saved.Browser.CDPEndpoint != "http://127.0.0.1:9222" {
+		t.Errorf("saved %+v", saved.Browser)
 	}
 	// Two problems: the first is said, both are listed for the screen.
 	e := s.call("SaveSettings", nil, settingsWith(map[string]any{"baseUrl": "nope", "stepTimeoutMs": -1}))
