@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/reprise-qa/reprise/backend/llm"
 )
 
 // ErrNoModel is returned by calls that need a model (observe and extract
@@ -87,6 +89,16 @@ func join(ps []string) string {
 		out += p
 	}
 	return out
+}
+
+// withModel wraps err, which model m's call returned, with what was being
+// done ("resolving \"click Save\""), naming the model once: an error that
+// names it already (llm.NamesModel) is not told it again.
+func withModel(doing string, m llm.Model, err error) error {
+	if llm.NamesModel(err) {
+		return fmt.Errorf("%s: %w", doing, err)
+	}
+	return fmt.Errorf("%s with %s: %w", doing, m.Name(), err)
 }
 
 // ErrResolverOffNeedsModel is returned when every instruction must go to

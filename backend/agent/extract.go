@@ -104,7 +104,7 @@ func (a *Agent) extractOn(ctx context.Context, instruction string, schema json.R
 			a.opts.OnCall(req, resp, err)
 		}
 		if err != nil {
-			return done(fmt.Errorf("extracting %q with %s: %w", instruction, a.model.Name(), err))
+			return done(withModel(fmt.Sprintf("extracting %q", instruction), a.model, err))
 		}
 		raw := bytes.TrimSpace(cmpOrBytes(resp.JSON, []byte(resp.Text)))
 		problems := validate(validator, raw)

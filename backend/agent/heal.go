@@ -139,7 +139,7 @@ func (h *ModelHealer) ask(ctx context.Context, step *trajectory.Step, text strin
 		}
 	}}
 	if err := r.generate(ctx, req, &ans); err != nil {
-		return nil, fmt.Errorf("asking %s: %w", h.Model.Name(), err)
+		return nil, withModel("asking the model to heal the step", h.Model, err)
 	}
 	ranked := heal.Rank(step.Target, snap.Elements)
 	refuse := func(reason string) (*trajectory.Patch, error) {

@@ -75,7 +75,7 @@ func (a *Agent) Observe(ctx context.Context, instruction string) (*ObserveResult
 	}
 	var ans observeAnswer
 	if err := a.res.generate(ctx, req, &ans); err != nil {
-		return done(fmt.Errorf("observing %q with %s: %w", instruction, a.model.Name(), err))
+		return done(withModel(fmt.Sprintf("observing %q", instruction), a.model, err))
 	}
 	var rejected []string
 	for _, c := range ans.Candidates {

@@ -92,11 +92,7 @@ func (m *ModelResolver) ask(ctx context.Context, q recorder.Query) (*resolver.In
 			continue
 		}
 		if err != nil {
-			if strings.HasPrefix(err.Error(), m.Model.Name()+" ") {
-				// The model's own failure names it already (backend/llm).
-				return nil, fmt.Errorf("resolving %q: %w", q.Instruction, err)
-			}
-			return nil, fmt.Errorf("resolving %q with %s: %w", q.Instruction, m.Model.Name(), err)
+			return nil, withModel(fmt.Sprintf("resolving %q", q.Instruction), m.Model, err)
 		}
 		return in, nil
 	}

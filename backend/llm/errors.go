@@ -45,6 +45,11 @@ var (
 	// ErrTimeout means the vendor did not answer within Options.Timeout.
 	// It is not retried: a server that hangs once is likely to again.
 	ErrTimeout = errors.New("no answer in time")
+	// ErrUnreachable matches an [*APIError] whose server could not be
+	// connected to at all (see APIError.Unreachable): waiting will not
+	// help, the address or the server must change. Such an error is
+	// [ErrUnavailable] too.
+	ErrUnreachable = errors.New("server not reachable")
 )
 
 // ModelNameError is a model string that does not name a model Reprise can
@@ -110,6 +115,10 @@ type APIError struct {
 	// KeyFrom says where the API key came from ("OPENAI_API_KEY", "the OS
 	// keychain"), for a refused key; "" when the caller gave it.
 	KeyFrom string
+	// Unreachable is set when nothing answered at the server's address
+	// (connection refused) or the address is not known (no DNS answer):
+	// the base URL is wrong or the server is not running.
+	Unreachable bool
 }
 
 // Error describes the failure, naming the model.
@@ -165,6 +174,18 @@ func (e *APIError) request() string {
 
 // Unwrap returns Kind, so errors.Is(err, ErrAuth) and the like work.
 func (e *APIError) Unwrap() error { return e.Kind }
+
+// Is makes errors.Is(err, ErrUnreachable) true for an unreachable server.
+func (e *APIError) Is(target error) bool { return target == ErrUnreachable && e.Unreachable }
+
+// NamesModel reports whether err says which model failed itself (an
+// [*APIError], or a call stopped before the model answered), so that a
+// caller wrapping it does not name the model again.
+func NamesModel(err error) bool {
+	var api *APIError
+	var st *stopped
+	return errors.As(err, &api) || errors.As(err, &st)
+}
 
 // RateLimitError is the error for HTTP 429. It wraps [ErrRateLimited] and
 // carries the delay the vendor asked for, if it asked.
@@ -256,7 +277,8 @@ func transportError(ctx context.Context, name, key string, err error) error {
 	if msg, ok := unreadable(err); ok {
 		return &APIError{Model: name, Message: msg, Kind: ErrInvalidResponse}
 	}
-	return &APIError{Model: name, Message: scrub(netWords(err), key), Kind: ErrUnavailable}
+	words, unreachable := netWords(err)
+	return &APIError{Model: name, Message: scrub(words, key), Kind: ErrUnavailable, Unreachable: unreachable}
 }
 
 // stopped is a call the caller's context ended before the model answered.
@@ -293,26 +315,27 @@ func unreadable(err error) (string, bool) {
 
 // netWords puts a network failure in words: the address that is not
 // known, nothing answering, a refused TLS handshake; the error itself
-// otherwise.
-func netWords(err error) string {
+// otherwise. unreachable is set when the server's address is not known
+// or nothing answers there.
+func netWords(err error) (words string, unreachable bool) {
 	var dns *net.DNSError
 	if errors.As(err, &dns) {
-		return fmt.Sprintf("the address %s is not known (no DNS answer): check the base URL, or the network", dns.Name)
+		return fmt.Sprintf("the address %s is not known (no DNS answer): check the base URL, or the network", dns.Name), true
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Op == "dial" {
 		if errors.Is(err, syscall.ECONNREFUSED) {
-			return fmt.Sprintf("nothing answers at %s: is the server running, and is the base URL right?", op.Addr)
+			return fmt.Sprintf("nothing answers at %s: is the server running, and is the base URL right?", op.Addr), true
 		}
 		if op.Timeout() {
-			return fmt.Sprintf("%s did not answer the connection: check the base URL, or the network", op.Addr)
+			return fmt.Sprintf("%s did not answer the connection: check the base URL, or the network", op.Addr), false
 		}
 	}
 	var ue *url.Error
 	if errors.As(err, &ue) {
-		return ue.Err.Error()
+		return ue.Err.Error(), false
 	}
-	return err.Error()
+	return err.Error(), false
 }
 
 // badStructured reports a structured answer that is not the JSON asked

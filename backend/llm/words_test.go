@@ -59,6 +59,11 @@ func TestFailuresReadInWords(t *testing.T) {
 		if !errors.Is(err, llm.ErrUnavailable) || err.Error() != want {
 			t.Errorf("err = %v\nwant %q", err, want)
 		}
+		// Nothing answers: the address is wrong or the server is down,
+		// which no wait mends.
+		if !errors.Is(err, llm.ErrUnreachable) || !llm.NamesModel(err) {
+			t.Errorf("err = %v: want ErrUnreachable, naming the model", err)
+		}
 	})
 	t.Run("a cut-off answer", func(t *testing.T) {
 		clearEnv(t)
@@ -80,6 +85,9 @@ func TestFailuresReadInWords(t *testing.T) {
 		want := "openai-compatible/local gave an answer Reprise cannot use: its server sent an answer that is cut off or is not JSON"
 		if !errors.Is(err, llm.ErrInvalidResponse) || err.Error() != want {
 			t.Errorf("err = %v\nwant %q", err, want)
+		}
+		if errors.Is(err, llm.ErrUnreachable) {
+			t.Errorf("a server that answered is said to be unreachable: %v", err)
 		}
 	})
 	t.Run("an empty structured answer", func(t *testing.T) {

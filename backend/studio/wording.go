@@ -131,11 +131,15 @@ func seconds(ms int) string {
 // notRecorded says what to do after an instruction recorded nothing
 // because of err: a model that refused the key, failed or answered
 // nothing useful needs another try or another model, not another wording
-// of the instruction.
+// of the instruction; one whose server nothing answers for needs its
+// address checked.
 func notRecorded(err error) string {
 	switch {
 	case errors.Is(err, llm.ErrAuth):
 		return "nothing was recorded; give the model a working API key (Settings → Models) and try again, or pick another model"
+	case errors.Is(err, llm.ErrUnreachable):
+		// Waiting will not make an address answer.
+		return "nothing was recorded; check the Base URL in Settings → Models (or start the local model server), or pick another model"
 	case errors.Is(err, llm.ErrRateLimited), errors.Is(err, llm.ErrUnavailable), errors.Is(err, llm.ErrTimeout):
 		return "nothing was recorded; try again in a moment, or pick another model"
 	case errors.Is(err, llm.ErrInvalidResponse), errors.Is(err, llm.ErrBadRequest):

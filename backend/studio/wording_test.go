@@ -132,6 +132,9 @@ func TestNotRecordedSaysWhatToDo(t *testing.T) {
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 401, Kind: llm.ErrAuth}, "give the model a working API key (Settings → Models)"},
 		{&llm.RateLimitError{APIError: llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 429, Kind: llm.ErrRateLimited}}, "try again in a moment, or pick another model"},
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrTimeout}, "try again in a moment, or pick another model"},
+		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrUnavailable, StatusCode: 503}, "try again in a moment, or pick another model"},
+		// Nothing answers at the base URL: waiting will not help.
+		{&llm.APIError{Model: "openai-compatible/qwen", Kind: llm.ErrUnavailable, Unreachable: true}, "check the Base URL in Settings → Models (or start the local model server), or pick another model"},
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrInvalidResponse}, "try again, or pick another model"},
 		{errors.New("no element matches"), "rephrase the instruction or pick a model"},
 	}
