@@ -98,7 +98,7 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 	defer func() { p.inRun = false }()
 	for i := range t.Steps {
 		if !failed && i >= first && i <= to && !t.Steps[i].Disabled && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			fail(fmt.Sprintf("the run ran out of time before step %d (%s)", i+1, t.Steps[i].ID))
+			fail(fmt.Sprintf("the run ran out of time before step %d", i+1))
 		}
 		if failed || i < first || i > to || t.Steps[i].Disabled || ctx.Err() != nil {
 			report(skipped(t, i))
@@ -119,7 +119,9 @@ func (p *Player) Play(ctx context.Context, t *trajectory.Trajectory, values map[
 		}
 		report(r)
 		if r.Status == trajectory.StatusFailed {
-			fail(fmt.Sprintf("step %d (%s) failed: %s", i+1, t.Steps[i].ID, r.Error))
+			// By number only: the step's id is internal (the report's
+			// steps carry it for tools that need it).
+			fail(fmt.Sprintf("step %d failed: %s", i+1, r.Error))
 		}
 	}
 	p.awaitLoading() // see settle

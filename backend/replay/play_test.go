@@ -66,9 +66,9 @@ func TestPlayRules(t *testing.T) {
 	}{
 		{name: "whole flow passes from the start URL", want: P, steps: []trajectory.Status{P, P, P, P, P, P}, endsOn: "/c"},
 		{name: "a failing step skips every later step", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
-			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: "step 4 (s4) failed", endsOn: "/b"},
+			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: "step 4 failed", endsOn: "/b"},
 		{name: "a failed check says what it wanted in plain grammar", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
-			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `step 4 (s4) failed: assertion failed: URL "`, endsOn: "/b"},
+			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `step 4 failed: assertion failed: URL "`, endsOn: "/b"},
 		{name: "a failed check says what it saw and wanted", flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/nowhere") },
 			want: F, steps: []trajectory.Status{P, P, P, F, S, S}, errHas: `does not contain "/nowhere"`, endsOn: "/b"},
 		{name: "a disabled step is skipped and the run goes on", flow: func(tr *trajectory.Trajectory) { tr.Steps[3].Disabled = true },
@@ -89,7 +89,7 @@ func TestPlayRules(t *testing.T) {
 		{name: "cancel stops the step it cut short, skips the rest and the run is cancelled", cancelAt: true,
 			want: trajectory.StatusCancel, steps: []trajectory.Status{P, P, C, S, S, S}, errHas: "cancelled", endsOn: "/b"},
 		{name: "a deadline that passes fails the run and skips the rest", expireAt: true,
-			want: F, steps: []trajectory.Status{P, P, P, S, S, S}, errHas: "the run ran out of time before step 4 (s4)", endsOn: "/b"},
+			want: F, steps: []trajectory.Status{P, P, P, S, S, S}, errHas: "the run ran out of time before step 4", endsOn: "/b"},
 		{name: "a range runs only its steps, from the start URL", plan: replay.Plan{From: 3, Until: 4},
 			flow: func(tr *trajectory.Trajectory) { tr.Steps[3] = at("s4", "/a") },
 			want: P, steps: []trajectory.Status{S, S, S, P, S, S}, endsOn: "/a"},
@@ -161,6 +161,13 @@ func TestPlayRules(t *testing.T) {
 			}
 			if tc.errHas != "" && !strings.Contains(run.Error, tc.errHas) {
 				t.Errorf("run error %q does not say %q", run.Error, tc.errHas)
+			}
+			// A step is named by its number, as the user sees it, never
+			// by its internal id.
+			for _, r := range run.Steps {
+				if strings.Contains(run.Error, "("+r.StepID+")") {
+					t.Errorf("run error %q names step id %s", run.Error, r.StepID)
+				}
 			}
 			if tc.want == trajectory.StatusPassed && run.Error != "" {
 				t.Errorf("a passed run has an error: %q", run.Error)

@@ -153,8 +153,8 @@ func TestRunErrorsSayHowToAllowASiteInTheApp(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"refusing to go to https://pay.example.com: it is outside this flow's allowed sites; if the flow should go there, allow it with --allow-origin https://pay.example.com (or add it to the flow's allowedOrigins)",
 			"refusing to go to https://pay.example.com: it is outside this flow's allowed sites; if the flow should go there, " + how},
-		{"step 2 (s2) failed: blocked the page from sending a secret or navigating to https://pay.example.com, outside this flow's allowed sites; if the flow should go there, allow it with --allow-origin https://pay.example.com; also x",
-			"step 2 (s2) failed: blocked the page from sending a secret or navigating to https://pay.example.com, outside this flow's allowed sites; if the flow should go there, " + how + "; also x"},
+		{"step 2 failed: blocked the page from sending a secret or navigating to https://pay.example.com, outside this flow's allowed sites; if the flow should go there, allow it with --allow-origin https://pay.example.com; also x",
+			"step 2 failed: blocked the page from sending a secret or navigating to https://pay.example.com, outside this flow's allowed sites; if the flow should go there, " + how + "; also x"},
 		{`assertion failed: text "Error: playwright: --allow-origin" does not contain "Welcome"`, `assertion failed: text "Error: playwright: --allow-origin" does not contain "Welcome"`},
 	} {
 		if got := runWording(tc.in); got != tc.want {

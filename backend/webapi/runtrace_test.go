@@ -45,6 +45,11 @@ func TestRunTraceAndHistory(t *testing.T) {
 	if red.Status != trajectory.StatusFailed || red.Partial || red.Continues != "" {
 		t.Fatalf("whole run: %s partial=%v continues=%q (%s)", red.Status, red.Partial, red.Continues, red.Error)
 	}
+	// The run's error names the step by its number, as the editor shows
+	// it, not by its internal id.
+	if !strings.HasPrefix(red.Error, "step 3 failed: ") || strings.Contains(red.Error, "(s3)") {
+		t.Errorf("run error %q; want it to start \"step 3 failed: \"", red.Error)
+	}
 	click := red.Steps[0]
 	var msgs []string
 	for _, c := range click.Console {
