@@ -168,7 +168,7 @@ func (g *gen) step(a trajectory.Action, id string, vars []trajectory.Variable) t
 		s.Instruction = g.withVars(vars)
 	}
 	if g.r.IntN(4) == 0 {
-		s.TimeoutMS = 1 + g.r.IntN(60000)
+		s.TimeoutMS = trajectory.MinStepTimeoutMS + g.r.IntN(60000)
 	}
 	s.Disabled = g.r.IntN(12) == 0
 	if a.NeedsTarget() || (a == trajectory.ActionPress || a == trajectory.ActionScroll) && g.r.IntN(2) == 0 {

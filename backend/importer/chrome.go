@@ -133,6 +133,12 @@ func chromeStep(b *builder, n int, s *export.ChromeStep) (trajectory.Step, bool)
 			st.TimeoutMS = ext.TimeoutMS
 		}
 	}
+	if st.TimeoutMS != 0 && (st.TimeoutMS < trajectory.MinStepTimeoutMS || st.TimeoutMS > trajectory.MaxStepTimeoutMS) {
+		// Kept in the range a flow allows rather than refusing the file.
+		ms := min(max(st.TimeoutMS, trajectory.MinStepTimeoutMS), trajectory.MaxStepTimeoutMS)
+		b.note(n, "timeout", "a timeout of %d ms is outside what a flow allows (0.1 s to 10 minutes): it is %d ms", st.TimeoutMS, ms)
+		st.TimeoutMS = ms
+	}
 	drop := func(field, format string, args ...any) (trajectory.Step, bool) {
 		b.note(n, field, format, args...)
 		return trajectory.Step{}, false

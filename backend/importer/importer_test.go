@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -611,5 +612,34 @@ func TestLiteralPasswordBecomesASecret(t *testing.T) {
 	// Step 3 of the input: the navigation before it is the start URL.
 	if want := "step 3 value: the password typed here is not kept: it became the secret variable {{password}}"; !strings.Contains(strings.Join(notes, "\n"), want) {
 		t.Errorf("notes:\n%s\nwant one saying %q", strings.Join(notes, "\n"), want)
+	}
+}
+
+// TestDevToolsTimeoutsOutsideAFlowsRangeAreKeptInIt: a recording's step
+// timeout a flow does not allow (under 0.1 s, over 10 minutes) is brought
+// into the range, with a note, rather than refusing the file.
+func TestDevToolsTimeoutsOutsideAFlowsRangeAreKeptInIt(t *testing.T) {
+	rec := `{"title":"Timeouts","steps":[
+	 {"type":"navigate","url":"http://127.0.0.1:8080/login.html"},
+	 {"type":"click","selectors":[["#a"]],"timeout":5},
+	 {"type":"click","selectors":[["#b"]],"timeout":99999999},
+	 {"type":"click","selectors":[["#c"]],"timeout":5000}]}`
+	res, err := importer.Import([]byte(rec), "timeouts.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, s := range res.Trajectory.Steps {
+		got = append(got, s.TimeoutMS)
+	}
+	if fmt.Sprint(got) != fmt.Sprint([]int{trajectory.MinStepTimeoutMS, trajectory.MaxStepTimeoutMS, 5000}) {
+		t.Errorf("timeouts %v", got)
+	}
+	lines := noteLines(res)
+	for _, want := range []string{"step 2 timeout: a timeout of 5 ms is outside what a flow allows (0.1 s to 10 minutes): it is 100 ms",
+		"step 3 timeout: a timeout of 99999999 ms is outside what a flow allows (0.1 s to 10 minutes): it is 600000 ms"} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("notes:\n%s\nwant %q", lines, want)
+		}
 	}
 }

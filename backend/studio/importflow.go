@@ -208,8 +208,11 @@ func problemText(p Problem) string {
 		return fmt.Sprintf("%s (%s) needs %s", where, action, fieldWords[p.Field])
 	}
 	field := p.Field
-	if field == "startUrl" {
+	switch {
+	case field == "startUrl":
 		field = "start URL"
+	case selfNamed[field]:
+		field = "" // the message names it in the editor's words
 	}
 	switch {
 	case where != "" && field != "":
@@ -219,6 +222,10 @@ func problemText(p Problem) string {
 	}
 	return msg
 }
+
+// selfNamed are the fields whose problems name them in the editor's words
+// ("the timeout must be …"), so a message does not name them again.
+var selfNamed = map[string]bool{"timeoutMs": true}
 
 // fieldWords name a step's fields as the step editor shows them.
 var fieldWords = map[string]string{

@@ -181,8 +181,16 @@ func pointerToField(ptr string) string {
 	return b.String()
 }
 
+// The step timeouts (Step.TimeoutMS) Validate accepts besides 0, which
+// uses the run's default.
+const (
+	MinStepTimeoutMS = 100
+	MaxStepTimeoutMS = 10 * 60 * 1000
+)
+
 // Validate checks what the schema cannot: per-action arguments, unique step
-// ids, declared and well-formed variables, secrets without defaults.
+// ids, declared and well-formed variables, secrets without defaults, step
+// timeouts in range.
 func (t *Trajectory) Validate() error {
 	var ps []Problem
 	add := func(step int, id, field, format string, args ...any) {
@@ -304,6 +312,9 @@ func (t *Trajectory) Validate() error {
 		if s.ClickCount < 0 || s.ClickCount > 3 {
 			add(n, s.ID, "clickCount", "must be 1, 2 or 3, got %d", s.ClickCount)
 		}
+		if s.TimeoutMS != 0 && (s.TimeoutMS < MinStepTimeoutMS || s.TimeoutMS > MaxStepTimeoutMS) {
+			add(n, s.ID, "timeoutMs", "the timeout must be between 0.1 s and 10 minutes (0 uses the default), not %s", durationWords(s.TimeoutMS))
+		}
 		if s.Match == "regex" {
 			pat := s.Value
 			if s.Action == ActionAssertURL {
@@ -358,4 +369,24 @@ func Marshal(t *Trajectory) ([]byte, error) {
 		return nil, fmt.Errorf("encoding trajectory: %w", err)
 	}
 	return append(data, '\n'), nil
+}
+
+// durationWords says a step timeout of ms milliseconds as typed and, when
+// that is hard to read, roughly: "99999999999 ms (about 3 years)".
+func durationWords(ms int) string {
+	const minute, hour, day = 60 * 1000, 60 * 60 * 1000, 24 * 60 * 60 * 1000
+	var about string
+	switch {
+	case ms < 10*minute:
+		return fmt.Sprintf("%d ms", ms)
+	case ms < 2*hour:
+		about = fmt.Sprintf("%d minutes", ms/minute)
+	case ms < 2*day:
+		about = fmt.Sprintf("%d hours", ms/hour)
+	case ms < 2*365*day:
+		about = fmt.Sprintf("%d days", ms/day)
+	default:
+		about = fmt.Sprintf("%d years", ms/(365*day))
+	}
+	return fmt.Sprintf("%d ms (about %s)", ms, about)
 }

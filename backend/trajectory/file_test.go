@@ -1,7 +1,9 @@
 package trajectory
 
 import (
+	"encoding/json"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -186,6 +188,58 @@ func TestClickButtonAndCountValidate(t *testing.T) {
 		"step 3 (s3) button: is only used by click", "step 3 (s3) clickCount: is only used by click"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("validation error lacks %q:\n%v", want, err)
+		}
+	}
+}
+
+// TestStepTimeoutIsInRange: a step's timeout is 0 (the default) or from
+// 0.1 s to 10 minutes; three years, a millisecond or less than nothing is
+// refused in the editor's words, saying what was given.
+func TestStepTimeoutIsInRange(t *testing.T) {
+	target := Target{Candidates: []Locator{{Kind: LocCSS, Value: "#go"}}, Fingerprint: Fingerprint{Tag: "button"}}
+	for _, ms := range []int{0, MinStepTimeoutMS, 10000, MaxStepTimeoutMS} {
+		tr := &Trajectory{Version: FormatVersion, Steps: []Step{{ID: "s1", Action: ActionClick, Target: &target, TimeoutMS: ms}}}
+		if err := tr.Validate(); err != nil {
+			t.Errorf("timeout %d ms: %v", ms, err)
+		}
+	}
+	for ms, says := range map[int]string{
+		99999999999:          "not 99999999999 ms (about 3 years)",
+		MaxStepTimeoutMS + 1: "not 600001 ms (about 10 minutes)",
+		MinStepTimeoutMS - 1: "not 99 ms",
+		-5:                   "not -5 ms",
+	} {
+		tr := &Trajectory{Version: FormatVersion, Steps: []Step{
+			{ID: "s1", Action: ActionClick, Target: &target},
+			{ID: "s2", Action: ActionClick, Target: &target},
+			{ID: "s3", Action: ActionClick, Target: &target, TimeoutMS: ms},
+		}}
+		var ve *ValidationError
+		if err := tr.Validate(); !errors.As(err, &ve) || len(ve.Problems) != 1 {
+			t.Fatalf("timeout %d ms: %v; want one problem", ms, err)
+		}
+		p := ve.Problems[0]
+		want := "the timeout must be between 0.1 s and 10 minutes (0 uses the default), " + says
+		if p.Step != 3 || p.Field != "timeoutMs" || p.Message != want {
+			t.Errorf("timeout %d ms: %+v\nwant step 3 timeoutMs: %s", ms, p, want)
+		}
+		// A file says the same, the schema adding nothing of its own.
+		data, _ := json.Marshal(tr)
+		if _, err := Parse(data, "flow.json"); !errors.As(err, &ve) || len(ve.Problems) != 1 || ve.Problems[0].Message != want {
+			t.Errorf("timeout %d ms in a file: %v", ms, err)
+		}
+	}
+}
+
+// TestTestdataStillValidates: every trajectory file under testdata reads.
+func TestTestdataStillValidates(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "trajectories", "*.json"))
+	if len(files) == 0 {
+		t.Fatal("no trajectory files under testdata")
+	}
+	for _, f := range files {
+		if _, err := LoadFile(f); err != nil {
+			t.Errorf("%s: %v", f, err)
 		}
 	}
 }
