@@ -53,3 +53,58 @@ export function useUnsavedRunPrompt(): { ask: (revision: number) => Promise<Unsa
     );
   return { ask, dialog, open: revision !== null };
 }
+
+/** UnsavedLeaveChoice is what to do with unsaved edits when the editor is left. */
+export type UnsavedLeaveChoice = 'save' | 'discard' | 'stay';
+
+/**
+ * useUnsavedLeavePrompt asks, when the editor is about to be left with
+ * edits not saved, whether to save them as a new revision, discard them,
+ * or stay. Stay is the safe answer: it has the keyboard, and Escape, ×
+ * or a click beside the dialog give it. ask resolves with the choice;
+ * render dialog.
+ */
+export function useUnsavedLeavePrompt(): { ask: (revision: number) => Promise<UnsavedLeaveChoice>; dialog: ReactNode; open: boolean } {
+  const [revision, setRevision] = useState<number | null>(null);
+  const resolve = useRef<((c: UnsavedLeaveChoice) => void) | null>(null);
+  const ask = useCallback(
+    (rev: number) =>
+      new Promise<UnsavedLeaveChoice>((res) => {
+        // A question still open is answered Stay: one dialog at a time.
+        resolve.current?.('stay');
+        resolve.current = res;
+        setRevision(rev);
+      }),
+    [],
+  );
+  const answer = useCallback((c: UnsavedLeaveChoice) => {
+    resolve.current?.(c);
+    resolve.current = null;
+    setRevision(null);
+  }, []);
+  const stay = useCallback(() => answer('stay'), [answer]);
+  const dialog =
+    revision === null ? null : (
+      <Modal
+        title="Leave with unsaved changes?"
+        onClose={stay}
+        className="modal-ask"
+        footer={
+          <>
+            <button className="btn btn-danger" onClick={() => answer('discard')} title="Leave, and lose the edits made since the last save">
+              Discard and leave
+            </button>
+            <button className="btn" onClick={() => answer('save')} title={`Save the edits as revision ${revision + 1}, then leave`}>
+              Save and leave
+            </button>
+            <button className="btn btn-primary" onClick={stay}>
+              Stay
+            </button>
+          </>
+        }
+      >
+        <p>Your edits to this flow are not saved: leaving drops them. Save them as revision {revision + 1} first, or discard them?</p>
+      </Modal>
+    );
+  return { ask, dialog, open: revision !== null };
+}

@@ -88,6 +88,9 @@ export function useDraft(id: string) {
     return !!draftRef.current && !!savedRef.current && draftRef.current !== savedRef.current;
   }, []);
 
+  /** editing says whether edits are on their way through the engine (a field committed as the screen is left). */
+  const editing = useCallback(() => pending.current.size > 0, []);
+
   // saving is the save under way: a second save (Run all right after Save)
   // waits for it instead of writing the same revision twice (a conflict).
   const saving = useRef<Promise<Trajectory | null> | null>(null);
@@ -136,6 +139,7 @@ export function useDraft(id: string) {
     edit,
     save,
     settle,
+    editing,
     undo: h.undo,
     redo: h.redo,
     canUndo: h.canUndo,

@@ -11,24 +11,26 @@ export function parseHash(hash: string): Route {
 }
 
 // guards are the screens that hold unsaved work: each returns the question
-// to ask before leaving, or null when nothing would be lost, and asks it
+// to ask before leaving for an address (undefined: the window closes or
+// reloads), or null when nothing would be lost going there, and asks it
 // in the screen's own dialog (never window.confirm: the desktop app's
 // WebView titles that with its wails:// address).
-interface Guard { question: () => string | null; ask: (question: string) => Promise<boolean> }
+interface Guard { question: (to?: string) => string | null; ask: (question: string) => Promise<boolean> }
 const guards = new Set<{ current: Guard }>();
 // approved is a hash the user already agreed to go to (navigate asked).
 let approved = '';
 
 /**
- * mayLeave asks every guard's question in turn: null when none has one
- * (leave at once), else a promise of false when the user chose to stay.
+ * mayLeave asks every guard's question about going to the address to (a
+ * hash; undefined: anywhere) in turn: null when none has one (leave at
+ * once), else a promise of false when the user chose to stay.
  */
-export function mayLeave(): Promise<boolean> | null {
-  const asking = [...guards].map((g) => g.current).filter((g) => g.question());
+export function mayLeave(to?: string): Promise<boolean> | null {
+  const asking = [...guards].map((g) => g.current).filter((g) => g.question(to));
   if (!asking.length) return null;
   return (async () => {
     for (const g of asking) {
-      const q = g.question();
+      const q = g.question(to);
       if (q && !(await g.ask(q))) return false;
     }
     return true;
@@ -38,11 +40,15 @@ export function mayLeave(): Promise<boolean> | null {
 /**
  * useLeaveGuard asks question (when it is not null) with ask before the
  * app goes to another screen, and has the browser ask before the window
- * closes or reloads, so unsaved work is not lost without a word.
+ * closes or reloads, so unsaved work is not lost without a word. A
+ * function question is asked at the moment of leaving, with the address
+ * the app would go to (undefined for a closing or reloading window): a
+ * screen with several addresses (the editor's tabs) lets its own through.
  */
-export function useLeaveGuard(question: string | null, ask: (question: string) => Promise<boolean>) {
-  const ref = useRef<Guard>({ question: () => question, ask });
-  ref.current = { question: () => question, ask };
+export function useLeaveGuard(question: string | null | ((to?: string) => string | null), ask: (question: string) => Promise<boolean>) {
+  const q = typeof question === 'function' ? question : () => question;
+  const ref = useRef<Guard>({ question: q, ask });
+  ref.current = { question: q, ask };
   useEffect(() => {
     guards.add(ref);
     const unload = (e: BeforeUnloadEvent) => {
@@ -83,8 +89,8 @@ function held(hash: string): Promise<boolean> | null {
  */
 function asked(hash: string): Promise<boolean> | null {
   const hold = held(hash);
-  if (hold) return hold.then((go) => go && (mayLeave() ?? true));
-  return mayLeave();
+  if (hold) return hold.then((go) => go && (mayLeave(hash) ?? true));
+  return mayLeave(hash);
 }
 
 /**
