@@ -27,7 +27,7 @@ const SHORTCUTS: [string, string][] = [
   ['Mod+Z Mod+Shift+Z', 'Undo, redo'],
   ['Mod+S', 'Save: a new revision, the recording, the settings'],
   ['p', 'Pick an element on the live page'],
-  ['Esc', 'Stop the step under way while recording, cancel picking, close dialogs'],
+  ['Esc', 'Stop the run or the recording’s step under way, cancel picking, close dialogs'],
   ['?', 'This list'],
 ];
 

@@ -53,6 +53,8 @@ export function Modal({ title, onClose, children, footer, className }: { title: 
     const on = (e: KeyboardEvent) => {
       if (topDialog() !== dialog) return;
       if (e.key === 'Escape') {
+        // Taken: the screen's own Escape (stop the run) is not pressed too.
+        e.preventDefault();
         close.current();
         return;
       }

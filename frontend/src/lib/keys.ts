@@ -136,7 +136,8 @@ export function keyName(e: KeyboardEvent): string {
  * too; plain keys only when no field has focus and no recording is under
  * way (usePausePlainKeys), and Enter, Space, Delete and Backspace not on a
  * focused button, link or other control, which the key is for (isOnControl).
- * None work while a dialog is open (openDialog).
+ * None work while a dialog is open (openDialog), nor Escape when something
+ * took it first (preventDefault: a dialog closing, a field undoing).
  */
 export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled = true) {
   const ref = useRef(map);
@@ -148,6 +149,9 @@ export function useKeys(map: Record<string, (e: KeyboardEvent) => void>, enabled
       const k = keyName(e);
       const fn = ref.current[k];
       if (!fn) return;
+      // An Escape a field or a dialog took already (put the text back,
+      // closed itself) is not the screen's too: one Escape, one thing.
+      if (k === 'Escape' && e.defaultPrevented) return;
       const plain = !k.startsWith('Mod+') && k !== 'Escape';
       if (plain && (isTyping(e) || isOnControl(e) || (plainKeysPaused() && !PAUSE_SAFE.has(k)))) return;
       e.preventDefault();
