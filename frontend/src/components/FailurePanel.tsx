@@ -53,7 +53,7 @@ function matchVerb(match?: string): string {
  * A step stopped from reaching a site outside the flow's (result.offSite)
  * is not about its element: the panel offers to allow that site instead.
  */
-export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, siteAllowed, onAllowSite, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss, onEditStep, onShowStep }: {
+export function FailurePanel({ run, result, step, recordedOn, busy, canPick, picking, siteAllowed, onAllowSite, startUrl, onSetStartUrl, onRestart, onAcceptSuggestion, onAcceptHeal, onPick, onContinue, onDismiss, onEditStep, onShowStep }: {
   run: Run;
   result: StepResult;
   step?: Step;
@@ -69,6 +69,19 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   siteAllowed?: 'draft' | 'saved';
   /** onAllowSite adds site to the flow's other sites (an editor edit); resolves false when the edit failed. */
   onAllowSite?: (site: string) => Promise<boolean>;
+  /**
+   * startUrl is the Start URL the flow's steps were recorded from, given
+   * when the run started on another page than the recording did and no
+   * step before the failed one moved the page: the Start URL, not the
+   * element, is then what to fix. state 'offer': the flow has another
+   * Start URL now (the panel offers to set this one back); 'draft': set
+   * back in the unsaved draft; 'saved': the stored flow starts there.
+   */
+  startUrl?: { url: string; state: 'offer' | 'draft' | 'saved' };
+  /** onSetStartUrl sets the flow's Start URL (an editor edit); resolves false when the edit failed. */
+  onSetStartUrl?: (url: string) => Promise<boolean>;
+  /** onRestart runs the flow again from step 1: after a Start URL fix, for a step after the first (Retry from here keeps the page). */
+  onRestart?: () => void;
   onAcceptSuggestion: (i: number) => void;
   onAcceptHeal: () => void;
   onPick: () => void;
@@ -100,6 +113,16 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
     // Allow goes as the site is allowed: the keyboard moves on to running the step again.
     retryRef.current?.focus();
   };
+  // A Start URL to set back: only where the panel says the page is not the recorded one.
+  const startFix = elsewhere && startUrl ? startUrl : undefined;
+  const setStart = async () => {
+    if (!startFix || !onSetStartUrl || !(await onSetStartUrl(startFix.url))) return;
+    // The button goes as the Start URL is set: the keyboard moves on to running again.
+    retryRef.current?.focus();
+  };
+  // fixed: the Start URL is back to the recorded one; running again is what is left to do.
+  const fixed = !!startFix && startFix.state !== 'offer';
+  const restart = fixed && result.index > 0 && !!onRestart;
   return (
     <div className="failure" role="region" aria-label="Failed step">
       <div className="panel-sub">
@@ -114,9 +137,34 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         <div className="alert alert-error" role="note" data-testid="failed-elsewhere">
           <strong>Not the page it was recorded on.</strong> Recorded on <span className="mono">{pageOnly(recordedOn!)}</span>, failed on{' '}
           <span className="mono">{pageOnly(result.url!)}</span>.{' '}
-          {result.index === 0
-            ? 'The run started on another page than the recording did: check the flow’s Start URL (or the Site for this flow’s runs, in Values…).'
-            : 'An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the screenshot and the steps before this one.'}
+          {startFix && startFix.state !== 'saved' ? (
+            <>The run started on another page than the recording did{result.index > 0 ? ', and no step before this one moved the page' : ''}: the flow’s steps were recorded from the Start URL <span className="mono break">{startFix.url}</span>.</>
+          ) : result.index === 0 ? (
+            'The run started on another page than the recording did: check the flow’s Start URL (or the Site for this flow’s runs, in Values…).'
+          ) : (
+            'An earlier step probably ended somewhere else (a rejected login, a changed redirect): check the screenshot and the steps before this one.'
+          )}
+          {startFix?.state === 'offer' && onSetStartUrl && (
+            <div className="failure-fix">
+              <button className="btn btn-primary" disabled={busy} onClick={() => void setStart()} title="Make the flow start where its steps were recorded (an edit of the flow, saved when you run it again)">
+                Set Start URL back to <span className="mono">{startFix.url}</span>
+              </button>
+            </div>
+          )}
+          {fixed && (
+            <p className="small" data-testid="start-url-fixed">
+              {startFix!.state === 'draft' ? (
+                <>
+                  <span className="ok">✓</span> The flow’s Start URL is <span className="mono break">{startFix!.url}</span> again (not saved yet:{' '}
+                  {restart ? 'Run again from step 1' : 'Retry from here'} offers to save it).
+                </>
+              ) : (
+                <>
+                  The flow’s Start URL is <span className="mono break">{startFix!.url}</span> now, where its steps were recorded: run again to start there.
+                </>
+              )}
+            </p>
+          )}
         </div>
       )}
       {result.error && (
@@ -278,12 +326,20 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         )}
         <button
           ref={retryRef}
-          className={`btn ${offSite && siteAllowed ? 'btn-primary' : ''}`}
+          className={`btn ${(offSite && siteAllowed) || fixed ? 'btn-primary' : ''}`}
           disabled={busy}
-          onClick={onContinue}
-          title={offSite && siteAllowed ? 'Run again from the failed step, now that its site is allowed' : 'Run again from the failed step without changing it'}
+          onClick={restart ? onRestart : onContinue}
+          title={
+            restart
+              ? 'Run the flow again from its Start URL'
+              : fixed
+                ? 'Run again from the failed step, on the flow’s Start URL'
+                : offSite && siteAllowed
+                  ? 'Run again from the failed step, now that its site is allowed'
+                  : 'Run again from the failed step without changing it'
+          }
         >
-          ↻ Retry from here
+          {restart ? '↻ Run again from step 1' : '↻ Retry from here'}
         </button>
       </div>
       {anyway !== null && result.suggestions?.[anyway] && (

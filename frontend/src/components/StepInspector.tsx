@@ -32,7 +32,11 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
         e.preventDefault();
         commit();
       }
-      if (e.key === 'Escape') setV(value);
+      // Escape puts the text back, and is then not the editor's Escape (stop the run).
+      if (e.key === 'Escape' && v !== value) {
+        e.preventDefault();
+        setV(value);
+      }
     },
   };
   return (
@@ -58,7 +62,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef, onRead, reading }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef, onRead, reading, onOpenPage, opening }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -79,10 +83,14 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   instructionRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   /**
    * onRead reads an instruction on the live page and makes the step what
-   * it says (action, value, element); reading is true while it does.
+   * it says (action, value, element), resolving true when it did; reading
+   * is true while it does. It needs the live page (canPick).
    */
-  onRead?: (instruction: string) => void;
+  onRead?: (instruction: string) => Promise<boolean> | void;
   reading?: boolean;
+  /** onOpenPage opens the live page (offered where reading needs it); opening is true while it opens. */
+  onOpenPage?: () => void;
+  opening?: boolean;
 }) {
   const info = actions.find((a) => a.action === step.action);
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
@@ -97,6 +105,24 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   const [retyped, setRetyped] = useState<{ id: string; text: string } | null>(null);
   const t = step.target;
   const lacksElement = !t && needOf(info, 'target', step) === 'required';
+  // read sets the step from its words; the notice about new words stays
+  // until that is done (a page that cannot read them keeps it, to retry).
+  const read = async (text: string) => {
+    if (!onRead) return;
+    if ((await onRead(text)) === true) setRetyped((r) => (r?.id === step.id ? null : r));
+  };
+  const retypedShown = !!onRead && retyped?.id === step.id && retyped.text === step.instruction;
+  // needPage says why the instruction cannot be read now, with the button that opens the page.
+  const needPage = (why: string) => (
+    <span className="read-needs-page">
+      <span className="muted small">{why}</span>
+      {onOpenPage && (
+        <button type="button" className="btn btn-xs" disabled={opening} onClick={onOpenPage}>
+          {opening ? 'Opening the live page…' : 'Open the live page'}
+        </button>
+      )}
+    </span>
+  );
   return (
     <div className="inspector" aria-label={`Step ${index + 1} inspector`}>
       <h2 className="panel-title">
@@ -117,7 +143,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           set({ instruction: v });
         }}
       />
-      {onRead && retyped?.id === step.id && retyped.text === step.instruction && (
+      {retypedShown && (
         <div className="alert alert-warn instruction-stale" role="status" data-testid="retyped-instruction">
           <div className="small">
             The step still does <strong>{step.action}</strong>
@@ -125,12 +151,18 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
             {step.value ? <> with “<span className="bounded-text">{step.value}</span>”</> : null}: the new words changed only its title.
           </div>
           <div className="actions">
-            <button className="btn btn-sm btn-primary" disabled={reading} onClick={() => { setRetyped(null); onRead(step.instruction ?? ''); }}>
+            <button
+              className="btn btn-sm btn-primary"
+              disabled={reading || !canPick}
+              title={canPick ? 'Read the new words on the live page and make the step do what they say' : 'The new words are read on the live page: open it first'}
+              onClick={() => void read(step.instruction ?? '')}
+            >
               Set the step from them
             </button>
             <button className="btn btn-sm" onClick={() => setRetyped(null)}>
               Keep the step
             </button>
+            {!canPick && needPage('They are read on the live page, which is not open.')}
           </div>
         </div>
       )}
@@ -139,13 +171,18 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           <button
             type="button"
             className="btn btn-xs"
-            disabled={reading || !(step.instruction ?? '').trim()}
-            title="Read the instruction on the live page and set the step's action, value and element from it"
-            onClick={() => onRead(step.instruction ?? '')}
+            disabled={reading || !canPick || !(step.instruction ?? '').trim()}
+            title={canPick ? "Read the instruction on the live page and set the step's action, value and element from it" : 'The instruction is read on the live page: open it first'}
+            onClick={() => void read(step.instruction ?? '')}
           >
             {reading ? 'Reading the page…' : 'Set from instruction'}
           </button>
-          {lacksElement && !canPick && <span className="muted small">This step has no element yet: open the live page to set it from the instruction, or pick it.</span>}
+          {!canPick &&
+            (lacksElement
+              ? needPage('This step has no element yet: open the live page to set it from the instruction, or pick it.')
+              : retypedShown
+                ? <span className="muted small">needs the live page, which is not open</span>
+                : needPage('needs the live page, which is not open'))}
         </div>
       )}
       <div className="row2">

@@ -57,6 +57,17 @@ export function needsPage(s: Step | undefined): boolean {
   return !!s && s.action !== 'goto';
 }
 
+/**
+ * keepsPage says whether a step leaves the page where it found it: a
+ * disabled step, a check, a scroll, a hover, a wait or an extraction,
+ * which neither go to another address nor act on the page's controls.
+ * After such steps only, a step is still on the page the run started on.
+ */
+export function keepsPage(s: Step | undefined): boolean {
+  if (!s) return false;
+  return !!s.disabled || s.action.startsWith('assert-') || ['scroll', 'hover', 'wait-for', 'extract'].includes(s.action);
+}
+
 /** hostOf is an address's host and port (the site it is on), the address itself when it has none. */
 export function hostOf(u: string): string {
   try {
