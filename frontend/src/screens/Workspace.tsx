@@ -7,7 +7,7 @@ import { LocatorPlayground } from '../components/LocatorPlayground';
 import { PageTools } from '../components/PageTools';
 import { WrongPageOffer } from '../components/WrongPageOffer';
 import { CommitInput } from '../components/CommitInput';
-import { expectedPage, hostOf, needsPage, onSite, samePage } from '../lib/stepPage';
+import { expectedPage, hostOf, keepsPage, needsPage, onSite, samePage } from '../lib/stepPage';
 import { nearVariable, typoHint } from '../lib/variables';
 import { LivePagePanel } from '../components/LivePagePanel';
 import { Modal } from '../components/Modal';
@@ -18,7 +18,7 @@ import { RunInputsDialog } from '../components/RunInputsDialog';
 import { ExportDialog } from '../components/ExportDialog';
 import { RunTrace } from '../components/RunTrace';
 import { StaleInstruction, useStaleInstructions } from '../components/StaleInstruction';
-import { useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
+import { useUnsavedLeavePrompt, useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
 import { useConfirm } from '../components/ConfirmDialog';
 import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
@@ -33,7 +33,7 @@ import { useApi, useEvent } from '../lib/api-context';
 import { count, targetText, varsIn } from '../lib/format';
 import { shortcutLabel, useKeys, usePausePlainKeys } from '../lib/keys';
 import { runScope } from '../lib/results';
-import { navigate, parseHash, useHold } from '../lib/router';
+import { navigate, parseHash, useHold, useLeaveGuard } from '../lib/router';
 import type { Route } from '../lib/router';
 import { errorText, useToast } from '../lib/toast';
 import { CacheEntryBanner, isEntryId } from '../components/CacheView';
@@ -150,6 +150,22 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   const leave = useRunLeaveGuard(id, !!live, async () => {
     if (live) await api.Cancel(live.runId).catch(() => {});
   });
+  // Leaving it with edits not saved asks whether to save them, drop them
+  // or stay, by the router's leave guards: every way out (←, the rail's
+  // links, g, Back) waits for the answer, after the run's question if a
+  // run is under way; the editor's own tabs are not leaving. A field
+  // committed as the editor is left (← pressed while typing) is waited
+  // for. A reload or a closed window gets the browser's own question.
+  const leaveUnsaved = useUnsavedLeavePrompt();
+  useLeaveGuard(
+    (to) => ((to === undefined || leavesEditor(id, to)) && (dirty || d.editing()) ? 'unsaved edits' : null),
+    async () => {
+      if (!(await d.settle()) || !saved) return true;
+      const choice = await leaveUnsaved.ask(saved.revision);
+      if (choice === 'stay') focusNext.current = 'lost';
+      return choice === 'discard' || (choice === 'save' && !!(await save()));
+    },
+  );
   const pickHover = usePickHover(mirrorSession, !!picking);
   const frame = page.frame;
   // pageOf is the address step i expects (the latest run's, else the recording's).
@@ -190,11 +206,25 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // Run all): the step the run failed on or healed, which the timeline
   // selects and the panel beside it explains, else ▶ Run all in Stop run's
   // place; else the label of an inspector field (the Expected URL to edit).
+  // 'opener' is the button that opened the values dialog, once the run it
+  // did not start has let go of it (it is disabled while a run starts).
   const focusNext = useRef('');
   const runAllRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const want = focusNext.current;
     if (!want) return;
+    if (want === 'opener') {
+      const el = opener.current;
+      if (el?.isConnected && el.matches(':disabled') && (busy || startingRun)) return; // not yet: after the next render
+      focusNext.current = '';
+      opener.current = null;
+      const at = document.activeElement;
+      // The keyboard already went somewhere of the user's choosing.
+      if (at && at !== document.body && at.isConnected && !at.closest('.modal')) return;
+      (el?.isConnected && !el.matches(':disabled') ? el : document.querySelector<HTMLElement>('.ws-timeline .tl-sel'))?.focus();
+      return;
+    }
     focusNext.current = '';
     const at = document.activeElement;
     if ((want === 'lost' || want === 'ended') && at && at !== document.body && at.isConnected) return;
@@ -273,7 +303,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     remove: (i: number) =>
       void edit([{ op: 'delete', index: i }]).then((t) => {
         if (!t) return;
+        // The keyboard goes to the step now in its place (the one before
+        // when it was the last), not to what follows the deleted one in
+        // the page (a candidate's Remove × in the inspector).
         setSel(Math.max(0, Math.min(i, t.steps.length - 1)));
+        focusNext.current = 'step';
         toast(`Deleted step ${i + 1}`, { action: { label: 'Undo', run: d.undo } });
       }),
     insertAfter: (i: number) => {
@@ -314,18 +348,19 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   };
   // readStep reads a step's instruction on the live page and makes the
   // step what it says: its action, value and element (a step inserted or
-  // retyped by hand). Nothing is done on the page.
+  // retyped by hand). Nothing is done on the page. It resolves true when
+  // the step was set; otherwise the words are kept and a toast says why.
   const [reading, setReading] = useState(false);
-  const readStep = async (i: number, instruction: string) => {
+  const readStep = async (i: number, instruction: string): Promise<boolean> => {
     const cur = draftRef.current?.steps[i];
-    if (!cur) return;
+    if (!cur) return false;
     const keepText = () => {
       if (instruction !== cur.instruction) void edit([{ op: 'updateStep', index: i, step: { ...cur, instruction } }]);
     };
     if (!mirrorSession) {
       keepText();
       toast('Open the live page first (Open live page), then press “Set from instruction”.');
-      return;
+      return false;
     }
     // A misspelt {{variable}} would become a new, empty one.
     const declared = (draftRef.current?.variables ?? []).map((v) => v.name);
@@ -334,7 +369,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       if (near) {
         keepText();
         toast(`{{${name}}} is not a variable of this flow: did you mean {{${near}}}? The step is unchanged.`, { kind: 'error' });
-        return;
+        return false;
       }
     }
     // The live page must show the step's page: another page has other
@@ -343,7 +378,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     if (frame?.url && want && !samePage(frame.url, want)) {
       keepText();
       toast(`Step ${i + 1} is on ${want}, and the live page shows ${frame.url}: run up to it first (▶ to here on step ${i}), then set it from its instruction.`, { kind: 'error' });
-      return;
+      return false;
     }
     setReading(true);
     try {
@@ -357,9 +392,11 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         toast(`Step ${i + 1} now does ${what}`, { kind: 'ok', action: { label: 'Undo', run: d.undo } });
         void page.recheck();
       }
+      return !!t;
     } catch (e) {
       keepText();
       toast(errorText(e), { kind: 'error' });
+      return false;
     } finally {
       setReading(false);
     }
@@ -414,6 +451,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
 
   const run = async (scope: { from?: number; to?: number; prepare?: boolean; askValues?: boolean } = {}) => {
     if (live || busy || starting.current) return;
+    // What starts the run (Values…, ▶ Run all) has the keyboard back when a dialog it opens is cancelled.
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     starting.current = true;
     setStartingRun(true);
     try {
@@ -429,7 +468,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     try {
       const { askValues: always, ...range } = scope;
       const vals = await askValues(always);
-      if (!vals) return;
+      if (!vals) {
+        focusNext.current = 'opener';
+        return;
+      }
       // No dialog opened: say which values the run takes, so keys typed for one are not a surprise.
       if (vals === values && Object.keys(vals).length) toast('Running with the values given last — Values… changes them');
       setValues(vals);
@@ -493,6 +535,15 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     const cur = draftRef.current?.allowedOrigins ?? [];
     if (!cur.includes(origin) && !(await edit([{ op: 'setSites', sites: [...cur, origin] }]))) return false;
     toast(`${origin} is allowed for this flow: run again`, { kind: 'ok' });
+    return true;
+  };
+  // setStartUrlBack makes the flow start where its steps were recorded (the
+  // failure panel's Set Start URL back): an edit of the draft, as the
+  // Start URL field makes; Retry from here, which then has the keyboard,
+  // offers to save it and runs again from the Start URL.
+  const setStartUrlBack = async (url: string): Promise<boolean> => {
+    if (draftRef.current?.startUrl !== url && !(await edit([{ op: 'setStartUrl', url }]))) return false;
+    toast(`The Start URL is ${url} again: run again`, { kind: 'ok' });
     return true;
   };
   const retry = async () => {
@@ -576,10 +627,14 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       'Mod+Enter': () => void run(),
       // Picking is on the editor's live page or the failed run's, not on a run under way.
       p: () => !live && startPick(failureShown ? 'fix' : 'step'),
-      // Esc stops picking, else closes the failure panel (or the heal
-      // review) back to the selected step's editor.
+      // Esc stops the run under way, as ■ Stop run does; else it stops
+      // picking, else closes the failure panel (or the heal review) back
+      // to the selected step's editor. An open dialog takes Esc for
+      // itself (useKeys is off behind it), and so does a field putting
+      // its text back.
       Escape: () => {
-        if (picking) setPicking(null);
+        if (live) void cancelRun();
+        else if (picking) setPicking(null);
         else if (failureShown) closeFailure();
         else if (reviewShown) {
           setReview(null);
@@ -587,8 +642,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         }
       },
     },
-    tab === 'steps' && !prompt && !exporting && !unsaved.open && !confirm.open && !leave.open,
+    tab === 'steps' && !prompt && !exporting && !unsaved.open && !confirm.open && !leave.open && !leaveUnsaved.open,
   );
+  // On the other tabs too, Esc stops the run.
+  useKeys({ Escape: () => void cancelRun() }, tab !== 'steps' && !!live && !prompt && !exporting && !unsaved.open && !confirm.open && !leave.open && !leaveUnsaved.open);
   // A run that failed before any step (the start page did not open) says
   // why above the timeline until the next run or until dismissed.
   const [dismissedFailure, setDismissedFailure] = useState('');
@@ -643,6 +700,21 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
     const at = i > 0 ? expectedPage(steps, i, '', [recorded]) : '';
     return at && onSite(at, draft.startUrl, run.startUrl);
   };
+  // startUrlFix is the Start URL the steps were recorded from, to set back
+  // when the failed run started on another page than the recording did
+  // (on the run's site: Values… → site moves it) and no step before the
+  // failed one moved the page (keepsPage): the start page is then where
+  // the step failed. state: is the flow's Start URL another one ('offer'),
+  // set back in the draft, or already back in the stored flow.
+  const startUrlFix = (() => {
+    const f = failureShown;
+    const i = failedStep ? steps.indexOf(failedStep) : -1;
+    if (!f || i < 0 || !recordedStart || recordedStart.includes('{{') || !f.run.startUrl) return undefined;
+    if (!steps.slice(0, i).every(keepsPage)) return undefined;
+    if (samePage(onSite(recordedStart, recordedStart, f.run.startUrl), f.run.startUrl)) return undefined;
+    const state = draft.startUrl !== recordedStart ? 'offer' : saved.startUrl !== recordedStart ? 'draft' : 'saved';
+    return { url: recordedStart, state } as const;
+  })();
   // siteAllowed says where a site a step was stopped from reaching is now one of the flow's other sites.
   const siteAllowed = (origin?: string) =>
     !origin || !draft.allowedOrigins?.includes(origin) ? undefined : saved.allowedOrigins?.includes(origin) ? ('saved' as const) : ('draft' as const);
@@ -842,6 +914,9 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               picking={picking === 'fix'}
               siteAllowed={siteAllowed(failureShown.result.offSite)}
               onAllowSite={allowSite}
+              startUrl={startUrlFix}
+              onSetStartUrl={setStartUrlBack}
+              onRestart={() => void run()}
               onAcceptSuggestion={(i) => {
                 const s = failureShown.result.suggestions?.[i];
                 void acceptFix({ suggestion: i }, s ? refusal(s).what : 'suggestion');
@@ -914,8 +989,10 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               onSetTarget={(t) => void edit([{ op: 'setTarget', index: sel, target: t }])}
               onRecheck={() => void page.recheck()}
               instructionRef={instructionRef}
-              onRead={(ins) => void readStep(sel, ins)}
+              onRead={(ins) => readStep(sel, ins)}
               reading={reading}
+              onOpenPage={() => void page.openSession()}
+              opening={page.opening}
               playground={step.target && <LocatorPlayground
                     sessionId={mirrorSession}
                     target={step.target}
@@ -1014,6 +1091,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       {unsaved.dialog}
       {confirm.dialog}
       {leave.dialog}
+      {leaveUnsaved.dialog}
       {prompt && (
         <RunInputsDialog
           inputs={prompt.inputs}
@@ -1074,6 +1152,12 @@ function StopButton({ onStop, children }: { onStop: () => void; children: ReactN
   );
 }
 
+/** leavesEditor says whether going to hash leaves the editor of flow id (its own tabs do not). */
+function leavesEditor(id: string, hash: string): boolean {
+  const [top, tid] = parseHash(hash).parts;
+  return !(top === 't' && tid === id);
+}
+
 /**
  * useRunLeaveGuard asks before the editor goes away while a run is under
  * way: the editor's live page closes with it, and so would the run on it.
@@ -1089,15 +1173,8 @@ function useRunLeaveGuard(id: string, running: boolean, stop: () => Promise<void
   runningRef.current = running;
   // answer settles the router's hold of the way out (true: go on).
   const answer = useRef<((go: boolean) => void) | null>(null);
-  const leaves = useCallback(
-    (hash: string) => {
-      const [top, tid] = parseHash(hash).parts;
-      return !(top === 't' && tid === id);
-    },
-    [id],
-  );
   useHold((hash) => {
-    if (!runningRef.current || !leaves(hash)) return null;
+    if (!runningRef.current || !leavesEditor(id, hash)) return null;
     answer.current?.(false);
     setAsking(true);
     return new Promise<boolean>((resolve) => {
