@@ -263,7 +263,7 @@ func readEntry(txn *badger.Txn, ref entryRef, head actHead, rev int) (*trajector
 			// a value given for one is masked and never stored.
 			vars[i] = trajectory.Variable{Name: n, Secret: e.IsSecret(n), Description: "part of the act cache key"}
 		}
-		t = &trajectory.Trajectory{Version: trajectory.FormatVersion, Name: e.Instruction, StartURL: e.URL,
+		t = &trajectory.Trajectory{Version: trajectory.FormatVersion, Name: trajectory.ShortName(e.Instruction), StartURL: e.URL,
 			Variables: vars, Steps: e.Steps, Source: trajectory.Source{Kind: "record", Model: e.Cost.Model}}
 		info.Source, info.Instruction, info.URL, info.VarNames = "act", e.Instruction, e.URL, e.VarNames
 		info.Model, info.Origin, info.Saves, info.UpdatedAt = e.Cost.Model, e.Source, e.Cost, e.CreatedAt
@@ -277,7 +277,7 @@ func readEntry(txn *badger.Txn, ref entryRef, head actHead, rev int) (*trajector
 		}
 		c := *e.Trajectory
 		t = &c
-		t.Name = e.Goal // the goal names the entry; it is part of the key
+		t.Name = trajectory.ShortName(e.Goal) // the goal names the entry; it is part of the key
 		info.Source, info.Goal, info.URL, info.Saves, info.UpdatedAt = "agent", e.Goal, e.StartURL, e.Cost, e.CreatedAt
 		info.Origin = e.Origin
 		if info.Origin == "" {

@@ -268,3 +268,33 @@ func TestShortEntryIDSaysHowLong(t *testing.T) {
 		t.Errorf("a 4-digit entry id: %v", err)
 	}
 }
+
+// TestACacheEntryWithALongGoalIsShownAndSavedUnderItsFirstWords: an
+// agent run's goal (or an act entry's instruction) longer than a flow's
+// name may be names the entry under its first words, so the entry can
+// be edited and saved as a flow; the cache keeps the goal whole.
+func TestACacheEntryWithALongGoalIsShownAndSavedUnderItsFirstWords(t *testing.T) {
+	s := openMem(t)
+	goal := strings.TrimSpace(strings.Repeat("buy the cheapest scarf and pay with the saved card ", 20))
+	cfg := AgentConfig{Model: "openai/gpt-4.1-mini", Mode: "dom"}
+	key := AgentKey(goal, "http://127.0.0.1/shop.html", cfg)
+	run := sample("", 2)
+	run.Version = trajectory.FormatVersion
+	if _, err := s.PutAgent(AgentEntry{Key: key, Goal: goal, StartURL: "http://127.0.0.1/shop.html", Trajectory: run, Config: &cfg}); err != nil {
+		t.Fatal(err)
+	}
+	id := EntryID(KindAgent, key)
+	tr, err := s.Trajectory(id)
+	if err != nil || tr.Name != trajectory.ShortName(goal) || len([]rune(tr.Name)) > trajectory.MaxNameLength {
+		t.Fatalf("Trajectory(%s) = %q, %v", id, tr.Name, err)
+	}
+	if _, err := s.SaveTrajectory(tr); err != nil {
+		t.Errorf("saving the entry again: %v", err)
+	}
+	if flow, err := s.SaveEntryAsFlow(id, ""); err != nil || flow.Name != tr.Name {
+		t.Errorf("SaveEntryAsFlow = %+v, %v", flow, err)
+	}
+	if e, _ := s.Agent(key); e.Goal != goal {
+		t.Errorf("the cache keeps the goal %q", e.Goal)
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
@@ -171,10 +172,23 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 	case Reprise:
 		imp = func(d []byte) (*Result, error) {
 			t, err := trajectory.Parse(d, source)
+			was := 0
+			if nameTooLong(err) {
+				// Shortened rather than refused: read again with a name
+				// the flow format takes.
+				var short []byte
+				if short, was = shortenFileName(d); was > 0 {
+					t, err = trajectory.Parse(short, source)
+				}
+			}
 			if err != nil {
 				return nil, err
 			}
-			return &Result{Trajectory: t}, nil
+			res := &Result{Trajectory: t}
+			if was > 0 {
+				res.Notes = append(res.Notes, nameNote(was))
+			}
+			return res, nil
 		}
 	case ChromeRecorder:
 		imp = importChrome
@@ -216,6 +230,10 @@ func ImportAs(f Format, data []byte, source string) (res *Result, err error) {
 			added := trajectory.Trajectory{Variables: t.Variables[declared:]}
 			secretNames(&added, note)
 		}
+	}
+	if name, cut := shortenName(t.Name); cut {
+		res.Notes = append(res.Notes, nameNote(utf8.RuneCountInString(t.Name)))
+		t.Name = name
 	}
 	if f == Reprise || res.declared {
 		// The file declares its variables: one its steps use without

@@ -643,3 +643,37 @@ func TestDevToolsTimeoutsOutsideAFlowsRangeAreKeptInIt(t *testing.T) {
 		}
 	}
 }
+
+// TestALongNameIsShortenedNotRefused: a flow or recording named with a
+// pasted page (2,000 characters) is imported under its first words, with
+// a note saying so; the rest of the file is kept as it was.
+func TestALongNameIsShortenedNotRefused(t *testing.T) {
+	long := strings.Repeat("Log in and check the dashboard ", 70)[:2000]
+	reprise := `{"version":1,"id":"long-name","name":"` + long + `","startUrl":"http://127.0.0.1:8080/login.html","tags":["smoke"],
+	  "steps":[{"id":"s1","instruction":"open the dashboard","action":"goto","url":"/dashboard.html","timeoutMs":4000}]}`
+	chrome := `{"title":"` + long + `","steps":[{"type":"navigate","url":"http://127.0.0.1:8080/login.html"},
+	  {"type":"click","selectors":[["#go"]]}]}`
+	for file, doc := range map[string]string{"long.json": reprise, "long.recording.json": chrome} {
+		t.Run(file, func(t *testing.T) {
+			res, err := importer.Import([]byte(doc), file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := res.Trajectory.Name
+			words, cut := strings.CutSuffix(name, "…")
+			if n := len([]rune(name)); n > trajectory.MaxNameLength || n < trajectory.MaxNameLength-40 || !cut || !strings.HasPrefix(long, words+" ") {
+				t.Errorf("name %q (%d characters): want the first whole words, then …", name, n)
+			}
+			if err := res.Trajectory.Validate(); err != nil {
+				t.Errorf("the import does not validate: %v", err)
+			}
+			if want := "file name: the name had 2000 characters, more than the 200 a flow's name may have: it was cut after its first words"; !strings.Contains(noteLines(res), want) {
+				t.Errorf("notes:\n%s\nwant %q", noteLines(res), want)
+			}
+		})
+	}
+	res, _ := importer.Import([]byte(reprise), "long.json")
+	if tr := res.Trajectory; tr.ID != "long-name" || len(tr.Tags) != 1 || tr.Steps[0].TimeoutMS != 4000 {
+		t.Errorf("the rest of the flow changed: %+v", tr)
+	}
+}

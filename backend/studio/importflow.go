@@ -224,8 +224,9 @@ func problemText(p Problem) string {
 }
 
 // selfNamed are the fields whose problems name them in the editor's words
-// ("the timeout must be …"), so a message does not name them again.
-var selfNamed = map[string]bool{"timeoutMs": true}
+// ("the timeout must be …", "the flow's name has …"), so a message does
+// not name them again.
+var selfNamed = map[string]bool{"timeoutMs": true, "name": true}
 
 // fieldWords name a step's fields as the step editor shows them.
 var fieldWords = map[string]string{

@@ -178,6 +178,10 @@ func (s *Studio) StartSession(opts SessionOptions) (SessionInfo, error) {
 	if strings.TrimSpace(opts.URL) == "" {
 		return SessionInfo{}, errorf(CodeBadRequest, "a session needs a URL to open: enter the address of the page to record")
 	}
+	if p := trajectory.NameProblem(draft.Name); p != "" && opts.TrajectoryID == "" {
+		// Said now, not when the recording is saved.
+		return SessionInfo{}, &Error{Code: CodeInvalid, Message: p, Details: []Problem{{Field: "name", Message: p}}}
+	}
 	vals := map[string]string{}
 	for k, v := range opts.Values {
 		vals[k] = v

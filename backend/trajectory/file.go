@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/language"
@@ -188,9 +190,38 @@ const (
 	MaxStepTimeoutMS = 10 * 60 * 1000
 )
 
+// MaxNameLength is the most characters a flow's name may have: enough for
+// a sentence, not a pasted page (which no list or dialog can show).
+const MaxNameLength = 200
+
+// ShortName is name cut to the MaxNameLength characters a flow's name may
+// have, after its last whole word that fits and followed by "…"; a name
+// that fits is returned as it is. A name made from an instruction, a goal
+// or an imported file's title goes through it.
+func ShortName(name string) string {
+	if utf8.RuneCountInString(name) <= MaxNameLength {
+		return name
+	}
+	s := string([]rune(name)[:MaxNameLength-1]) // room for "…"
+	if i := strings.LastIndexFunc(s, unicode.IsSpace); i > len(s)/2 {
+		s = s[:i]
+	}
+	return strings.TrimRightFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }) + "…"
+}
+
+// NameProblem says what is wrong with name as a flow's name, in the
+// editor's words, or is "" when nothing is. An empty name is no problem
+// (the flow is shown as unnamed).
+func NameProblem(name string) string {
+	if n := utf8.RuneCountInString(name); n > MaxNameLength {
+		return fmt.Sprintf("the flow's name has %d characters, more than the %d a name may have: shorten it", n, MaxNameLength)
+	}
+	return ""
+}
+
 // Validate checks what the schema cannot: per-action arguments, unique step
 // ids, declared and well-formed variables, secrets without defaults, step
-// timeouts in range.
+// timeouts in range, the name's length.
 func (t *Trajectory) Validate() error {
 	var ps []Problem
 	add := func(step int, id, field, format string, args ...any) {
@@ -198,6 +229,9 @@ func (t *Trajectory) Validate() error {
 	}
 	if t.Version != FormatVersion {
 		add(0, "", "version", "must be %d, got %d", FormatVersion, t.Version)
+	}
+	if p := NameProblem(t.Name); p != "" {
+		add(0, "", "name", "%s", p)
 	}
 	declared := map[string]bool{}
 	for i, v := range t.Variables {

@@ -243,3 +243,43 @@ func TestTestdataStillValidates(t *testing.T) {
 		}
 	}
 }
+
+// TestFlowNameHasAMaximumLength: a name of 200 characters (accented ones
+// count once) is a name; one of 2,000 is refused, saying so once; an
+// empty one is no problem.
+func TestFlowNameHasAMaximumLength(t *testing.T) {
+	flow := func(name string) *Trajectory {
+		return &Trajectory{Version: FormatVersion, Name: name, Steps: []Step{{ID: "s1", Action: ActionGoto, URL: "/"}}}
+	}
+	for _, name := range []string{"", "Log in", strings.Repeat("é", MaxNameLength)} {
+		if err := flow(name).Validate(); err != nil {
+			t.Errorf("a name of %d characters: %v", len([]rune(name)), err)
+		}
+	}
+	want := "the flow's name has 2000 characters, more than the 200 a name may have: shorten it"
+	var ve *ValidationError
+	if err := flow(strings.Repeat("x", 2000)).Validate(); !errors.As(err, &ve) || len(ve.Problems) != 1 || ve.Problems[0].Field != "name" || ve.Problems[0].Message != want {
+		t.Errorf("a name of 2000 characters: %v\nwant %s", err, want)
+	}
+	data, _ := json.Marshal(flow(strings.Repeat("x", 2000)))
+	if _, err := Parse(data, "flow.json"); !errors.As(err, &ve) || len(ve.Problems) != 1 || ve.Problems[0].Message != want {
+		t.Errorf("in a file: %v", err)
+	}
+}
+
+// TestShortNameKeepsWholeWords: a name that fits is kept; a longer one is
+// cut after its last whole word that fits, with "…".
+func TestShortNameKeepsWholeWords(t *testing.T) {
+	if got := ShortName("Log in"); got != "Log in" {
+		t.Errorf("ShortName(Log in) = %q", got)
+	}
+	long := strings.Repeat("pay the rent, ", 30)
+	got := ShortName(long)
+	words, cut := strings.CutSuffix(got, "…")
+	if n := len([]rune(got)); n > MaxNameLength || !cut || !strings.HasPrefix(long, words+",") || !strings.HasSuffix(words, "rent") {
+		t.Errorf("ShortName = %q (%d characters)", got, n)
+	}
+	if oneWord := strings.Repeat("é", 500); len([]rune(ShortName(oneWord))) != MaxNameLength {
+		t.Errorf("a name of one long word is cut at %d characters", len([]rune(ShortName(oneWord))))
+	}
+}

@@ -28,6 +28,42 @@ func TestAStepTimeoutOfThreeYearsIsRefused(t *testing.T) {
 	s.must("SaveTrajectory", &saved, flow)
 }
 
+// TestAFlowNameOf2000CharactersIsRefusedButImportedShortened: the editor
+// and a recording refuse a name longer than 200 characters, saying so in
+// words; an imported file with one is shortened, with a note; an empty
+// name still saves.
+func TestAFlowNameOf2000CharactersIsRefusedButImportedShortened(t *testing.T) {
+	s := startServer(t, nil)
+	long := strings.TrimSpace(strings.Repeat("Check out as a guest ", 100))
+	want := "the flow's name has 2099 characters, more than the 200 a name may have: shorten it"
+	flow := limitsFlow()
+	flow.Name = long
+	e := s.call("SaveTrajectory", nil, flow)
+	if e == nil || e.Code != studio.CodeInvalid || e.Message != "the flow has a problem to fix: "+want {
+		t.Fatalf("saving: %+v\nwant %q", e, want)
+	}
+	if e := s.call("StartSession", nil, studio.SessionOptions{URL: "http://127.0.0.1:1/", Name: long}); e == nil || e.Code != studio.CodeInvalid || e.Message != want {
+		t.Errorf("starting a recording: %+v", e)
+	}
+	// Imported: shortened, with a note.
+	data, err := trajectory.Marshal(&flow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var imp importResult
+	s.must("ImportFlow", &imp, string(data), "long.json", "new")
+	if n := len([]rune(imp.Trajectory.Name)); n > trajectory.MaxNameLength || !strings.HasPrefix(imp.Trajectory.Name, "Check out as a guest") {
+		t.Errorf("imported as %q (%d characters)", imp.Trajectory.Name, n)
+	}
+	if len(imp.Notes) != 1 || imp.Notes[0].Field != "name" || !strings.Contains(imp.Notes[0].Message, "the name had 2099 characters") {
+		t.Errorf("notes %+v", imp.Notes)
+	}
+	// An empty name is no problem.
+	flow.Name = ""
+	var saved trajectory.Trajectory
+	s.must("SaveTrajectory", &saved, flow)
+}
+
 // limitsFlow is a three-step flow to save.
 func limitsFlow() trajectory.Trajectory {
 	button := &trajectory.Target{Candidates: []trajectory.Locator{{Kind: trajectory.LocCSS, Value: "#go"}}, Fingerprint: trajectory.Fingerprint{Tag: "button"}}

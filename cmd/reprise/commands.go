@@ -206,8 +206,11 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if p := trajectory.NameProblem(t.Name); p != "" {
+		return fail(stderr, "--name: %s", p)
+	}
 	if t.Name == "" {
-		t.Name = instrs[0]
+		t.Name = instrs[0] // shortened below, once a password in it is concealed
 	}
 	vals := v.declare(t)
 	st, b, sess, err := c.openAll(ctx, stderr, "reprise record")
@@ -224,8 +227,8 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return 1
 	}
 	// The default name is the first instruction: it must not keep a
-	// password typed literally into it.
-	a.Trajectory().Name = a.Recorder().Conceal(a.Trajectory().Name)
+	// password typed literally into it, nor be longer than a name may be.
+	a.Trajectory().Name = trajectory.ShortName(a.Recorder().Conceal(a.Trajectory().Name))
 	if *name != "" {
 		// Recording a named flow again makes its next revision, as agent
 		// --save does (the earlier ones are kept: reprise revisions).
