@@ -229,6 +229,12 @@ func TestStudioAgentUI(t *testing.T) {
 	u.ok(u.expect.Locator(runSteps.Nth(1)).ToContainText("1 model call · 250+8 tokens"), "what the model cost")
 	u.shotSizes("run-steps")
 
+	// ---- leaving the editor with the Start URL edit unsaved asks first; Discard leaves ----
+	u.click(page.GetByRole("link", playwright.PageGetByRoleOptions{Name: "Record"}), "Record link")
+	leave := page.GetByRole("dialog", playwright.PageGetByRoleOptions{Name: "Leave with unsaved changes?"})
+	u.ok(u.expect.Locator(leave).ToBeVisible(), "leaving with an unsaved edit asks")
+	u.click(leave.GetByRole("button", playwright.LocatorGetByRoleOptions{Name: "Discard and leave"}), "Discard and leave")
+
 	// ---- a hybrid goal: the live log shows tool calls; Stop cancels ----
 	u.openRecorder(site.URL + "/login.html")
 	u.ok(u.expect.Locator(u.label("Model")).ToHaveValue("openai-compatible/qwen3"), "the recorder uses the default model")
