@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Icon } from './Icon';
 import { useTyped } from '../hooks/useTyped';
 import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
@@ -112,12 +112,32 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
     if ((await onRead(text)) === true) setRetyped((r) => (r?.id === step.id ? null : r));
   };
   const retypedShown = !!onRead && retyped?.id === step.id && retyped.text === step.instruction;
-  // needPage says why the instruction cannot be read now, with the button that opens the page.
-  const needPage = (why: string) => (
+  // needPage says why the instruction cannot be read now, with the button
+  // that opens the page; once it is open, the keyboard goes from that
+  // button (gone with the reason) to the button that reads the words.
+  const setFromThem = useRef<HTMLButtonElement>(null);
+  const setFromInstruction = useRef<HTMLButtonElement>(null);
+  const openedFor = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const want = openedFor.current;
+    if (!canPick || !want) return;
+    openedFor.current = null;
+    const at = document.activeElement;
+    if (!at || at === document.body || !at.isConnected) want.focus();
+  }, [canPick]);
+  const needPage = (why: string, then: React.RefObject<HTMLButtonElement | null>) => (
     <span className="read-needs-page">
       <span className="muted small">{why}</span>
       {onOpenPage && (
-        <button type="button" className="btn btn-xs" disabled={opening} onClick={onOpenPage}>
+        <button
+          type="button"
+          className="btn btn-xs"
+          disabled={opening}
+          onClick={() => {
+            openedFor.current = then.current;
+            onOpenPage();
+          }}
+        >
           {opening ? 'Opening the live page…' : 'Open the live page'}
         </button>
       )}
@@ -152,6 +172,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           </div>
           <div className="actions">
             <button
+              ref={setFromThem}
               className="btn btn-sm btn-primary"
               disabled={reading || !canPick}
               title={canPick ? 'Read the new words on the live page and make the step do what they say' : 'The new words are read on the live page: open it first'}
@@ -162,13 +183,14 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
             <button className="btn btn-sm" onClick={() => setRetyped(null)}>
               Keep the step
             </button>
-            {!canPick && needPage('They are read on the live page, which is not open.')}
+            {!canPick && needPage('They are read on the live page, which is not open.', setFromThem)}
           </div>
         </div>
       )}
       {onRead && (
         <div className="toolbar read-instruction">
           <button
+            ref={setFromInstruction}
             type="button"
             className="btn btn-xs"
             disabled={reading || !canPick || !(step.instruction ?? '').trim()}
@@ -179,10 +201,10 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
           </button>
           {!canPick &&
             (lacksElement
-              ? needPage('This step has no element yet: open the live page to set it from the instruction, or pick it.')
+              ? needPage('This step has no element yet: open the live page to set it from the instruction, or pick it.', setFromInstruction)
               : retypedShown
-                ? <span className="muted small">needs the live page, which is not open</span>
-                : needPage('needs the live page, which is not open'))}
+                ? <span className="muted small">needs the live page</span>
+                : needPage('needs the live page', setFromInstruction))}
         </div>
       )}
       <div className="row2">

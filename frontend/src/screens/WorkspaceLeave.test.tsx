@@ -339,6 +339,11 @@ describe('Workspace instruction without the live page', () => {
     }));
     open(fake);
     await screen.findAllByTestId('step');
+    // Before any new words: Set from instruction says why it cannot act, with the way to the page beside it.
+    const before = screen.getByLabelText('Step 1 inspector');
+    expect(within(before).getByRole('button', { name: 'Set from instruction' })).toBeDisabled();
+    expect(within(before).getByText('needs the live page')).toBeInTheDocument();
+    expect(within(before).getByRole('button', { name: 'Open the live page' })).toBeEnabled();
     await retitle(user, 'type hello into Email');
     const note = await screen.findByTestId('retyped-instruction');
     const setIt = within(note).getByRole('button', { name: 'Set the step from them' });
@@ -346,7 +351,9 @@ describe('Workspace instruction without the live page', () => {
     expect(note).toHaveTextContent('They are read on the live page, which is not open.');
     const inspector = screen.getByLabelText('Step 1 inspector');
     expect(within(inspector).getByRole('button', { name: 'Set from instruction' })).toBeDisabled();
-    expect(inspector).toHaveTextContent('needs the live page, which is not open');
+    expect(within(inspector).getByText('needs the live page')).toBeInTheDocument();
+    // One way to the page: the notice's.
+    expect(within(inspector).getAllByRole('button', { name: 'Open the live page' })).toHaveLength(1);
     // A press does nothing, and the notice stays.
     await user.click(setIt);
     expect(fake.callsTo('ResolveStep')).toHaveLength(0);
@@ -355,6 +362,8 @@ describe('Workspace instruction without the live page', () => {
     await user.click(within(note).getByRole('button', { name: 'Open the live page' }));
     await waitFor(() => expect(fake.callsTo('StartSession')).toEqual([[{ trajectoryId: id }]]));
     await waitFor(() => expect(within(screen.getByTestId('retyped-instruction')).getByRole('button', { name: 'Set the step from them' })).toBeEnabled());
+    // The keyboard goes from the button that opened the page to the one that now can act.
+    await waitFor(() => expect(within(screen.getByTestId('retyped-instruction')).getByRole('button', { name: 'Set the step from them' })).toHaveFocus());
     expect(within(screen.getByTestId('retyped-instruction')).queryByRole('button', { name: 'Open the live page' })).not.toBeInTheDocument();
     expect(within(inspector).getByRole('button', { name: 'Set from instruction' })).toBeEnabled();
     await user.click(within(screen.getByTestId('retyped-instruction')).getByRole('button', { name: 'Set the step from them' }));
