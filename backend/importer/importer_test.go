@@ -667,7 +667,7 @@ func TestALongNameIsShortenedNotRefused(t *testing.T) {
 			if err := res.Trajectory.Validate(); err != nil {
 				t.Errorf("the import does not validate: %v", err)
 			}
-			if want := "file name: the name had 2000 characters, more than the 200 a flow's name may have: it was cut after its first words"; !strings.Contains(noteLines(res), want) {
+			if want := "file name: the name had 2000 characters, more than the 250 a flow's name may have: it was cut after its first words"; !strings.Contains(noteLines(res), want) {
 				t.Errorf("notes:\n%s\nwant %q", noteLines(res), want)
 			}
 		})

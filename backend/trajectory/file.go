@@ -192,7 +192,7 @@ const (
 
 // MaxNameLength is the most characters a flow's name may have: enough for
 // a sentence, not a pasted page (which no list or dialog can show).
-const MaxNameLength = 200
+const MaxNameLength = 250
 
 // ShortName is name cut to the MaxNameLength characters a flow's name may
 // have, after its last whole word that fits and followed by "…"; a name

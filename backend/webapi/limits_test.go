@@ -29,13 +29,13 @@ func TestAStepTimeoutOfThreeYearsIsRefused(t *testing.T) {
 }
 
 // TestAFlowNameOf2000CharactersIsRefusedButImportedShortened: the editor
-// and a recording refuse a name longer than 200 characters, saying so in
+// and a recording refuse a name longer than 250 characters, saying so in
 // words; an imported file with one is shortened, with a note; an empty
 // name still saves.
 func TestAFlowNameOf2000CharactersIsRefusedButImportedShortened(t *testing.T) {
 	s := startServer(t, nil)
 	long := strings.TrimSpace(strings.Repeat("Check out as a guest ", 100))
-	want := "the flow's name has 2099 characters, more than the 200 a name may have: shorten it"
+	want := "the flow's name has 2099 characters, more than the 250 a name may have: shorten it"
 	flow := limitsFlow()
 	flow.Name = long
 	e := s.call("SaveTrajectory", nil, flow)

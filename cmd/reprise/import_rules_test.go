@@ -123,11 +123,11 @@ func TestALongFlowNameIsShortenedOnImportAndRefusedForRecord(t *testing.T) {
 	long := strings.TrimSpace(strings.Repeat("Check out as a guest ", 100))
 	p := writeTemp(t, "long.json", flowJSON("", long))
 	code, out, errs := runCLI(t, "import", "--store", store, p)
-	if code != 0 || strings.TrimSpace(out) == "" || !strings.Contains(errs, "file name: the name had 2099 characters, more than the 200 a flow's name may have") {
+	if code != 0 || strings.TrimSpace(out) == "" || !strings.Contains(errs, "file name: the name had 2099 characters, more than the 250 a flow's name may have") {
 		t.Fatalf("import: exit %d, stdout %q, stderr %s", code, out, errs)
 	}
 	code, _, errs = runCLI(t, "record", "--store", store, "--url", "http://127.0.0.1:1/", "--name", long, "click Go")
-	if code != 2 || !strings.Contains(errs, "--name: the flow's name has 2099 characters, more than the 200 a name may have: shorten it") {
+	if code != 2 || !strings.Contains(errs, "--name: the flow's name has 2099 characters, more than the 250 a name may have: shorten it") {
 		t.Errorf("record --name: exit %d, %s", code, errs)
 	}
 }
