@@ -233,6 +233,18 @@ describe('the editor', () => {
     expect(within(panel).getByTestId('heal-match')).toHaveTextContent('Picked by the model · 50% like the recorded element (next closest element on the page: 33%)');
     expect(panel).not.toHaveTextContent(/score \d|runner-up/);
   });
+
+  it('quotes what the page said when a step failed', async () => {
+    const fake = new FakeStudio();
+    openEditor(fake);
+    await screen.findAllByTestId('step');
+    const failed = structuredClone(fixtures.runFailed);
+    failed.id = 'runP';
+    failed.steps[2] = { ...failed.steps[2], pageSays: ['Invalid email or password'] };
+    act(() => fake.emit('run:finished', { runId: 'runP', trajectoryId: id, run: failed }));
+    const panel = await screen.findByRole('region', { name: 'Failed step' });
+    expect(within(panel).getByTestId('page-says')).toHaveTextContent('The page says: “Invalid email or password”');
+  });
 });
 
 describe('the editor’s live page', () => {

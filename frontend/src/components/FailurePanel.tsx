@@ -173,6 +173,16 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
           <pre className="error-text">{result.error}</pre>
         </details>
       )}
+      {(result.pageSays?.length ?? 0) > 0 && (
+        <p className="page-says" data-testid="page-says">
+          The page says:{' '}
+          {result.pageSays!.map((t, i) => (
+            <span key={i} className="strong">
+              {i > 0 && ' · '}“{t}”
+            </span>
+          ))}
+        </p>
+      )}
       {result.heal && !healRejected && (
         <>
           <h3>Healed element</h3>
