@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // PAUSE_SAFE are the one-key shortcuts that stay on during a recording:
 // they open a list over the screen and leave nothing.
@@ -19,7 +19,10 @@ export function plainKeysPaused(): boolean {
  * of shortcuts) stay on.
  */
 export function usePausePlainKeys(active: boolean) {
-  useEffect(() => {
+  // A layout effect: the pause ends before the screen that ends it is
+  // painted, not some time after (g pressed as soon as ■ Stop run shows
+  // that a run started was lost in between).
+  useLayoutEffect(() => {
     if (!active) return;
     pauses++;
     return () => {
