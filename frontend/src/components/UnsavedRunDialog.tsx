@@ -3,6 +3,32 @@ import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 import './io.css';
 
+/**
+ * useRevisionQuestion holds one open question about the draft's unsaved
+ * edits (revision is the stored one it would run or replace): ask opens
+ * it and resolves with the answer; a question still open when another is
+ * asked is answered with safe, as is closing the dialog.
+ */
+function useRevisionQuestion<C>(safe: C) {
+  const [revision, setRevision] = useState<number | null>(null);
+  const resolve = useRef<((c: C) => void) | null>(null);
+  const ask = useCallback(
+    (rev: number) =>
+      new Promise<C>((res) => {
+        resolve.current?.(safe);
+        resolve.current = res;
+        setRevision(rev);
+      }),
+    [safe],
+  );
+  const answer = useCallback((c: C) => {
+    resolve.current?.(c);
+    resolve.current = null;
+    setRevision(null);
+  }, []);
+  return { revision, ask, answer };
+}
+
 /** UnsavedRunChoice is what to do with unsaved edits before a run. */
 export type UnsavedRunChoice = 'save' | 'saved' | 'cancel';
 
@@ -12,21 +38,7 @@ export type UnsavedRunChoice = 'save' | 'saved' | 'cancel';
  * is, or not run. ask resolves with the choice; render dialog.
  */
 export function useUnsavedRunPrompt(): { ask: (revision: number) => Promise<UnsavedRunChoice>; dialog: ReactNode; open: boolean } {
-  const [revision, setRevision] = useState<number | null>(null);
-  const resolve = useRef<((c: UnsavedRunChoice) => void) | null>(null);
-  const ask = useCallback(
-    (rev: number) =>
-      new Promise<UnsavedRunChoice>((res) => {
-        resolve.current = res;
-        setRevision(rev);
-      }),
-    [],
-  );
-  const answer = useCallback((c: UnsavedRunChoice) => {
-    resolve.current?.(c);
-    resolve.current = null;
-    setRevision(null);
-  }, []);
+  const { revision, ask, answer } = useRevisionQuestion<UnsavedRunChoice>('cancel');
   const cancel = useCallback(() => answer('cancel'), [answer]);
   const dialog =
     revision === null ? null : (
@@ -65,23 +77,7 @@ export type UnsavedLeaveChoice = 'save' | 'discard' | 'stay';
  * render dialog.
  */
 export function useUnsavedLeavePrompt(): { ask: (revision: number) => Promise<UnsavedLeaveChoice>; dialog: ReactNode; open: boolean } {
-  const [revision, setRevision] = useState<number | null>(null);
-  const resolve = useRef<((c: UnsavedLeaveChoice) => void) | null>(null);
-  const ask = useCallback(
-    (rev: number) =>
-      new Promise<UnsavedLeaveChoice>((res) => {
-        // A question still open is answered Stay: one dialog at a time.
-        resolve.current?.('stay');
-        resolve.current = res;
-        setRevision(rev);
-      }),
-    [],
-  );
-  const answer = useCallback((c: UnsavedLeaveChoice) => {
-    resolve.current?.(c);
-    resolve.current = null;
-    setRevision(null);
-  }, []);
+  const { revision, ask, answer } = useRevisionQuestion<UnsavedLeaveChoice>('stay');
   const stay = useCallback(() => answer('stay'), [answer]);
   const dialog =
     revision === null ? null : (
