@@ -240,10 +240,14 @@ describe('the editor', () => {
     await screen.findAllByTestId('step');
     const failed = structuredClone(fixtures.runFailed);
     failed.id = 'runP';
-    failed.steps[2] = { ...failed.steps[2], pageSays: ['Invalid email or password'] };
+    // Sign in "passed" but the login was refused: the URL check failed.
+    failed.steps[2] = structuredClone(fixtures.runPassed.steps[2]);
+    failed.steps[3] = { ...fixtures.runPassed.steps[3], status: 'failed', error: 'assertion failed: URL "http://127.0.0.1:8099/login.html" does not contain "/dashboard"', pageSays: ['Invalid email or password'] };
     act(() => fake.emit('run:finished', { runId: 'runP', trajectoryId: id, run: failed }));
     const panel = await screen.findByRole('region', { name: 'Failed step' });
     expect(within(panel).getByTestId('page-says')).toHaveTextContent('The page says: “Invalid email or password”');
+    // The check is likely right: looking at the step before comes first.
+    expect(within(panel).getByRole('button', { name: 'Show step 3' })).toHaveClass('btn-primary');
   });
 });
 

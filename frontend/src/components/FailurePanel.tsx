@@ -107,6 +107,9 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
   const shown = (result.suggestions ?? []).map((s, i) => ({ s, i, ...refusal(s) })).filter((x) => !rejected.includes(x.i));
   // A step stopped at the edge of the flow's sites: allowing the site, not another element, is the fix.
   const offSite = urlCheck || check ? '' : (result.offSite ?? '');
+  // The page showed an error (a rejected sign-in): the check is likely
+  // right and an earlier step went wrong, so looking at it comes first.
+  const pageErred = (result.pageSays?.length ?? 0) > 0 && !!onShowStep && result.index > 0;
   const retryRef = useRef<HTMLButtonElement>(null);
   const allow = async () => {
     if (!onAllowSite || !(await onAllowSite(offSite))) return;
@@ -319,12 +322,12 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
         {urlCheck || check ? (
           <>
             {onEditStep && (
-              <button className="btn btn-primary" disabled={busy} onClick={onEditStep}>
+              <button className={`btn ${pageErred ? '' : 'btn-primary'}`} disabled={busy} onClick={onEditStep}>
                 Edit the expected {urlCheck ? 'URL' : check?.what}
               </button>
             )}
             {onShowStep && result.index > 0 && (
-              <button className="btn" onClick={() => onShowStep(result.index - 1)}>
+              <button className={`btn ${pageErred ? 'btn-primary' : ''}`} onClick={() => onShowStep(result.index - 1)}>
                 Show step {result.index}
               </button>
             )}
