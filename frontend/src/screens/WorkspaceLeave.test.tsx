@@ -51,6 +51,14 @@ async function startRun(user: ReturnType<typeof userEvent.setup>, fake: FakeStud
   return screen.findByRole('button', { name: /Stop run/ });
 }
 
+/** openShell opens the editor of the login flow in the app's shell (rail, routes) and waits for its steps. */
+async function openShell(fake = new FakeStudio()) {
+  window.location.hash = `#/t/${id}`;
+  renderWith(<Shell />, fake);
+  await screen.findAllByTestId('step');
+  return fake;
+}
+
 /** retitle types new words over step 1's instruction and commits them (Enter): the draft has an unsaved edit. */
 async function retitle(user: ReturnType<typeof userEvent.setup>, words = 'type {{{{user}} into the Email field') {
   const field = within(screen.getByLabelText('Step 1 inspector')).getByLabelText('Instruction');
@@ -64,9 +72,7 @@ describe('Workspace leaving with unsaved edits', () => {
   it('asks before ← leaves: Stay (the safe default) keeps the editor and the edit', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await retitle(user);
 
     await user.click(screen.getByRole('button', { name: 'Back to library' }));
@@ -101,9 +107,7 @@ describe('Workspace leaving with unsaved edits', () => {
   it('Discard leaves without saving (a rail link)', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await retitle(user);
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
@@ -118,9 +122,7 @@ describe('Workspace leaving with unsaved edits', () => {
   it('Save saves the edit as a new revision, then leaves', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await retitle(user);
     await user.click(screen.getByRole('button', { name: 'Back to library' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
@@ -133,9 +135,7 @@ describe('Workspace leaving with unsaved edits', () => {
   it('stays when the save is refused (a newer revision was saved elsewhere), saying why', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await retitle(user);
     fake.trajectories.set(id, { ...fake.get(id), revision: 5 });
     await user.click(screen.getByRole('button', { name: 'Back to library' }));
@@ -148,9 +148,7 @@ describe('Workspace leaving with unsaved edits', () => {
 
   it('asks about a field committed by the press of ← (typed, not yet committed)', async () => {
     const user = userEvent.setup();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />);
-    await screen.findAllByTestId('step');
+    await openShell();
     const field = within(screen.getByLabelText('Step 1 inspector')).getByLabelText('Instruction');
     await user.clear(field);
     await user.type(field, 'type {{{{user}} into the Email field');
@@ -163,9 +161,7 @@ describe('Workspace leaving with unsaved edits', () => {
   it("holds the browser's Back while it asks", async () => {
     const user = userEvent.setup();
     window.location.hash = '#/';
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />);
-    await screen.findAllByTestId('step');
+    await openShell();
     await retitle(user);
     act(() => {
       window.location.hash = '#/';
@@ -198,9 +194,7 @@ describe('Workspace leaving with unsaved edits', () => {
 
   it('leaves without asking when nothing is unsaved', async () => {
     const user = userEvent.setup();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />);
-    await screen.findAllByTestId('step');
+    await openShell();
     await user.click(screen.getByRole('button', { name: 'Back to library' }));
     expect(await screen.findByText('Library screen')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -393,9 +387,7 @@ describe('Workspace Esc during a run', () => {
   it('stops the run, as ■ Stop run does, on any tab', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await startRun(user, fake);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(fake.callsTo('Cancel')).toEqual([['run2']]));
@@ -409,9 +401,7 @@ describe('Workspace Esc during a run', () => {
   it('closes an open dialog first, and leaves a field putting its text back alone', async () => {
     const user = userEvent.setup();
     const fake = new FakeStudio();
-    window.location.hash = `#/t/${id}`;
-    renderWith(<Shell />, fake);
-    await screen.findAllByTestId('step');
+    await openShell(fake);
     await startRun(user, fake);
 
     await user.click(screen.getByRole('button', { name: 'Back to library' }));
