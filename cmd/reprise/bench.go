@@ -11,7 +11,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/demosite"
 	"github.com/reprise-qa/reprise/backend/healbench"
 	"github.com/reprise-qa/reprise/backend/perfbench"
@@ -164,15 +163,7 @@ func cmdBenchHeal(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		corpus = os.DirFS(*cases)
 	}
-	w, h, err := parseViewport(c.viewport)
-	if err != nil {
-		return fail(stderr, "%v", err)
-	}
-	b, err := browser.Launch(ctx, browser.Options{
-		Headless: !c.headed, Viewport: browser.Viewport{Width: w, Height: h},
-		BrowserPath: c.browserPath, CDPEndpoint: c.cdp, WSEndpoint: c.ws,
-		Driver: browser.DriverOptions{Log: func(s string) { fmt.Fprintln(stderr, s) }},
-	})
+	b, err := c.launchBrowser(ctx, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

@@ -214,8 +214,8 @@ func TestRunRejectsBadScaleOutInput(t *testing.T) {
 	}{
 		{"unreachable endpoint", []string{"--ws-endpoint", "ws://127.0.0.1:1/?token=sekrit"}, "",
 			[]string{"--ws-endpoint ws://127.0.0.1:1/?…: cannot connect (tried twice)"}},
-		{"endpoint that is not a URL", []string{"--cdp-endpoint", "localhost-9222"}, "", []string{`--cdp-endpoint "localhost-9222" is not an endpoint URL: want http://host:port`}},
-		{"Playwright endpoint over http", []string{"--ws-endpoint", "http://127.0.0.1:9/"}, "", []string{`--ws-endpoint "http://127.0.0.1:9/" is not an endpoint URL: want ws://`}},
+		{"endpoint that is not a URL", []string{"--cdp-endpoint", "localhost-9222"}, "", []string{`--cdp-endpoint "localhost-9222" is not a full address: give one with its scheme, e.g. http://127.0.0.1:9222`}},
+		{"Playwright endpoint over http", []string{"--ws-endpoint", "http://127.0.0.1:9/"}, "", []string{`--ws-endpoint "http://127.0.0.1:9/" is not a ws:// or wss:// address`}},
 		{"endpoints file with none", []string{"--endpoints", emptyList}, "", []string{"--endpoints: " + emptyList + " lists no endpoints"}},
 		{"malformed shard", []string{"--shard", "3/2"}, "", []string{"--shard: bad shard: the index in \"3/2\" must be between 1 and 2"}},
 		{"shard that is not a fraction", []string{"--shard", "half"}, "", []string{"--shard: bad shard: want INDEX/TOTAL such as 1/4"}},

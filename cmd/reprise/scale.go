@@ -124,25 +124,12 @@ func (s *scaleFlags) endpoints() ([]endpoint, error) {
 	return out, nil
 }
 
-// check rejects an endpoint that is not a URL of the right kind.
+// check rejects an endpoint that is not an address of the right kind, in
+// the words Settings use for the same field (browser.EndpointProblem),
+// after the flag it came from; credentials are left out.
 func (e endpoint) check() error {
-	u, err := url.Parse(e.url)
-	want := "ws://host:port/… (a Playwright browser server)"
-	if e.cdp {
-		want = "http://host:port or ws://host:port/devtools/browser/ID (a Chromium's DevTools endpoint)"
-	}
-	ok := err == nil && u.Host != ""
-	if ok {
-		switch u.Scheme {
-		case "ws", "wss":
-		case "http", "https":
-			ok = e.cdp
-		default:
-			ok = false
-		}
-	}
-	if !ok {
-		return fmt.Errorf("%s %q is not an endpoint URL: want %s", e.flag, runner.RedactURL(e.url), want)
+	if p := browser.EndpointProblem(e.url, !e.cdp); p != "" {
+		return fmt.Errorf("%s %s", e.flag, p)
 	}
 	return nil
 }
