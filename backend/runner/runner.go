@@ -90,9 +90,19 @@ type Options struct {
 	// Store records the runs of stored flows (every attempt) and takes the
 	// auto policy's new revisions; nil records nothing.
 	Store Store
-	// OnFlow is called when a flow has finished, one call at a time, in
-	// the order flows finish.
-	OnFlow func(FlowResult)
+	// OnStart is called as flow i (its position in the flows given to
+	// Run) starts its first attempt, before a browser context is opened
+	// for it; OnFlow is called when a flow has finished. Both are called
+	// one call at a time, in the order flows start and finish.
+	OnStart func(i int, f Flow)
+	OnFlow  func(FlowResult)
+	// OnStep is called with each step result of flow i's attempts as soon
+	// as it is known, skipped steps included, in step order (replay.Plan's
+	// OnResult). It may be called from several workers at once.
+	OnStep func(i int, r trajectory.StepResult)
+	// Trace keeps, in each step's result, what the page logged and the
+	// requests that failed while the step ran (replay.Options.Trace).
+	Trace bool
 	// Nav is the navigation policy of every flow (replay.Options.Nav).
 	Nav navpolicy.Policy
 	// Shard is recorded in the report: the part of a split suite the
@@ -178,7 +188,12 @@ func Run(ctx context.Context, b SessionOpener, flows []Flow, opts Options) *Repo
 	for w := range opts.Workers {
 		wg.Go(func() {
 			for i := range jobs {
-				res := runFlow(ctx, b, w, flows[i], opts)
+				if opts.OnStart != nil && ctx.Err() == nil {
+					mu.Lock()
+					opts.OnStart(i, flows[i])
+					mu.Unlock()
+				}
+				res := runFlow(ctx, b, w, i, flows[i], opts)
 				mu.Lock()
 				rep.Flows[i] = res
 				if opts.OnFlow != nil {
@@ -208,9 +223,9 @@ feed:
 	return rep
 }
 
-// runFlow runs one flow with its retries, then applies the heal policy and
-// records the runs of a stored flow.
-func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Options) FlowResult {
+// runFlow runs one flow, the i-th, with its retries, then applies the heal
+// policy and records the runs of a stored flow.
+func runFlow(ctx context.Context, b SessionOpener, worker, i int, f Flow, opts Options) FlowResult {
 	t := f.Trajectory
 	vals := f.values(opts.Vars, opts.LookupEnv)
 	fr := FlowResult{Flow: f, secrets: append(append(t.SecretValues(vals), opts.Secrets...), f.Row.secrets()...)}
@@ -226,7 +241,7 @@ func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Opti
 		if ctx.Err() != nil && attempt > 0 {
 			break
 		}
-		r, endpoint := runOnce(ctx, b, worker, Rebase(t, opts.BaseURL), vals, opts)
+		r, endpoint := runOnce(ctx, b, worker, i, Rebase(t, opts.BaseURL), vals, opts)
 		fr.Endpoint = RedactURL(endpoint)
 		maskRun(r, fr.secrets)
 		fr.Runs = append(fr.Runs, r)
@@ -263,7 +278,7 @@ func runFlow(ctx context.Context, b SessionOpener, worker int, f Flow, opts Opti
 // Pool, from worker's member; it returns the run and the endpoint that
 // ran it ("" for a launched browser). An attempt spoiled by a pool member
 // whose connection closed is run again on another member, once.
-func runOnce(ctx context.Context, b SessionOpener, worker int, t *trajectory.Trajectory, vals map[string]string, opts Options) (*trajectory.Run, string) {
+func runOnce(ctx context.Context, b SessionOpener, worker, i int, t *trajectory.Trajectory, vals map[string]string, opts Options) (*trajectory.Run, string) {
 	pool, ok := b.(*Pool)
 	if !ok {
 		endpoint := ""
@@ -275,14 +290,14 @@ func runOnce(ctx context.Context, b SessionOpener, worker int, t *trajectory.Tra
 			return openFailed(t, err), endpoint
 		}
 		defer sess.Close()
-		return play(ctx, sess, t, vals, opts), endpoint
+		return play(ctx, sess, i, t, vals, opts), endpoint
 	}
 	for try := 0; ; try++ {
 		sess, m, err := pool.open(ctx, worker)
 		if err != nil {
 			return openFailed(t, err), ""
 		}
-		r := play(ctx, sess, t, vals, opts)
+		r := play(ctx, sess, i, t, vals, opts)
 		sess.Close()
 		if r.Status == trajectory.StatusPassed || try > 0 || ctx.Err() != nil || !pool.lost(m) {
 			return r, m.Endpoint
@@ -296,19 +311,25 @@ func openFailed(t *trajectory.Trajectory, err error) *trajectory.Run {
 		StartedAt: now, FinishedAt: now, Error: "opening a browser context: " + RedactText(err.Error())}
 }
 
-// play runs t once in sess.
-func play(ctx context.Context, sess *browser.Session, t *trajectory.Trajectory, vals map[string]string, opts Options) *trajectory.Run {
+// play runs t, the i-th flow, once in sess: the whole of it from its
+// start URL, as replay's Run does.
+func play(ctx context.Context, sess *browser.Session, i int, t *trajectory.Trajectory, vals map[string]string, opts Options) *trajectory.Run {
 	p := replay.NewPlayer(sess.Page, replay.Options{
 		StepTimeout:        opts.StepTimeout,
 		Blobs:              opts.Blobs,
 		ScreenshotEachStep: opts.ScreenshotEachStep,
+		Trace:              opts.Trace,
 		Heal:               opts.Heal,
 		Healers:            opts.Healers,
 		Nav:                opts.Nav,
 		Winners:            winners(opts.Store),
 		Secrets:            opts.Secrets,
 	})
-	return p.Run(ctx, t, vals)
+	var plan replay.Plan
+	if opts.OnStep != nil {
+		plan.OnResult = func(r trajectory.StepResult) { opts.OnStep(i, r) }
+	}
+	return p.Play(ctx, t, vals, plan)
 }
 
 // winners is the store's memory of winning locators, when it has one.
