@@ -100,6 +100,24 @@ func New(t *trajectory.Trajectory, player *replay.Player, vals map[string]string
 	return a
 }
 
+// UseModel makes the agent answer with m (nil: the offline resolver only)
+// and resolverOff from its next instruction on, keeping its recorder and
+// what it recorded: the studio's editor reads instructions with Settings'
+// model as it is now, not as it was when the page's agent was made. It
+// must not be called while the agent is acting.
+func (a *Agent) UseModel(m llm.Model, resolverOff bool) {
+	a.model = nil
+	if m != nil {
+		a.model = llm.Count(m)
+	}
+	a.opts.Model, a.opts.ResolverOff = m, resolverOff
+	a.res.ResolverOff = resolverOff
+	a.res.Model = nil
+	if a.model != nil {
+		a.res.Model = a.model
+	}
+}
+
 // Recorder returns the recorder the agent records with.
 func (a *Agent) Recorder() *recorder.Recorder { return a.rec }
 

@@ -42,15 +42,17 @@ func (s *Studio) ResolveStep(sessionID, instruction string) (ResolvedStep, error
 	if instruction == "" {
 		return ResolvedStep{}, errorf(CodeBadRequest, "the step has no instruction to read: type what it should do, e.g. \"type {{user}} into Email\"")
 	}
-	ag, err := s.resolvingAgent(ss)
-	if err != nil {
-		return ResolvedStep{}, err
-	}
+	// The session is busy before the agent is chosen, so that its model
+	// is never changed under an instruction being read (resolvingAgent).
 	ctx, end, err := s.begin(ss, "instruction", instruction)
 	if err != nil {
 		return ResolvedStep{}, err
 	}
 	defer end()
+	ag, err := s.resolvingAgent(ss)
+	if err != nil {
+		return ResolvedStep{}, err
+	}
 	step, by, err := ag.ResolveStep(ctx, instruction)
 	if err != nil {
 		return ResolvedStep{}, s.resolveError(ctx, ss, instruction, err)
@@ -65,23 +67,38 @@ func (s *Studio) ResolveStep(sessionID, instruction string) (ResolvedStep, error
 // resolvingAgent is the agent ResolveStep reads instructions with: a
 // recording's own, or one made once for the session's page (a page has
 // one recorder: it prepares the page's documents) with Settings' model.
+// That one follows Settings: a model chosen (or a Base URL fixed) after
+// "choose a model in Settings" is the one the next instruction is read
+// with.
 func (s *Studio) resolvingAgent(ss *session) (*agent.Agent, error) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if ss.agent != nil {
 		return ss.agent, nil
 	}
+	set, _ := s.GetSettings()
+	with := resolvingWith(set)
+	if ss.resolving != nil && ss.resolvingWith == with {
+		return ss.resolving, nil
+	}
+	model, err := s.openModel(set.Model, set)
+	if err != nil {
+		return nil, err
+	}
 	if ss.resolving == nil {
-		set, _ := s.GetSettings()
-		model, err := s.openModel(set.Model, set)
-		if err != nil {
-			return nil, err
-		}
 		player := replay.NewPlayer(ss.page, replay.Options{StepTimeout: stepTimeout(set), Nav: s.opts.Nav})
 		ss.resolving = agent.New(&trajectory.Trajectory{Version: trajectory.FormatVersion}, player, map[string]string{},
 			agent.Options{Model: model, ResolverOff: set.ResolverOff})
+	} else {
+		ss.resolving.UseModel(model, set.ResolverOff)
 	}
+	ss.resolvingWith = with
 	return ss.resolving, nil
+}
+
+// resolvingWith is what of set the resolving agent's model depends on.
+func resolvingWith(set Settings) string {
+	return fmt.Sprintf("%s\x00%s\x00%t", set.Model, set.BaseURL, set.ResolverOff)
 }
 
 // resolveError words ResolveStep's failures for the editor.

@@ -53,9 +53,11 @@ type session struct {
 	// resolving reads instructions on a session with no agent of its own
 	// (ResolveStep); made on first use.
 	resolving *agent.Agent
-	draft     *trajectory.Trajectory
-	vals      map[string]string
-	saved     string // JSON of the draft when last loaded or saved
+	// resolvingWith is the Settings resolving was made with (resolvingWith).
+	resolvingWith string
+	draft         *trajectory.Trajectory
+	vals          map[string]string
+	saved         string // JSON of the draft when last loaded or saved
 	// stable is a copy of the draft taken before the agent started
 	// appending to it; readers use it while an instruction runs.
 	stable *trajectory.Trajectory
