@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/browser/browsertest"
 	"github.com/reprise-qa/reprise/backend/runner"
 	"github.com/reprise-qa/reprise/backend/trajectory"
@@ -61,5 +62,36 @@ func TestOneWorkerReportsEachFlowAsItStartsAndEachStepAsItEnds(t *testing.T) {
 	// Traced, with a screenshot of each step: the page as each step began too.
 	if r := rep.Flows[0].Final(); r == nil || r.Steps[1].ScreenshotBefore == "" {
 		t.Errorf("a traced step has no screenshot of the page as it began: %+v", r)
+	}
+}
+
+// stopsAsItOpens is a browser whose context opens only once the run is
+// stopped, as when Stop is pressed while a flow's browser context opens.
+type stopsAsItOpens struct{ stop context.CancelFunc }
+
+func (s stopsAsItOpens) NewSession(ctx context.Context) (*browser.Session, error) {
+	s.stop()
+	<-ctx.Done()
+	return nil, fmt.Errorf("creating browser session: %w", ctx.Err())
+}
+
+// TestAFlowStoppedAsItsBrowserOpensIsCancelledNotFailed: a flow whose
+// browser context did not open because the run was stopped did not fail;
+// the flows after it are not started.
+func TestAFlowStoppedAsItsBrowserOpensIsCancelledNotFailed(t *testing.T) {
+	dir := t.TempDir()
+	flows, _, err := runner.Resolve([]string{writeFile(t, dir, "register.json", removedButton("http://127.0.0.1:1")),
+		writeFile(t, dir, "stale.json", staleLogin("http://127.0.0.1:1"))}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rep := runner.Run(ctx, stopsAsItOpens{cancel}, flows, runner.Options{Workers: 1})
+	if f := rep.Flows[0]; f.Status != trajectory.StatusCancel || f.Final().Error != "cancelled" {
+		t.Errorf("the flow stopped as it began: %s (%s)", f.Status, f.Final().Error)
+	}
+	if f := rep.Flows[1]; f.Status != trajectory.StatusSkipped {
+		t.Errorf("the flow after it: %s", f.Status)
 	}
 }

@@ -15,6 +15,7 @@ package runner
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -287,7 +288,7 @@ func runOnce(ctx context.Context, b SessionOpener, worker, i int, t *trajectory.
 		}
 		sess, err := b.NewSession(ctx)
 		if err != nil {
-			return openFailed(t, err), endpoint
+			return openFailed(ctx, t, err), endpoint
 		}
 		defer sess.Close()
 		return play(ctx, sess, i, t, vals, opts), endpoint
@@ -295,7 +296,7 @@ func runOnce(ctx context.Context, b SessionOpener, worker, i int, t *trajectory.
 	for try := 0; ; try++ {
 		sess, m, err := pool.open(ctx, worker)
 		if err != nil {
-			return openFailed(t, err), ""
+			return openFailed(ctx, t, err), ""
 		}
 		r := play(ctx, sess, i, t, vals, opts)
 		sess.Close()
@@ -305,10 +306,17 @@ func runOnce(ctx context.Context, b SessionOpener, worker, i int, t *trajectory.
 	}
 }
 
-func openFailed(t *trajectory.Trajectory, err error) *trajectory.Run {
+// openFailed is the run of t whose browser context did not open: failed,
+// or cancelled when ctx was cancelled meanwhile (the run was stopped as
+// the flow began).
+func openFailed(ctx context.Context, t *trajectory.Trajectory, err error) *trajectory.Run {
 	now := time.Now().UTC()
-	return &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusFailed,
+	r := &trajectory.Run{TrajectoryID: t.ID, Revision: t.Revision, Status: trajectory.StatusFailed,
 		StartedAt: now, FinishedAt: now, Error: "opening a browser context: " + RedactText(err.Error())}
+	if errors.Is(ctx.Err(), context.Canceled) {
+		r.Status, r.Error = trajectory.StatusCancel, "cancelled"
+	}
+	return r
 }
 
 // play runs t, the i-th flow, once in sess: the whole of it from its
