@@ -66,7 +66,18 @@ func (a *App) AppInfo() (studio.AppInfo, error) {
 	return r, desktopError(err)
 }
 
-// Cancel is studio.Studio.Cancel: Cancel stops the run with id, or what the session with id is doing.
+// BatchInputs is studio.Studio.BatchInputs: BatchInputs lists the variables the flows with ids have, for the values dialog a batch shows once for all of them: a variable of several flows is one entry, which needs a value when any of them needs one, is secret when any of them says so, and names the flows that have it (Flows).
+func (a *App) BatchInputs(trajectoryIDs []string) ([]studio.RunInput, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero []studio.RunInput
+		return zero, err
+	}
+	r, err := st.BatchInputs(trajectoryIDs)
+	return r, desktopError(err)
+}
+
+// Cancel is studio.Studio.Cancel: Cancel stops the run with id, the batch with id (StartBatch), or what the session with id is doing.
 func (a *App) Cancel(id string) (bool, error) {
 	st, err := a.ready()
 	if err != nil {
@@ -233,6 +244,17 @@ func (a *App) Extract(sessionID string, instruction string, schema json.RawMessa
 		return zero, err
 	}
 	r, err := st.Extract(sessionID, instruction, schema, addStep)
+	return r, desktopError(err)
+}
+
+// GetBatch is studio.Studio.GetBatch: GetBatch returns the batch under way, or the last one since the app started (its summary), nil when there has been none.
+func (a *App) GetBatch() (*studio.Batch, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero *studio.Batch
+		return zero, err
+	}
+	r, err := st.GetBatch()
 	return r, desktopError(err)
 }
 
@@ -680,6 +702,17 @@ func (a *App) SetTags(id string, tags []string) (*trajectory.Trajectory, error) 
 		return zero, err
 	}
 	r, err := st.SetTags(id, tags)
+	return r, desktopError(err)
+}
+
+// StartBatch is studio.Studio.StartBatch: StartBatch runs the flows with opts.TrajectoryIDs one after another and returns at once; batch:state events report each flow as it starts, as its steps end and as it finishes, and GetBatch the state at any time.
+func (a *App) StartBatch(opts studio.BatchOptions) (studio.Batch, error) {
+	st, err := a.ready()
+	if err != nil {
+		var zero studio.Batch
+		return zero, err
+	}
+	r, err := st.StartBatch(opts)
 	return r, desktopError(err)
 }
 

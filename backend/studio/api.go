@@ -94,6 +94,11 @@ type API interface {
 	DiffRuns(trajectoryID, runIDA, runIDB string) (RunDiff, error)
 	RunInputs(trajectoryID string) ([]RunInput, error)
 
+	// Batches: several flows run one after another (the Library's Run selected).
+	BatchInputs(trajectoryIDs []string) ([]RunInput, error)
+	StartBatch(opts BatchOptions) (Batch, error)
+	GetBatch() (*Batch, error)
+
 	// Settings.
 	GetSettings() (Settings, error)
 	SaveSettings(settings Settings) (Settings, error)
@@ -124,6 +129,7 @@ var EventPayloads = map[string]reflect.Type{
 	EvRunStarted:       reflect.TypeFor[RunStarted](),
 	EvRunStep:          reflect.TypeFor[RunStep](),
 	EvRunFinished:      reflect.TypeFor[RunFinished](),
+	EvBatchState:       reflect.TypeFor[Batch](),
 	EvLibraryChanged:   reflect.TypeFor[LibraryChange](),
 }
 

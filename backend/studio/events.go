@@ -154,5 +154,6 @@ const (
 	EvRunStarted      = "run:started"
 	EvRunStep         = "run:step"
 	EvRunFinished     = "run:finished"
+	EvBatchState      = "batch:state"
 	EvLibraryChanged  = "library:changed"
 )

@@ -257,9 +257,13 @@ func (s *Studio) closeRunSessions(trajID string) {
 	}
 }
 
-// Cancel stops the run with id, or what the session with id is doing. It
-// reports whether anything was cancelled.
+// Cancel stops the run with id, the batch with id (StartBatch), or what
+// the session with id is doing. It reports whether anything was
+// cancelled.
 func (s *Studio) Cancel(id string) (bool, error) {
+	if s.cancelBatch(id) {
+		return true, nil
+	}
 	s.mu.Lock()
 	rs, isRun := s.runs[id]
 	ss, isSession := s.sessions[id]
@@ -485,6 +489,9 @@ type RunInput struct {
 	Secret      bool   `json:"secret"`
 	Description string `json:"description,omitempty"`
 	NeedsValue  bool   `json:"needsValue"`
+	// Flows names the flows of a batch that have this variable
+	// (BatchInputs); empty for one flow's run.
+	Flows []string `json:"flows,omitempty"`
 }
 
 // RunInputs lists the variables of a trajectory's latest revision (and
@@ -497,6 +504,11 @@ func (s *Studio) RunInputs(trajectoryID string) ([]RunInput, error) {
 	if err != nil {
 		return nil, err
 	}
+	return runInputs(t), nil
+}
+
+// runInputs is RunInputs of t.
+func runInputs(t *trajectory.Trajectory) []RunInput {
 	out := []RunInput{}
 	seen := map[string]bool{}
 	used := t.Referenced()
@@ -510,5 +522,5 @@ func (s *Studio) RunInputs(trajectoryID string) ([]RunInput, error) {
 			out = append(out, RunInput{Name: n, NeedsValue: true})
 		}
 	}
-	return out, nil
+	return out
 }

@@ -100,6 +100,7 @@ type Studio struct {
 	launching *launch
 	sessions  map[string]*session
 	runs      map[string]*runState // runs under way or kept for ContinueRun
+	batch     *batchState          // the batch under way, or the last one (StartBatch)
 	bg        sync.WaitGroup
 }
 

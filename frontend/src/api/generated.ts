@@ -91,6 +91,64 @@ export interface Attempt {
   outcome: string;
 }
 
+/**
+ * Batch is a batch's state: what StartBatch and GetBatch return and
+ * batch:state carries.
+ */
+export interface Batch {
+  id: string;
+  status: BatchStatus;
+  /** Current is the index in Flows of the flow running, -1 when none. */
+  current: number;
+  flows: BatchFlow[];
+  startedAt: string;
+  /** DurationMS is the batch's wall-clock time, once it has finished. */
+  durationMs?: number;
+}
+
+/** BatchFlow is one flow of a batch. */
+export interface BatchFlow {
+  trajectoryId: string;
+  /** Name is the flow's name; "" when the flow could not be read. */
+  name: string;
+  status: BatchStatus;
+  /**
+   * Steps is the number of the flow's steps and Done how many of them
+   * have a result so far.
+   */
+  steps: number;
+  done: number;
+  /** RunID is the flow's run in its history (GetRun), once it is stored. */
+  runId?: string;
+  durationMs?: number;
+  /** Error says, in words, why the flow failed or did not run. */
+  error?: string;
+  /**
+   * FailedStep is the number (from 1) of the step that failed, 0 when
+   * none did (the flow failed before its first step, or did not run);
+   * FailedInstruction is that step's instruction.
+   */
+  failedStep?: number;
+  failedInstruction?: string;
+}
+
+/** BatchOptions start a batch (StartBatch). */
+export interface BatchOptions {
+  /**
+   * TrajectoryIDs are the flows, in the order they run; a flow given
+   * twice runs once.
+   */
+  trajectoryIds: string[];
+  /**
+   * Values are variable values for every flow (BatchInputs lists the
+   * ones they need). An empty value leaves each flow its own default.
+   */
+  values?: Record<string, string>;
+}
+
+/** BatchStatus is where a batch, or one flow of it, is. */
+export type BatchStatus = 'waiting' | 'running' | 'passed' | 'failed' | 'cancelled' | 'skipped';
+
 /** BrowserInfo is a browser found on the machine. */
 export interface BrowserInfo {
   path: string;
@@ -1069,6 +1127,11 @@ export interface RunInput {
   secret: boolean;
   description?: string;
   needsValue: boolean;
+  /**
+   * Flows names the flows of a batch that have this variable
+   * (BatchInputs); empty for one flow's run.
+   */
+  flows?: string[];
 }
 
 /** RunOptions start a run (docs/api.md §4). */
@@ -1641,6 +1704,7 @@ export interface Viewport {
 /** EventMap maps each studio event (docs/api.md §5) to its payload. */
 export interface EventMap {
   'agent:event': AgentEvent;
+  'batch:state': Batch;
   'library:changed': LibraryChange;
   'mirror:candidates': MirrorCandidates;
   'mirror:frame': MirrorFrame;
@@ -1687,8 +1751,19 @@ export interface StudioAPI {
   /** AppInfo returns the version, the transport mode and the store in use. */
   AppInfo(): Promise<AppInfo>;
   /**
-   * Cancel stops the run with id, or what the session with id is doing. It
-   * reports whether anything was cancelled.
+   * BatchInputs lists the variables the flows with ids have, for the values
+   * dialog a batch shows once for all of them: a variable of several flows
+   * is one entry, which needs a value when any of them needs one, is secret
+   * when any of them says so, and names the flows that have it (Flows). Its
+   * default is kept only when every flow that has it gives the same one;
+   * otherwise an empty field leaves each flow its own. Flows that cannot be
+   * read are left out here: the batch reports them.
+   */
+  BatchInputs(trajectoryIDs: string[]): Promise<RunInput[]>;
+  /**
+   * Cancel stops the run with id, the batch with id (StartBatch), or what
+   * the session with id is doing. It reports whether anything was
+   * cancelled.
    */
   Cancel(id: string): Promise<boolean>;
   /**
@@ -1782,6 +1857,11 @@ export interface StudioAPI {
    * draft, its values bound to the elements they came from when possible.
    */
   Extract(sessionID: string, instruction: string, schema: unknown, addStep: boolean): Promise<ExtractResult>;
+  /**
+   * GetBatch returns the batch under way, or the last one since the app
+   * started (its summary), nil when there has been none.
+   */
+  GetBatch(): Promise<Batch | null>;
   /**
    * GetBlob returns a stored screenshot as a data: URL; with maxWidth > 0 a
    * JPEG scaled down to at most that width (a thumbnail).
@@ -2000,6 +2080,18 @@ export interface StudioAPI {
   /** SetTags replaces a trajectory's tags, saving a new revision. */
   SetTags(id: string, tags: string[]): Promise<Trajectory>;
   /**
+   * StartBatch runs the flows with opts.TrajectoryIDs one after another and
+   * returns at once; batch:state events report each flow as it starts, as
+   * its steps end and as it finishes, and GetBatch the state at any time.
+   * Each flow runs in a fresh browser context with opts.Values (see
+   * BatchInputs) and the settings' heal policy, and its run is stored in
+   * its history as a single run's is. A flow that cannot run (it cannot be
+   * read, or lacks a value) is failed at once with the reason; the others
+   * still run. Cancel(batch id) stops the flow running and skips the rest.
+   * One batch runs at a time.
+   */
+  StartBatch(opts: BatchOptions): Promise<Batch>;
+  /**
    * StartRun replays a trajectory (or a range of its steps) and returns at
    * once; run:step events report each step and run:finished the stored run.
    * Missing variable values fail here, before anything runs.
@@ -2029,6 +2121,7 @@ export const apiMethods = [
   'AddObserved',
   'AllowOrigin',
   'AppInfo',
+  'BatchInputs',
   'Cancel',
   'CheckCandidates',
   'CloseSession',
@@ -2045,6 +2138,7 @@ export const apiMethods = [
   'ExportFormats',
   'ExportTrajectory',
   'Extract',
+  'GetBatch',
   'GetBlob',
   'GetCacheEntry',
   'GetMirrorFrame',
@@ -2086,6 +2180,7 @@ export const apiMethods = [
   'SaveTrajectory',
   'SetProviderKey',
   'SetTags',
+  'StartBatch',
   'StartRun',
   'StartSession',
   'UndeleteTrajectory',
@@ -2106,6 +2201,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     AddObserved: (sessionID, c) => call('AddObserved', [sessionID, c]) as Promise<InstructResult>,
     AllowOrigin: (sessionID, origin) => call('AllowOrigin', [sessionID, origin]) as Promise<SessionInfo>,
     AppInfo: () => call('AppInfo', []) as Promise<AppInfo>,
+    BatchInputs: (trajectoryIDs) => call('BatchInputs', [trajectoryIDs]).then(list) as Promise<RunInput[]>,
     Cancel: (id) => call('Cancel', [id]) as Promise<boolean>,
     CheckCandidates: (sessionID, target) => call('CheckCandidates', [sessionID, target]).then(list) as Promise<CandidateCheck[]>,
     CloseSession: (sessionID) => call('CloseSession', [sessionID]) as Promise<void>,
@@ -2122,6 +2218,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     ExportFormats: () => call('ExportFormats', []).then(list) as Promise<ExportFormat[]>,
     ExportTrajectory: (id) => call('ExportTrajectory', [id]) as Promise<ExportFile>,
     Extract: (sessionID, instruction, schema, addStep) => call('Extract', [sessionID, instruction, schema, addStep]) as Promise<ExtractResult>,
+    GetBatch: () => call('GetBatch', []) as Promise<Batch | null>,
     GetBlob: (key, maxWidth) => call('GetBlob', [key, maxWidth]) as Promise<string>,
     GetCacheEntry: (id) => call('GetCacheEntry', [id]) as Promise<EntryDetail>,
     GetMirrorFrame: (sessionID) => call('GetMirrorFrame', [sessionID]) as Promise<MirrorFrame | null>,
@@ -2163,6 +2260,7 @@ export function makeClient(call: (method: string, args: unknown[]) => Promise<un
     SaveTrajectory: (t) => call('SaveTrajectory', [t]) as Promise<Trajectory>,
     SetProviderKey: (provider, key) => call('SetProviderKey', [provider, key]) as Promise<void>,
     SetTags: (id, tags) => call('SetTags', [id, tags]) as Promise<Trajectory>,
+    StartBatch: (opts) => call('StartBatch', [opts]) as Promise<Batch>,
     StartRun: (opts) => call('StartRun', [opts]) as Promise<RunStarted>,
     StartSession: (opts) => call('StartSession', [opts]) as Promise<SessionInfo>,
     UndeleteTrajectory: (id) => call('UndeleteTrajectory', [id]) as Promise<void>,

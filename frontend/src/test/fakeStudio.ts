@@ -10,7 +10,7 @@
 import type { Transport } from '../api/transport';
 import { ApiError } from '../api/transport';
 import { newApi } from '../api/api';
-import type { Edit, EntryInfo, EventMap, EventName, Run, StudioAPI, Summary, Trajectory } from '../api/generated';
+import type { BatchOptions, Edit, EntryInfo, EventMap, EventName, Run, RunInput, StudioAPI, Summary, Trajectory } from '../api/generated';
 import { goActions, goEdit, goValidate } from './goEditor';
 import login from './fixtures/login.trajectory.json';
 import runPassed from './fixtures/run-passed.json';
@@ -159,6 +159,27 @@ export class FakeStudio implements Transport {
         return next;
       },
       Cancel: () => true,
+      // A batch as StartBatch answers it: every flow waiting; tests push batch:state events for what follows.
+      BatchInputs: (ids: string[]) => {
+        const out: RunInput[] = [];
+        for (const id of ids) {
+          const t = this.trajectories.get(id);
+          for (const v of t?.variables ?? []) {
+            const have = out.find((i) => i.name === v.name);
+            if (have) have.flows = [...(have.flows ?? []), t!.name];
+            else out.push({ name: v.name, default: v.default, secret: !!v.secret, needsValue: !!v.secret || !v.default, flows: [t!.name] });
+          }
+        }
+        return out;
+      },
+      StartBatch: (o: BatchOptions) => ({
+        id: 'batch1', status: 'running', current: -1, startedAt: '2026-11-29T10:00:00Z',
+        flows: o.trajectoryIds.map((id) => {
+          const t = this.trajectories.get(id);
+          return { trajectoryId: id, name: t?.name ?? '', status: 'waiting', steps: t?.steps.length ?? 0, done: 0 };
+        }),
+      }),
+      GetBatch: () => null,
       ListProviders: () => [
         { provider: 'local', needsKey: false, keyEnv: [], keyIn: '', keychainAvailable: true, examples: ['local'] },
         { provider: 'openai', needsKey: true, keyEnv: ['OPENAI_API_KEY'], keyIn: '', keychainAvailable: true, examples: ['openai/gpt-4.1-mini'] },
