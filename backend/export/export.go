@@ -5,7 +5,8 @@
 //
 // The code exporters write what a developer would write by hand: the best
 // locator of each step (test id, role and name, label, placeholder, alt,
-// text, title, then CSS, then XPath, as ranked when recording), with the
+// text, title, then CSS, then XPath, as ranked when recording; or the one
+// replays of the flow learned to use, given in Options.Learned), with the
 // same matching semantics as replay (snapshot.Resolve: exact names and
 // texts, test ids as attribute selectors, frames entered through their
 // iframe selector); variables read from environment variables (secrets are
@@ -77,6 +78,18 @@ func (f Format) Extension() string {
 type Options struct {
 	// GoPackage is the package clause of a Go export; empty means "e2e".
 	GoPackage string
+	// Learned maps a step's id to the index of its target's candidate
+	// that replays of the flow learned to use (replay.Learned: the
+	// candidate that found the element last time). A code export writes
+	// that candidate instead of the best-ranked one, with a comment
+	// saying so, and a Chrome Recorder export lists it first, so the
+	// script finds the element as Reprise's replay does. Nil for a flow
+	// no replay has learned from (a file read from disk).
+	Learned map[string]int
+
+	// replaced is set by Bytes: the locator each step's learned
+	// candidate stands in for, by step id.
+	replaced map[string]trajectory.Locator
 }
 
 // writer is one format's exporter.
@@ -121,6 +134,9 @@ func Bytes(f Format, t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("exporting %s: %w", f, err)
 	}
+	if f != JSON {
+		c.Steps, opts.replaced = useLearned(c.Steps, opts.Learned, f == ChromeRecorder)
+	}
 	data, err := wr(&c, opts)
 	if err != nil {
 		return nil, fmt.Errorf("exporting %s: %w", f, err)
@@ -161,6 +177,63 @@ func Best(t *trajectory.Target) (trajectory.Locator, bool) {
 		}
 	}
 	return trajectory.Locator{}, false
+}
+
+// useLearned returns steps with each learned candidate (learned: step id
+// → candidate index) in place of the best-ranked one, and the locators
+// so replaced by step id. Steps whose learned candidate is the best one
+// already, out of range or unusable are kept as they are, and so is a
+// count, which replay makes with the first locator whatever it learned.
+// With all, the target keeps every candidate, the learned one first (a
+// Chrome Recorder export lists them all); otherwise the learned one is
+// the target's only candidate (a code export writes one). steps is not
+// changed.
+func useLearned(steps []trajectory.Step, learned map[string]int, all bool) ([]trajectory.Step, map[string]trajectory.Locator) {
+	if len(learned) == 0 {
+		return steps, nil
+	}
+	var out []trajectory.Step
+	var replaced map[string]trajectory.Locator
+	for i := range steps {
+		s := &steps[i]
+		k, ok := learned[s.ID]
+		if !ok || s.Target == nil || k < 0 || k >= len(s.Target.Candidates) || s.Action == trajectory.ActionAssertCount {
+			continue
+		}
+		use := s.Target.Candidates[k]
+		best, ok := Best(s.Target)
+		if !ok || !usable(use) || use.String() == best.String() {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(steps)
+		}
+		t := *s.Target
+		t.Candidates = []trajectory.Locator{use}
+		if all {
+			t.Candidates = append(t.Candidates, slices.Delete(slices.Clone(s.Target.Candidates), k, k+1)...)
+		}
+		out[i].Target = &t
+		if replaced == nil {
+			replaced = map[string]trajectory.Locator{}
+		}
+		replaced[s.ID] = best
+	}
+	if out == nil {
+		return steps, nil
+	}
+	return out, replaced
+}
+
+// learnedNote is the comment line text saying that step s's locator is
+// the one the last replay learned, with the one it stands in for; "" for
+// a step written with its best-ranked locator.
+func learnedNote(s *trajectory.Step, opts Options) string {
+	was, ok := opts.replaced[s.ID]
+	if !ok {
+		return ""
+	}
+	return comment("locator learned from the last replay (recorded first: " + was.String() + ")")
 }
 
 // usable reports whether l has what its kind needs.

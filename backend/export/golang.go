@@ -74,6 +74,9 @@ func writeGo(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 		if s.Disabled {
 			continue
 		}
+		if note := learnedNote(s, opts); note != "" {
+			steps.WriteString("\t// " + note + "\n")
+		}
 		st, err := statement(s, i, "Go (playwright-go)")
 		if err != nil {
 			return nil, err

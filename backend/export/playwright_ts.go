@@ -26,7 +26,7 @@ func setOf(names ...string) map[string]bool {
 }
 
 // writePlaywrightTS writes a Playwright Test spec.
-func writePlaywrightTS(t *trajectory.Trajectory, _ Options) ([]byte, error) {
+func writePlaywrightTS(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	p := newPlan(t, identStyle{convert: lowerCamel, reserved: tsReserved})
 	g := &tsGen{p: p}
 	var b strings.Builder
@@ -62,6 +62,9 @@ func writePlaywrightTS(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 		b.WriteString("\n  // " + stepComment(s) + "\n")
 		if s.Disabled {
 			continue
+		}
+		if note := learnedNote(s, opts); note != "" {
+			b.WriteString("  // " + note + "\n")
 		}
 		st, err := statement(s, i, "Playwright TypeScript")
 		if err != nil {

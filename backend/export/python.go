@@ -16,7 +16,7 @@ var pyReserved = setOf("page", "expect", "os", "re", "required_env", "base_url",
 	"match", "case", "type", "print", "input", "id", "str", "len")
 
 // writePython writes a pytest-playwright test module (sync API).
-func writePython(t *trajectory.Trajectory, _ Options) ([]byte, error) {
+func writePython(t *trajectory.Trajectory, opts Options) ([]byte, error) {
 	p := newPlan(t, identStyle{convert: snake, reserved: pyReserved})
 	g := &pyGen{p: p}
 	var body strings.Builder
@@ -39,6 +39,9 @@ func writePython(t *trajectory.Trajectory, _ Options) ([]byte, error) {
 		body.WriteString("\n    # " + stepComment(s) + "\n")
 		if s.Disabled {
 			continue
+		}
+		if note := learnedNote(s, opts); note != "" {
+			body.WriteString("    # " + note + "\n")
 		}
 		st, err := statement(s, i, "Python (pytest-playwright)")
 		if err != nil {

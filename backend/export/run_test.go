@@ -159,6 +159,16 @@ func TestPlaywrightTSExportsPassAgainstTheDemoSite(t *testing.T) {
 	env := runEnv(t)
 	dir := t.TempDir()
 	names := writeExports(t, dir, export.PlaywrightTS, export.Options{})
+	// A stored flow whose top locator no longer finds its element, with
+	// the locator its replay learned (without it, this spec times out).
+	learnedFlow, learned := learnedLogin(t)
+	spec, err := export.Bytes(export.PlaywrightTS, learnedFlow, export.Options{Learned: learned})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, learnedFlow.ID+export.PlaywrightTS.Extension()), spec, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// The hand-written edge cases are listed (transpiled), not run.
 	listDir := t.TempDir()
 	if err := os.Rename(filepath.Join(dir, names["all-actions"]), filepath.Join(listDir, names["all-actions"])); err != nil {
@@ -184,8 +194,8 @@ func TestPlaywrightTSExportsPassAgainstTheDemoSite(t *testing.T) {
 	if err != nil {
 		t.Fatalf("exported specs failed against the demo site: %v\n%s", err, out)
 	}
-	if !regexp.MustCompile(`\b4 passed\b`).MatchString(out) {
-		t.Errorf("want 4 passing specs:\n%s", out)
+	if !regexp.MustCompile(`\b5 passed\b`).MatchString(out) || !strings.Contains(out, "Log in (learned locator)") {
+		t.Errorf("want 5 passing specs, the learned-locator one among them:\n%s", out)
 	}
 }
 
