@@ -323,7 +323,7 @@ func (s *Studio) EvaluateLocator(sessionID string, target trajectory.Target, tex
 	}
 	ev.Locator = l
 	probe := trajectory.Target{Candidates: []trajectory.Locator{l}, Frames: target.Frames, Fingerprint: target.Fingerprint}
-	checks := checkCandidates(ss.page, &probe)
+	checks := checkCandidates(ss.page, &probe, nil, "", "")
 	if len(checks) == 1 {
 		c := checks[0]
 		ev.Matches, ev.FingerprintMatches, ev.Outcome = c.Matches, c.FingerprintMatches, c.Outcome

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/export"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -82,7 +84,9 @@ func (s *Studio) exportFlow(id string, revision int, f export.Format) (ExportedF
 		return ExportedFile{}, err
 	}
 	fi := export.Describe(f)
-	data, err := export.Bytes(f, t, export.Options{})
+	// Steps are written with the locators replays of the flow learned to
+	// use, as the editor's "replay uses" says.
+	data, err := export.Bytes(f, t, export.Options{Learned: replay.Learned(cache.Winners(s.store), t)})
 	if err != nil {
 		return ExportedFile{}, exportError(t, f, err)
 	}

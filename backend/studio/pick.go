@@ -2,6 +2,7 @@ package studio
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/reprise-qa/reprise/backend/browser"
+	"github.com/reprise-qa/reprise/backend/cache"
 	"github.com/reprise-qa/reprise/backend/heal"
 	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/snapshot"
@@ -43,10 +45,10 @@ type CandidateCheck struct {
 	Outcome            string             `json:"outcome"`
 	// WouldWin marks the candidate replay would take now: of those among
 	// whose matches exactly one is the recorded element, the first in the
-	// order replay tries them (replay.TryOrder: test ids and #ids before
-	// labels, roles and texts; the recorded rank within a kind). A
-	// candidate a replay of the flow learned to try first is not known
-	// here.
+	// order replay tries them (replay.Uses: the candidate replays of the
+	// step learned first, then replay.TryOrder: test ids and #ids before
+	// labels, roles and texts; the recorded rank within a kind). What was
+	// learned is known for a step of the stored flow the session shows.
 	WouldWin bool `json:"wouldWin"`
 }
 
@@ -76,7 +78,7 @@ func (s *Studio) PickElement(sessionID string, x, y float64) (PickedElement, err
 	}
 	p := PickedElement{ID: el.ID, Role: el.Role, Name: el.Name, Tag: el.Tag, Description: heal.Describe(el),
 		Box: box, Target: el.Target}
-	p.Candidates = checkCandidates(ss.page, &el.Target)
+	p.Candidates = checkCandidates(ss.page, &el.Target, nil, "", "")
 	return p, nil
 }
 
@@ -133,19 +135,70 @@ func (s *Studio) PageElements(sessionID string) ([]PageElement, error) {
 
 // CheckCandidates reports, for each candidate of target, how many
 // elements it finds on the session's page now and how many of those are
-// the recorded element (fingerprint match), in the candidates' order.
+// the recorded element (fingerprint match), in the candidates' order, and
+// which one a replay would use.
 func (s *Studio) CheckCandidates(sessionID string, target trajectory.Target) ([]CandidateCheck, error) {
 	ss, err := s.session(sessionID)
 	if err != nil {
 		return nil, err
 	}
-	return checkCandidates(ss.page, &target), nil
+	flow, step := s.stepOf(ss, &target)
+	return checkCandidates(ss.page, &target, cache.Winners(s.store), flow, step), nil
+}
+
+// stepOf names the stored flow ss shows (the flow it edits or runs) and
+// its first step whose target is the element target describes (the same
+// fingerprint and frames: its candidates may have been edited since), so
+// that a check can say which candidate replays of that step learned to
+// use; "" when ss shows no stored flow or no step of it has that element.
+func (s *Studio) stepOf(ss *session, target *trajectory.Target) (flow, step string) {
+	ss.mu.Lock()
+	flow = ss.trajID
+	var t *trajectory.Trajectory
+	if d := ss.current(); d != nil {
+		if flow == "" {
+			flow = d.ID
+		}
+		if d.ID == flow {
+			t = d.Clone()
+		}
+	}
+	ss.mu.Unlock()
+	if flow == "" {
+		return "", ""
+	}
+	if t == nil {
+		var err error
+		if t, err = s.store.Trajectory(flow); err != nil {
+			return "", ""
+		}
+	}
+	want := elementKey(target)
+	for i := range t.Steps {
+		if st := &t.Steps[i]; st.Target != nil && elementKey(st.Target) == want {
+			return flow, st.ID
+		}
+	}
+	return "", ""
+}
+
+// elementKey identifies the element a target was recorded on: its
+// fingerprint and frames, as JSON.
+func elementKey(t *trajectory.Target) string {
+	data, _ := json.Marshal(struct {
+		F trajectory.Fingerprint
+		R []trajectory.FrameRef
+	}{t.Fingerprint, t.Frames})
+	return string(data)
 }
 
 // maxInspect bounds how many matches of one candidate are fingerprinted.
 const maxInspect = 5
 
-func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateCheck {
+// checkCandidates checks t's candidates on page and marks the one replay
+// would use, with what replays of step of flow learned (ws; nil, or flow
+// "", for a target that is no stored step's).
+func checkCandidates(page playwright.Page, t *trajectory.Target, ws replay.Winners, flow, step string) []CandidateCheck {
 	out := make([]CandidateCheck, 0, len(t.Candidates))
 	var wins []bool // whether each candidate finds the recorded element alone
 	for _, c := range t.Candidates {
@@ -193,11 +246,8 @@ func checkCandidates(page playwright.Page, t *trajectory.Target) []CandidateChec
 		wins = append(wins, err == nil && (cc.FingerprintMatches == 1 || named))
 		out = append(out, cc)
 	}
-	for _, i := range replay.TryOrder(t, "") {
-		if wins[i] {
-			out[i].WouldWin = true
-			break
-		}
+	if i, _ := replay.Uses(ws, flow, step, t, func(i int) bool { return wins[i] }); i >= 0 {
+		out[i].WouldWin = true
 	}
 	return out
 }

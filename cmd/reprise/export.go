@@ -13,6 +13,7 @@ import (
 	"github.com/reprise-qa/reprise/backend/export"
 	"github.com/reprise-qa/reprise/backend/importer"
 	"github.com/reprise-qa/reprise/backend/library"
+	"github.com/reprise-qa/reprise/backend/replay"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/userfile"
 )
@@ -38,11 +39,11 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	t, err := exportSource(&c, pos[0])
+	t, learned, err := exportSource(&c, pos[0])
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	data, err := export.Bytes(format, t, export.Options{GoPackage: *goPkg})
+	data, err := export.Bytes(format, t, export.Options{GoPackage: *goPkg, Learned: learned})
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -61,21 +62,26 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // exportSource reads ref as a trajectory file when one exists at that
-// path, and otherwise looks it up by id in the store.
-func exportSource(c *common, ref string) (*trajectory.Trajectory, error) {
+// path, and otherwise looks it up by id in the store, with the locators
+// replays of it learned to use (replay.Learned; none for a file).
+func exportSource(c *common, ref string) (*trajectory.Trajectory, map[string]int, error) {
 	if fi, err := os.Stat(ref); err == nil && !fi.IsDir() {
-		return importer.LoadFlowFile(ref)
+		t, err := importer.LoadFlowFile(ref)
+		return t, nil, err
 	}
 	st, err := c.openStoreBrief()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer st.Close()
 	t, err := st.Trajectory(ref)
 	if errors.Is(err, cache.ErrNotFound) {
-		return nil, fmt.Errorf("%q is neither a trajectory file nor a stored trajectory id (reprise ls lists them): %w", ref, err)
+		return nil, nil, fmt.Errorf("%q is neither a trajectory file nor a stored trajectory id (reprise ls lists them): %w", ref, err)
 	}
-	return t, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return t, replay.Learned(cache.Winners(st), t), nil
 }
 
 func formatNames() string {
