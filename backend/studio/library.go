@@ -122,11 +122,23 @@ func (s *Studio) RestoreRevision(id string, revision int) (*trajectory.Trajector
 
 // SaveTrajectory stores t as a new revision. An empty id creates a
 // trajectory; otherwise t.Revision must be the latest stored revision
-// (CodeConflict when someone saved meanwhile).
+// (CodeConflict when someone saved meanwhile). A flow without a name
+// (empty or blank) is refused with CodeInvalid, the problem on its field
+// "name" (editor.NoName): the editor and a recording save named flows.
 func (s *Studio) SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory, error) {
 	if t == nil {
 		return nil, errorf(CodeBadRequest, "no trajectory to save")
 	}
+	if editor.Unnamed(t.Name) {
+		return nil, &Error{Code: CodeInvalid, Message: editor.NoName, Details: []Problem{{Field: "name", Message: editor.NoName}}}
+	}
+	return s.saveRevision(t)
+}
+
+// saveRevision is SaveTrajectory without the editor's rule on names: a
+// change that keeps the stored name (tags set in the Library, a fix
+// accepted from a run) is saved whatever the name.
+func (s *Studio) saveRevision(t *trajectory.Trajectory) (*trajectory.Trajectory, error) {
 	if err := checkSecrets(t); err != nil {
 		return nil, err
 	}
@@ -187,7 +199,7 @@ func (s *Studio) SetTags(id string, tags []string) (*trajectory.Trajectory, erro
 		return nil, err
 	}
 	t.Tags = editor.CleanTags(tags)
-	return s.SaveTrajectory(t)
+	return s.saveRevision(t)
 }
 
 // ExportFile is a trajectory's JSON file.

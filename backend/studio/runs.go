@@ -479,7 +479,7 @@ func (s *Studio) AcceptFix(f Fix) (*trajectory.Trajectory, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.SaveTrajectory(fixed)
+	return s.saveRevision(fixed)
 }
 
 // RunInput is a variable a run needs a value for.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reprise-qa/reprise/backend/studio"
+	"github.com/reprise-qa/reprise/backend/studio/editor"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
 
@@ -31,7 +32,7 @@ func TestAStepTimeoutOfThreeYearsIsRefused(t *testing.T) {
 // TestAFlowNameOf2000CharactersIsRefusedButImportedShortened: the editor
 // and a recording refuse a name longer than 250 characters, saying so in
 // words; an imported file with one is shortened, with a note; an empty
-// name still saves.
+// name is refused too, in the editor's words, on the field name.
 func TestAFlowNameOf2000CharactersIsRefusedButImportedShortened(t *testing.T) {
 	s := startServer(t, nil)
 	long := strings.TrimSpace(strings.Repeat("Check out as a guest ", 100))
@@ -58,10 +59,13 @@ func TestAFlowNameOf2000CharactersIsRefusedButImportedShortened(t *testing.T) {
 	if len(imp.Notes) != 1 || imp.Notes[0].Field != "name" || !strings.Contains(imp.Notes[0].Message, "the name had 2099 characters") {
 		t.Errorf("notes %+v", imp.Notes)
 	}
-	// An empty name is no problem.
-	flow.Name = ""
-	var saved trajectory.Trajectory
-	s.must("SaveTrajectory", &saved, flow)
+	// An empty name is refused on the name field.
+	flow.Name = " "
+	if e := s.call("SaveTrajectory", nil, flow); e == nil || e.Code != studio.CodeInvalid || e.Message != editor.NoName {
+		t.Errorf("saving without a name: %+v", e)
+	} else if ps, _ := e.Details.([]any); len(ps) != 1 || ps[0].(map[string]any)["field"] != "name" {
+		t.Errorf("details %v; want the field name", e.Details)
+	}
 }
 
 // limitsFlow is a three-step flow to save.

@@ -80,8 +80,17 @@ func Run(t *trajectory.Trajectory, edits []Edit, opts Options) (EditResult, erro
 	return EditResult{Trajectory: out, Problems: Validate(out)}, nil
 }
 
-// Validate returns the problems of t, by the store's rules; empty (not
-// nil) when it is valid. A trajectory without a format version is
+// NoName is what the editor says of a flow without a name, which it does
+// not save (Studio.SaveTrajectory refuses it with this problem, on the
+// field "name").
+const NoName = "Give the flow a name: it is how you find it in the Library and in CI reports."
+
+// Unnamed reports whether name is no name at all: empty or blank.
+func Unnamed(name string) bool { return strings.TrimSpace(name) == "" }
+
+// Validate returns the problems of t, by the store's rules and the
+// editor's own (a flow saved from the editor has a name: NoName); empty
+// (not nil) when it is valid. A trajectory without a format version is
 // checked as the current version.
 func Validate(t *trajectory.Trajectory) []Problem {
 	c := *t
@@ -89,6 +98,9 @@ func Validate(t *trajectory.Trajectory) []Problem {
 		c.Version = trajectory.FormatVersion
 	}
 	out := []Problem{}
+	if Unnamed(c.Name) {
+		out = append(out, Problem{Field: "name", Message: NoName})
+	}
 	if ve, ok := c.Validate().(*trajectory.ValidationError); ok {
 		out = append(out, Problems(ve.Problems)...)
 	}

@@ -2072,7 +2072,9 @@ export interface StudioAPI {
   /**
    * SaveTrajectory stores t as a new revision. An empty id creates a
    * trajectory; otherwise t.Revision must be the latest stored revision
-   * (CodeConflict when someone saved meanwhile).
+   * (CodeConflict when someone saved meanwhile). A flow without a name
+   * (empty or blank) is refused with CodeInvalid, the problem on its field
+   * "name" (editor.NoName): the editor and a recording save named flows.
    */
   SaveTrajectory(t: Trajectory): Promise<Trajectory>;
   /** SetProviderKey stores a provider's API key in the OS keychain. */

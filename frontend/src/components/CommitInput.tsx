@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { useTyped } from '../hooks/useTyped';
 
 /**
@@ -11,6 +11,8 @@ import { useTyped } from '../hooks/useTyped';
 export function CommitInput({ value, onCommit, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onKeyDown'> & {
   value: string;
   onCommit: (text: string) => void;
+  /** ref is the input (to focus it). */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const [text, setText] = useTyped(value);
   const commit = () => text !== value && onCommit(text);

@@ -27,6 +27,9 @@ export function useDraft(id: string) {
   const [loadError, setLoadError] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const dirty = !!draft && !!saved && draft !== saved;
+  // nameRef is the field of the flow's name: a save refused for the name
+  // (the engine's "Give the flow a name…") puts the keyboard there.
+  const nameRef = useRef<HTMLInputElement>(null);
 
   /** reset makes t both the stored copy and the draft, clearing undo. */
   const reset = useCallback(
@@ -44,7 +47,8 @@ export function useDraft(id: string) {
       const t = await api.GetTrajectory(id);
       reset(t);
       setLoadError('');
-      api.ValidateTrajectory(t).then(setProblems, () => {});
+      // The problems of the flow as loaded, unless an edit (with problems of its own) came first.
+      api.ValidateTrajectory(t).then((ps) => draftRef.current === t && setProblems(ps), () => {});
     } catch (e) {
       setLoadError(errorText(e));
     }
@@ -108,7 +112,14 @@ export function useDraft(id: string) {
       toast(`Saved revision ${t.revision}`, { kind: 'ok' });
       return t;
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'invalid' && Array.isArray(e.details)) setProblems(e.details as Problem[]);
+      const refused = e instanceof ApiError && e.code === 'invalid' && Array.isArray(e.details) ? (e.details as Problem[]) : null;
+      if (refused?.length && refused.every(isNameProblem)) {
+        // Said next to the name field (the editor shows the problem there), which gets the keyboard.
+        setProblems((ps) => [...refused, ...ps.filter((p) => !isNameProblem(p))]);
+        nameRef.current?.focus();
+        return null;
+      }
+      if (refused) setProblems(refused);
       toast(errorText(e), {
         kind: 'error',
         action: e instanceof ApiError && e.code === 'conflict' ? { label: 'Reload', run: () => void load() } : undefined,
@@ -128,6 +139,7 @@ export function useDraft(id: string) {
   return {
     draft,
     draftRef,
+    nameRef,
     saved,
     dirty,
     loadError,
@@ -145,6 +157,11 @@ export function useDraft(id: string) {
     canUndo: h.canUndo,
     canRedo: h.canRedo,
   };
+}
+
+/** isNameProblem says whether p is a problem of the flow's name (its field "name", no step). */
+export function isNameProblem(p: Problem): boolean {
+  return !p.step && p.field === 'name';
 }
 
 /** Draft is what useDraft returns. */

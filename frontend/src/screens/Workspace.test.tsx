@@ -73,6 +73,42 @@ describe('Workspace editor', () => {
     expect(screen.getByLabelText('Start URL')).toHaveValue('http://127.0.0.1:8092/shop.html');
   });
 
+  it('refuses to save a flow whose name was cleared: says why next to the name, which gets the keyboard, and keeps the stored revision', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const name = screen.getByLabelText('Trajectory name');
+    await user.clear(name);
+    await user.tab(); // leaving the field commits the rename
+    const why = 'Give the flow a name: it is how you find it in the Library and in CI reports.';
+    expect(await screen.findByTestId('name-problem')).toHaveTextContent(why);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(why);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fake.callsTo('SaveTrajectory')).toHaveLength(1);
+    expect(fake.get(id)).toMatchObject({ name: 'Log in', revision: 1 });
+    expect(screen.getByText('rev 1')).toBeInTheDocument();
+    expect(screen.getByTestId('name-problem')).toHaveTextContent(why);
+    expect(document.querySelector('.toasts')).not.toHaveTextContent(why); // said once, next to the field
+
+    // Spaces are no name either; Ctrl+S from the field leaves the keyboard there.
+    await user.type(name, '   ');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(fake.callsTo('SaveTrajectory')).toHaveLength(2));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fake.get(id).revision).toBe(1);
+
+    await user.clear(name);
+    await user.type(name, 'Log in as Ann');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('rev 2')).toBeInTheDocument();
+    expect(fake.get(id).name).toBe('Log in as Ann');
+    expect(screen.queryByTestId('name-problem')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
   it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {
     const user = userEvent.setup();
     const { fake } = open();

@@ -24,7 +24,7 @@ import { StepInspector } from '../components/StepInspector';
 import { StepTimeline } from '../components/StepTimeline';
 import { undeclaredByStep, VariablesPanel } from '../components/VariablesPanel';
 import { WorkspaceLayout } from '../components/WorkspaceLayout';
-import { useDraft } from '../hooks/useDraft';
+import { isNameProblem, useDraft } from '../hooks/useDraft';
 import { useLivePage } from '../hooks/useLivePage';
 import type { PickMode } from '../hooks/useLivePage';
 import { useLiveRun } from '../hooks/useLiveRun';
@@ -616,7 +616,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
         const at = document.activeElement;
         if (at instanceof HTMLElement && at !== document.body) {
           at.blur();
-          void save().then(() => at.isConnected && at.focus());
+          // Back to the field, unless the save put the keyboard elsewhere (the name it refused).
+          void save().then(() => at.isConnected && document.activeElement === document.body && at.focus());
         } else {
           void save();
         }
@@ -678,6 +679,8 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // A step that uses a variable the flow does not declare says so (the
   // store's rules allow it: each run then asks for the value).
   const probs = problemsByStep(problems);
+  // The flow's name has its problem said next to it (the engine's words).
+  const nameProblem = problems.find(isNameProblem)?.message ?? '';
   // A name near a declared one is more likely a typo (typoHint).
   const declared = (draft.variables ?? []).map((v) => v.name);
   for (const [i, names] of undeclaredByStep(steps, draft.variables ?? [])) {
@@ -727,7 +730,23 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
         ←
       </button>
-      <CommitInput className="inline-name" aria-label="Trajectory name" value={draft.name} onCommit={(name) => void edit([{ op: 'rename', name }])} />
+      <span className="ws-name">
+        <CommitInput
+          ref={d.nameRef}
+          className="inline-name"
+          aria-label="Trajectory name"
+          placeholder="Name this flow"
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={nameProblem ? 'flow-name-problem' : undefined}
+          value={draft.name}
+          onCommit={(name) => void edit([{ op: 'rename', name }])}
+        />
+        {nameProblem && (
+          <span id="flow-name-problem" className="name-problem small bad" data-testid="name-problem">
+            {nameProblem}
+          </span>
+        )}
+      </span>
       <span className="pill" title="Stored revision">
         rev {saved.revision}
       </span>

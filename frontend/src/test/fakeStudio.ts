@@ -114,7 +114,10 @@ export class FakeStudio implements Transport {
           .map(summary),
       ListTags: () => [...new Set([...this.trajectories.values()].flatMap((x) => x.tags ?? []))].sort(),
       GetTrajectory: (id: string) => this.get(id),
-      SaveTrajectory: (x: Trajectory) => {
+      SaveTrajectory: async (x: Trajectory) => {
+        // Like the engine, no flow is saved without a name: the refusal is the editor rules' problem on its field.
+        const unnamed = (await goValidate(x)).filter((p) => !p.step && p.field === 'name');
+        if (unnamed.length) throw new ApiError('invalid', unnamed[0].message, unnamed);
         const cur = this.get(x.id);
         if (x.revision !== cur.revision) throw new ApiError('conflict', 'stale revision');
         const saved = { ...structuredClone(x), revision: cur.revision + 1, updatedAt: new Date().toISOString() };
