@@ -88,7 +88,7 @@ func (a *App) Cancel(id string) (bool, error) {
 	return r, desktopError(err)
 }
 
-// CheckCandidates is studio.Studio.CheckCandidates: CheckCandidates reports, for each candidate of target, how many elements it finds on the session's page now and how many of those are the recorded element (fingerprint match), in the candidates' order.
+// CheckCandidates is studio.Studio.CheckCandidates: CheckCandidates reports, for each candidate of target, how many elements it finds on the session's page now and how many of those are the recorded element (fingerprint match), in the candidates' order, and which one a replay would use.
 func (a *App) CheckCandidates(sessionID string, target trajectory.Target) ([]studio.CandidateCheck, error) {
 	st, err := a.ready()
 	if err != nil {

@@ -183,10 +183,10 @@ export interface CandidateCheck {
   /**
    * WouldWin marks the candidate replay would take now: of those among
    * whose matches exactly one is the recorded element, the first in the
-   * order replay tries them (replay.TryOrder: test ids and #ids before
-   * labels, roles and texts; the recorded rank within a kind). A
-   * candidate a replay of the flow learned to try first is not known
-   * here.
+   * order replay tries them (replay.Uses: the candidate replays of the
+   * step learned first, then replay.TryOrder: test ids and #ids before
+   * labels, roles and texts; the recorded rank within a kind). What was
+   * learned is known for a step of the stored flow the session shows.
    */
   wouldWin: boolean;
 }
@@ -1769,7 +1769,8 @@ export interface StudioAPI {
   /**
    * CheckCandidates reports, for each candidate of target, how many
    * elements it finds on the session's page now and how many of those are
-   * the recorded element (fingerprint match), in the candidates' order.
+   * the recorded element (fingerprint match), in the candidates' order, and
+   * which one a replay would use.
    */
   CheckCandidates(sessionID: string, target: Target): Promise<CandidateCheck[]>;
   /**
