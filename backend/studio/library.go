@@ -1,7 +1,9 @@
 package studio
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -125,6 +127,8 @@ func (s *Studio) RestoreRevision(id string, revision int) (*trajectory.Trajector
 // (CodeConflict when someone saved meanwhile). A flow without a name
 // (empty or blank) is refused with CodeInvalid, the problem on its field
 // "name" (editor.NoName): the editor and a recording save named flows.
+// A flow that holds what its latest revision holds is not written again:
+// that revision is returned as it is (its Revision unchanged).
 func (s *Studio) SaveTrajectory(t *trajectory.Trajectory) (*trajectory.Trajectory, error) {
 	if t == nil {
 		return nil, errorf(CodeBadRequest, "no trajectory to save")
@@ -149,6 +153,9 @@ func (s *Studio) saveRevision(t *trajectory.Trajectory) (*trajectory.Trajectory,
 			if t.Revision != cur.Revision {
 				return nil, errorf(CodeConflict, "trajectory %q was saved meanwhile (revision %d, you edited revision %d): reload it and apply your edits again", cur.Name, cur.Revision, t.Revision)
 			}
+			if unchanged(t, cur) {
+				return cur, nil // nothing to save: no revision identical to the last
+			}
 		case errors.Is(err, cache.ErrNotFound):
 		default:
 			return nil, AsError(err)
@@ -160,6 +167,26 @@ func (s *Studio) saveRevision(t *trajectory.Trajectory) (*trajectory.Trajectory,
 	}
 	s.changed(saved, "saved")
 	return saved, nil
+}
+
+// unchanged reports whether t holds what stored holds, the fields the
+// store sets on every save aside (revision, times, format version):
+// saving t would write a revision identical to stored.
+func unchanged(t, stored *trajectory.Trajectory) bool {
+	content := func(x *trajectory.Trajectory) []byte {
+		c := *x
+		c.Version, c.Revision, c.CreatedAt, c.UpdatedAt = 0, 0, time.Time{}, time.Time{}
+		if len(c.Steps) == 0 {
+			c.Steps = nil
+		}
+		data, err := json.Marshal(&c)
+		if err != nil {
+			return nil
+		}
+		return data
+	}
+	a := content(t)
+	return a != nil && bytes.Equal(a, content(stored))
 }
 
 // checkSecrets refuses a secret variable with a default: secret values are

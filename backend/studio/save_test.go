@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"testing"
 
@@ -79,5 +80,46 @@ func TestAFlowIsNotSavedWithoutAName(t *testing.T) {
 	}
 	if tagged, err := s.SetTags(unnamed.ID, []string{"smoke"}); err != nil || tagged.Revision != 2 {
 		t.Errorf("tagging a flow stored without a name: %+v, %v", tagged, err)
+	}
+}
+
+// TestSavingAnUnchangedFlowMakesNoRevision: saving a flow as it is stored
+// (Ctrl+S with nothing changed, the same tags set again) writes nothing
+// and answers the latest revision; a change is saved as the next one.
+func TestSavingAnUnchangedFlowMakesNoRevision(t *testing.T) {
+	s, _ := libraryStudio(t)
+	saved, err := s.SaveTrajectory(demoLogin(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// As the editor sends it: the stored copy back through JSON.
+	data, err := json.Marshal(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var draft trajectory.Trajectory
+	if err := json.Unmarshal(data, &draft); err != nil {
+		t.Fatal(err)
+	}
+	again, err := s.SaveTrajectory(&draft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Revision != 1 || !again.UpdatedAt.Equal(saved.UpdatedAt) {
+		t.Fatalf("saving it unchanged made revision %d (saved at %v); want revision 1 as stored", again.Revision, again.UpdatedAt)
+	}
+	if _, err := s.SetTags(saved.ID, saved.Tags); err != nil {
+		t.Fatal(err)
+	}
+	if revs, err := s.ListRevisions(saved.ID); err != nil || len(revs) != 1 {
+		t.Fatalf("revisions %+v, %v; want only the first", revs, err)
+	}
+	draft.Steps[0].Instruction = "type {{user}} into the Email field"
+	changed, err := s.SaveTrajectory(&draft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed.Revision != 2 {
+		t.Fatalf("saving a change made revision %d; want 2", changed.Revision)
 	}
 }

@@ -2076,6 +2076,8 @@ export interface StudioAPI {
    * (CodeConflict when someone saved meanwhile). A flow without a name
    * (empty or blank) is refused with CodeInvalid, the problem on its field
    * "name" (editor.NoName): the editor and a recording save named flows.
+   * A flow that holds what its latest revision holds is not written again:
+   * that revision is returned as it is (its Revision unchanged).
    */
   SaveTrajectory(t: Trajectory): Promise<Trajectory>;
   /** SetProviderKey stores a provider's API key in the OS keychain. */

@@ -102,8 +102,19 @@ export function useDraft(id: string) {
     while (pending.current.size) await Promise.allSettled([...pending.current]);
     const cur = draftRef.current;
     if (!cur || !saved) return null;
+    // A draft that holds what the stored revision holds is not sent: a
+    // new revision would be the same as the last one. (Undo back to it,
+    // or an edit and its opposite, leave such a draft.)
+    const nothing = (t: Trajectory) => {
+      replace(t);
+      draftRef.current = t;
+      toast('Nothing to save', { kind: 'info', ms: 2500 });
+      return t;
+    };
+    if (cur === saved || sameFlow(cur, saved)) return nothing(saved);
     try {
       const t = await api.SaveTrajectory({ ...cur, revision: saved.revision });
+      if (t.revision === saved.revision) return nothing(saved); // the engine found nothing to save either
       setSaved(t);
       savedRef.current = t;
       replace(t);
@@ -157,6 +168,13 @@ export function useDraft(id: string) {
     canUndo: h.canUndo,
     canRedo: h.canRedo,
   };
+}
+
+/** sameFlow says whether a and b hold the same flow, whatever the order of their fields. */
+export function sameFlow(a: Trajectory, b: Trajectory): boolean {
+  const sorted = (_: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v;
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
 /** isNameProblem says whether p is a problem of the flow's name (its field "name", no step). */

@@ -109,6 +109,31 @@ describe('Workspace editor', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says Nothing to save for Ctrl+S with nothing changed, and sends no save', async () => {
+    const user = userEvent.setup();
+    const { fake } = open();
+    await screen.findAllByTestId('step');
+    const toasts = document.querySelector('.toasts')!;
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(toasts).toHaveTextContent('Nothing to save'));
+    expect(fake.callsTo('SaveTrajectory')).toHaveLength(0);
+    expect(screen.getByText('rev 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // A rename and its opposite leave the flow as stored: unsaved shows, yet there is nothing to save.
+    const name = screen.getByLabelText('Trajectory name');
+    await user.clear(name);
+    await user.type(name, 'Log in twice{Enter}');
+    await waitFor(() => expect(screen.getByTestId('dirty')).toBeInTheDocument());
+    await user.clear(name);
+    await user.type(name, 'Log in{Enter}');
+    await waitFor(() => expect(fake.callsTo('EditTrajectory')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('dirty')).not.toBeInTheDocument());
+    expect(fake.callsTo('SaveTrajectory')).toHaveLength(0);
+    expect(fake.get(id).revision).toBe(1);
+  });
+
   it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {
     const user = userEvent.setup();
     const { fake } = open();
