@@ -7,9 +7,12 @@ import { Modal } from './Modal';
  * RunInputsDialog asks for the values a run needs: secrets (never stored)
  * and variables without a default. Defaults are prefilled and may be changed;
  * asked again (Values…), the fields hold the last run's values, secrets
- * masked but there, so Enter runs with them unchanged.
+ * masked but there, so Enter runs with them unchanged. A run of several
+ * flows (the Library's Run selected) asks once for all of them: its title
+ * says how many, each field which flows use it (RunInput.flows), and it
+ * has no site field (askSite false).
  */
-export function RunInputsDialog({ inputs, initial, again, site = '', flowStart = '', declared, onSubmit, onCancel }: {
+export function RunInputsDialog({ inputs, initial, again, site = '', flowStart = '', declared, title = 'Values for this run', askSite = true, onSubmit, onCancel }: {
   inputs: RunInput[];
   initial?: Record<string, string>;
   /** again says the fields hold the values of the last run (secrets too, masked). */
@@ -26,6 +29,9 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
    * name near one of them (a step's misspelt {{usr}}) says which (typoHint).
    */
   declared?: string[];
+  /** title is the dialog's title; askSite false leaves out the site field (a run of several flows). */
+  title?: string;
+  askSite?: boolean;
   onSubmit: (values: Record<string, string>, site: string) => void;
   onCancel: () => void;
 }) {
@@ -43,7 +49,7 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
   };
   return (
     <Modal
-      title="Values for this run"
+      title={title}
       onClose={onCancel}
       footer={
         <>
@@ -70,6 +76,7 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
       >
         {inputs.map((i) => {
           const typo = declared && !declared.includes(i.name) ? typoHint(i.name, declared) : '';
+          const usedBy = i.flows?.length ? `Used by ${i.flows.join(', ')}` : '';
           return (
             <div key={i.name} className="field">
               <label className="field">
@@ -84,9 +91,14 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
                   value={values[i.name] ?? ''}
                   placeholder={i.description || (i.secret ? 'not stored; kept in memory for this run' : '')}
                   onChange={(e) => setValues({ ...values, [i.name]: e.target.value })}
-                  aria-describedby={typo ? `typo-${i.name}` : undefined}
+                  aria-describedby={[typo && `typo-${i.name}`, usedBy && `flows-${i.name}`].filter(Boolean).join(' ') || undefined}
                 />
               </label>
+              {usedBy && (
+                <span id={`flows-${i.name}`} className="small muted">
+                  {usedBy}
+                </span>
+              )}
               {typo && (
                 <span id={`typo-${i.name}`} className="small bad">
                   A step uses {`{{${i.name}}}`}, which is not declared {typo}
@@ -95,24 +107,30 @@ export function RunInputsDialog({ inputs, initial, again, site = '', flowStart =
             </div>
           );
         })}
-        <label className="field">
-          <span className="field-label">Site for this flow’s runs</span>
-          <input
-            type="url"
-            autoComplete="off"
-            aria-describedby="run-site-hint"
-            value={at}
-            placeholder={originOf(flowStart) || 'https://staging.example.com'}
-            onChange={(e) => setAt(e.target.value)}
-          />
-        </label>
-        <p id="run-site-hint" className={`small ${siteProblem ? 'bad' : 'muted'}`} role={siteProblem ? 'alert' : undefined}>
-          {siteProblem ||
-            `Empty: the flow's own site${originOf(flowStart) ? ` (${originOf(flowStart)})` : ''}. Another one (a test server, a new release) runs the same steps there, this run and the next ones from this editor, until you empty it or open another flow; the flow is not changed.`}
-        </p>
+        {askSite && (
+          <>
+            <label className="field">
+              <span className="field-label">Site for this flow’s runs</span>
+              <input
+                type="url"
+                autoComplete="off"
+                aria-describedby="run-site-hint"
+                value={at}
+                placeholder={originOf(flowStart) || 'https://staging.example.com'}
+                onChange={(e) => setAt(e.target.value)}
+              />
+            </label>
+            <p id="run-site-hint" className={`small ${siteProblem ? 'bad' : 'muted'}`} role={siteProblem ? 'alert' : undefined}>
+              {siteProblem ||
+                `Empty: the flow's own site${originOf(flowStart) ? ` (${originOf(flowStart)})` : ''}. Another one (a test server, a new release) runs the same steps there, this run and the next ones from this editor, until you empty it or open another flow; the flow is not changed.`}
+            </p>
+          </>
+        )}
         <button type="submit" hidden />
       </form>
-      <p className="muted small">Secret values are never saved; they stay in memory so a failed run can continue.</p>
+      <p className="muted small">
+        {askSite ? 'Secret values are never saved; they stay in memory so a failed run can continue.' : 'Secret values are never saved; they stay in memory until you leave the Library.'}
+      </p>
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppInfo, Summary } from '../api/generated';
+import type { AppInfo, RunInput, Summary } from '../api/generated';
+import { BatchPanel } from '../components/BatchPanel';
 import { CacheView } from '../components/CacheView';
 import { ExportDialog } from '../components/ExportDialog';
 import { ImportDialog } from '../components/ImportDialog';
+import { RunInputsDialog } from '../components/RunInputsDialog';
 import { StatusBadge } from '../components/StatusBadge';
+import { useBatch } from '../hooks/useBatch';
 import { useApi, useEvent } from '../lib/api-context';
-import { when } from '../lib/format';
-import { leaveSearch, useKeys, useListKeys } from '../lib/keys';
+import { count, when } from '../lib/format';
+import { leaveSearch, shortcutLabel, useKeys, useListKeys } from '../lib/keys';
 import { navigate } from '../lib/router';
 import { hostOf } from '../lib/stepPage';
 import { errorText, useToast } from '../lib/toast';
@@ -49,7 +52,32 @@ export function matches(s: Summary, f: { search: string; tag: string; source: st
   return [s.name, s.id, s.startUrl, ...(s.tags ?? [])].some((x) => fold(x ?? '').includes(q));
 }
 
-/** Library lists every trajectory with search, tags, last run status, import/export and delete with undo. */
+/**
+ * checkState is the state of the "select all shown" box: every shown flow
+ * selected, some of them, or none (or nothing shown).
+ */
+export function checkState(shown: Pick<Summary, 'id'>[], picked: ReadonlySet<string>): 'all' | 'some' | 'none' {
+  const n = shown.filter((s) => picked.has(s.id)).length;
+  return n === 0 ? 'none' : n === shown.length ? 'all' : 'some';
+}
+
+/** CheckAll is the box over the checkboxes: ticked when every shown flow is selected, half when some are. */
+function CheckAll({ state, disabled, onChange }: { state: 'all' | 'some' | 'none'; disabled: boolean; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return <input ref={ref} type="checkbox" aria-label="Select all shown" checked={state === 'all'} disabled={disabled} onChange={onChange} />;
+}
+
+/**
+ * Library lists every trajectory with search, tags, last run status,
+ * import/export and delete with undo. Flows are selected with their
+ * checkboxes (Space on the current row; the box in the header selects all
+ * the filters show) and run one after another with Run N selected
+ * (Ctrl+Enter), or all flows of the tag filtered by: the values they need
+ * are asked once (RunInputsDialog), and BatchPanel follows the run.
+ */
 export function Library({ info }: { info: AppInfo | null }) {
   const api = useApi();
   const toast = useToast();
@@ -72,6 +100,15 @@ export function Library({ info }: { info: AppInfo | null }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<Summary | null>(null);
   const [importing, setImporting] = useState(false);
+  // picked are the flows selected to run together (their checkboxes).
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const batch = useBatch();
+  // prompt is the values dialog of a run of several flows, open.
+  const [prompt, setPrompt] = useState<{ inputs: RunInput[]; flows: number; resolve: (v: Record<string, string> | null) => void } | null>(null);
+  // values are the values given for the last run of several flows (secrets
+  // too, in memory only), asked again only when a run needs one it lacks.
+  const values = useRef<Record<string, string>>({});
+  const starting = useRef(false);
 
   // The whole library is loaded once and filtered here, as each key is
   // typed: a filter that waited for the backend (or a debounce) left the
@@ -80,6 +117,8 @@ export function Library({ info }: { info: AppInfo | null }) {
     try {
       const [list, allTags] = await Promise.all([api.ListTrajectories({}), api.ListTags()]);
       setItems(list);
+      // A flow deleted meanwhile is selected no more.
+      setPicked((p) => (p.size && [...p].some((id) => !list.some((s) => s.id === id)) ? new Set([...p].filter((id) => list.some((s) => s.id === id))) : p));
       setTags(allTags);
       setError('');
     } catch (e) {
@@ -120,16 +159,78 @@ export function Library({ info }: { info: AppInfo | null }) {
   const exportOne = (s: Summary) => setExporting(s);
   const startImport = () => setImporting(true);
 
+  // ---- selecting flows and running them together ----
+  const toggle = (id: string) =>
+    setPicked((p) => {
+      const n = new Set(p);
+      if (!n.delete(id)) n.add(id);
+      return n;
+    });
+  const shownState = checkState(visible, picked);
+  const toggleShown = () =>
+    setPicked((p) => {
+      const n = new Set(p);
+      for (const s of visible) {
+        if (shownState === 'all') n.delete(s.id);
+        else n.add(s.id);
+      }
+      return n;
+    });
+  // The selected flows in the Library's order; some may be hidden by the filters.
+  const pickedFlows = (items ?? []).filter((s) => picked.has(s.id));
+  const hiddenPicked = pickedFlows.filter((s) => !visible.includes(s)).length;
+  const tagged = tag ? (items ?? []).filter((s) => (s.tags ?? []).includes(tag)) : [];
+  const names = useMemo(() => Object.fromEntries((items ?? []).map((s) => [s.id, s.name])), [items]);
+
+  // runFlows runs flows one after another: the values they need and have
+  // none for yet are asked once, in the run dialog single runs use.
+  const runFlows = async (ids: string[]) => {
+    if (!ids.length || batch.running || starting.current) return;
+    starting.current = true;
+    try {
+      const inputs = await api.BatchInputs(ids);
+      let vals = values.current;
+      const needed = inputs.filter((i) => i.needsValue && !vals[i.name]);
+      if (needed.length) {
+        const given = await new Promise<Record<string, string> | null>((resolve) => setPrompt({ inputs, flows: ids.length, resolve }));
+        if (!given) return;
+        // Kept for the next run: what was typed, not the flows' defaults
+        // (another flow's default must not be overridden by this one's).
+        vals = { ...vals };
+        for (const i of inputs) {
+          const v = given[i.name] ?? '';
+          if (v && v !== (i.default ?? '')) vals[i.name] = v;
+          else delete vals[i.name];
+        }
+        values.current = vals;
+      } else if (inputs.some((i) => vals[i.name])) {
+        toast('Running with the values given last');
+      }
+      await batch.start(ids, vals);
+    } catch (e) {
+      toast(errorText(e), { kind: 'error' });
+    } finally {
+      starting.current = false;
+    }
+  };
+  const runPicked = () => void runFlows(pickedFlows.map((s) => s.id));
+
   useListKeys(
     {
       count: visible.length,
       setSel,
       search: searchRef,
       open: () => current && navigate(`/t/${current.id}`),
-      more: { Delete: () => current && void remove(current) },
+      more: {
+        Delete: () => current && void remove(current),
+        ' ': () => current && toggle(current.id),
+        'Mod+Enter': runPicked,
+      },
     },
-    view === 'flows' && !exporting && !importing,
+    view === 'flows' && !exporting && !importing && !prompt,
   );
+  // Esc stops a run of several flows, as it stops a run in the editor.
+  useKeys({ Escape: () => void batch.stop() }, batch.running && !exporting && !importing && !prompt);
   useKeys({
     r: () => navigate('/record'),
     // g is "the Library": on the Cache view it goes back to the flows (the
@@ -175,7 +276,11 @@ export function Library({ info }: { info: AppInfo | null }) {
                 setSearch(e.target.value);
                 setSel(0);
               }}
-              onKeyDown={leaveSearch}
+              onKeyDown={(e) => {
+                // Escape here leaves the field, and only that (not also stopping a run).
+                if (e.key === 'Escape') e.preventDefault();
+                leaveSearch(e);
+              }}
             />
           </>
         )}
@@ -200,6 +305,47 @@ export function Library({ info }: { info: AppInfo | null }) {
           ))}
         </div>
       )}
+      {view === 'flows' && !empty && items !== null && (
+        <div className="lib-selbar" role="group" aria-label="Selected flows">
+          {picked.size > 0 ? (
+            <>
+              <strong>{picked.size} selected</strong>
+              {hiddenPicked > 0 && <span className="muted">({hiddenPicked} not shown by the filter)</span>}
+              <button
+                className="btn btn-primary btn-sm"
+                disabled={batch.running}
+                onClick={runPicked}
+                title={batch.running ? 'A run of several flows is under way: stop it or wait' : 'Run the selected flows one after another (Ctrl+Enter)'}
+              >
+                ▶ Run {picked.size} selected
+              </button>
+              <button className="btn btn-sm" onClick={() => setPicked(new Set())}>
+                Clear selection
+              </button>
+            </>
+          ) : (
+            <span className="muted">Select flows (Space, or their boxes) to run several in one go.</span>
+          )}
+          {tag && tagged.length > 0 && (
+            <>
+              <span className="spacer" />
+              <button className="btn btn-sm" disabled={batch.running} onClick={() => void runFlows(tagged.map((s) => s.id))}>
+                ▶ Run all {count(tagged.length, 'flow')} tagged #{tag}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {batch.batch && (
+        <BatchPanel
+          batch={batch.batch}
+          names={names}
+          started={batch.startedHere}
+          onStop={() => void batch.stop()}
+          onClose={batch.dismiss}
+          onRunAgain={(ids) => void runFlows(ids)}
+        />
+      )}
       {error && <div className="alert alert-error">{error}</div>}
       {view === 'cache' ? (
         <CacheView />
@@ -215,6 +361,9 @@ export function Library({ info }: { info: AppInfo | null }) {
         <table className="table lib-table" aria-label="Trajectories">
           <thead>
             <tr>
+              <th className="l-check">
+                <CheckAll state={shownState} disabled={visible.length === 0} onChange={toggleShown} />
+              </th>
               <th className="l-name">Name</th>
               <th className="l-tags">Tags</th>
               <th className="num l-steps">Steps</th>
@@ -227,14 +376,14 @@ export function Library({ info }: { info: AppInfo | null }) {
           <tbody>
             {items === null && (
               <tr>
-                <td colSpan={7} className="muted">
+                <td colSpan={8} className="muted">
                   Loading…
                 </td>
               </tr>
             )}
             {items !== null && visible.length === 0 && (
               <tr>
-                <td colSpan={7} className="muted">
+                <td colSpan={8} className="muted">
                   Nothing matches.
                 </td>
               </tr>
@@ -248,6 +397,15 @@ export function Library({ info }: { info: AppInfo | null }) {
                 onDoubleClick={() => navigate(`/t/${s.id}`)}
                 data-testid={`traj-${s.id}`}
               >
+                <td className="l-check">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${s.name || s.id}`}
+                    checked={picked.has(s.id)}
+                    onChange={() => toggle(s.id)}
+                    onDoubleClick={(e) => e.stopPropagation()}
+                  />
+                </td>
                 <td className="l-name">
                   <a
                     href={`#/t/${s.id}`}
@@ -314,7 +472,8 @@ export function Library({ info }: { info: AppInfo | null }) {
       {view === 'flows' && (
       <p className="hint muted small">
         <kbd>/</kbd> search · <kbd>↑</kbd>
-        <kbd>↓</kbd> select · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete · <kbd>r</kbd> record
+        <kbd>↓</kbd> move · <kbd>Space</kbd> select · <kbd>{shortcutLabel('Mod+Enter')}</kbd> run selected · <kbd>Enter</kbd> open · <kbd>Del</kbd> delete ·{' '}
+        <kbd>r</kbd> record{batch.running && <> · <kbd>Esc</kbd> stop the run</>}
       </p>
       )}
       {exporting && <ExportDialog id={exporting.id} name={exporting.name} dialogs={!!info?.dialogs} onClose={() => setExporting(null)} />}
@@ -326,6 +485,23 @@ export function Library({ info }: { info: AppInfo | null }) {
             void load();
           }}
           onOpen={(t) => navigate(`/t/${t.id}`)}
+        />
+      )}
+      {prompt && (
+        <RunInputsDialog
+          inputs={prompt.inputs}
+          initial={values.current}
+          again={Object.keys(values.current).length > 0}
+          title={prompt.flows === 1 ? 'Values for this run' : `Values for these ${prompt.flows} flows`}
+          askSite={false}
+          onCancel={() => {
+            prompt.resolve(null);
+            setPrompt(null);
+          }}
+          onSubmit={(v) => {
+            prompt.resolve(v);
+            setPrompt(null);
+          }}
         />
       )}
     </div>
