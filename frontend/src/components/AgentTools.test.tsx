@@ -107,7 +107,7 @@ describe('the editor', () => {
     openEditor(fake);
     const steps = await screen.findAllByTestId('step');
     await waitFor(() => expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('recorded by the offline resolver · no model call'));
-    expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('run: found by locator 1');
+    expect(within(steps[2]).getByTestId('provenance')).toHaveTextContent('run: found by its first locator');
   });
 
   it('offers to go to a step’s page when “▶ this” is asked on another page, and says “not on this page”', async () => {
@@ -299,7 +299,7 @@ describe('the Runs tab', () => {
     await user.click(screen.getByRole('button', { name: `Steps of run ${fixtures.runPassed.id}` }));
     const steps = within(screen.getByRole('list', { name: `Steps of run ${fixtures.runPassed.id}` })).getAllByTestId('run-step');
     expect(steps).toHaveLength(4);
-    expect(steps[2]).toHaveTextContent('run: found by locator 1 data-testid="login-submit" · no model call');
+    expect(steps[2]).toHaveTextContent('run: found by its first locator data-testid="login-submit" · no model call');
     expect(steps[0]).toHaveTextContent(fixtures.login.steps[0].instruction ?? '');
 
     // A failed step says why, not "no locator".

@@ -1,12 +1,33 @@
 import type { ModelUse, StepProvenance, StepResult } from '../api/generated';
 import { clipText, locatorText } from '../lib/format';
-import { failureSentence } from '../lib/results';
+import { failureSentence, winnerWords } from '../lib/results';
 
 /** resolvedByText names who found a step's element in a user's words. */
 export function resolvedByText(by: string): string {
   if (by === 'cache') return 'the act cache';
   if (by === 'local') return 'the offline resolver';
   return by;
+}
+
+/**
+ * WinnerLine says which of the step's locators found its element and,
+ * when others were tried first and missed, what to do about them (the
+ * step's Target list offers ↑ Prefer and × Remove).
+ */
+function WinnerLine({ result }: { result: StepResult }) {
+  const w = winnerWords(result);
+  return (
+    <span title={locatorText(result.winner)}>
+      {w.found} <span className="mono">{locatorText(result.winner)}</span>
+      {w.tried && <span className="muted" title="Replay tries first the locator that found the element last time, then test ids and #ids, then labels, roles and texts"> ({w.tried})</span>}
+      {w.missed && (
+        <span className="warn-text" data-testid="winner-missed" title={w.missedWhy}>
+          {' '}
+          — {w.missed}
+        </span>
+      )}
+    </span>
+  );
 }
 
 interface Use { calls: number; prompt: number; completion: number; cost: number; model?: string }
@@ -62,9 +83,7 @@ export function ProvenanceLine({ prov, recorded, result }: {
               failed: {failureSentence(result) || clipText(result.error || 'no reason was given', 240)}
             </span>
           ) : result.winner && result.winnerIndex >= 0 ? (
-            <span title={locatorText(result.winner)}>
-              found by locator {result.winnerIndex + 1} <span className="mono">{locatorText(result.winner)}</span>
-            </span>
+            <WinnerLine result={result} />
           ) : result.winner ? (
             <span title={locatorText(result.winner)}>
               no recorded locator; the healed one found it <span className="mono">{locatorText(result.winner)}</span>

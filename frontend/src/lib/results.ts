@@ -34,6 +34,54 @@ export function healMatchText(heal: Pick<Patch, 'tier' | 'score' | 'runnerUp'>):
   return `${how} · ${percent(heal.score)} like the recorded element (next closest element on the page: ${percent(heal.runnerUp)})`;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** ordinal says a 1-based position in words: "first", "third", "12th". */
+export function ordinal(n: number): string {
+  if (n >= 1 && n <= ORDINALS.length) return ORDINALS[n - 1];
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** WinnerWords says which of a step's locators found its element, in a tester's words (winnerWords). */
+export interface WinnerWords {
+  /** found: "found by its third locator". */
+  found: string;
+  /**
+   * missed says what became of the locators replay tried before it and
+   * that did not find the element, with what to do ("" when none did):
+   * "the 2 tried before it no longer find the element: prefer this one (↑
+   * in Target) or remove them (×)".
+   */
+  missed: string;
+  /** missedWhy lists those locators and what each found, for a tooltip. */
+  missedWhy: string;
+  /** tried says, when the winner was not the first in the list and nothing was tried before it, why ("tried first"). */
+  tried: string;
+}
+
+/**
+ * winnerWords says which locator found a step's element, for a step that
+ * has a winner (winnerIndex ≥ 0). Replay does not try a target's
+ * locators in the list's order (the one that found the element last time
+ * goes first, then test ids and #ids, then labels, roles and texts), so a
+ * lower-ranked winner is no sign of the ones above it failing: only the
+ * attempts before it say that.
+ */
+export function winnerWords(r: Pick<StepResult, 'winnerIndex' | 'attempts'>): WinnerWords {
+  const found = `found by its ${ordinal(r.winnerIndex + 1)} locator`;
+  const attempts = r.attempts ?? [];
+  const won = attempts.findIndex((a) => a.outcome.startsWith('ok'));
+  const before = (won < 0 ? attempts : attempts.slice(0, won)).filter((a) => !a.outcome.startsWith('ok'));
+  if (!before.length) return { found, missed: '', missedWhy: '', tried: r.winnerIndex > 0 ? 'tried first' : '' };
+  const n = before.length;
+  const missed =
+    n === 1
+      ? 'the one tried before it no longer finds the element: prefer this one (↑ in Target) or remove that one (×)'
+      : `the ${n} tried before it no longer find the element: prefer this one (↑ in Target) or remove them (×)`;
+  return { found, missed, missedWhy: before.map((a) => `${locatorText(a.locator)} → ${a.outcome}`).join('\n'), tried: '' };
+}
+
 /** winnerLine is the locator line of a step result: a ✓ only when the step passed. */
 export function winnerLine(r: StepResult): string {
   if (!r.winner) return '';
