@@ -5,6 +5,8 @@ import (
 	"encoding/base32"
 	"fmt"
 	"regexp"
+	"sync"
+	"time"
 )
 
 // idEncoding is lowercase RFC 4648 base32: URL-safe and easy to type.
@@ -32,9 +34,8 @@ func newTrajectoryID() string {
 	return idEncoding.EncodeToString(b)[:trajectoryIDLen]
 }
 
-// newRunID returns a 16-character id that sorts chronologically: 10
-// characters of milliseconds since the Unix epoch followed by 6 random
-// characters. Ids made by one Store strictly increase even within one
+// newRunID returns a 16-character id that sorts chronologically (see
+// runID). Ids made by one Store strictly increase even within one
 // millisecond.
 func (s *Store) newRunID() string {
 	ms := s.now().UnixMilli()
@@ -44,7 +45,34 @@ func (s *Store) newRunID() string {
 	}
 	s.lastRunTime = ms
 	s.mu.Unlock()
+	return runID(ms)
+}
 
+// lastNewRunID is the last millisecond NewRunID used, for monotonic ids.
+var lastNewRunID struct {
+	sync.Mutex
+	ms int64
+}
+
+// NewRunID returns a new run id for a run starting at now, as SaveRun
+// would assign one: a process that saves a run in a store another process
+// holds (sharedstore) gives the run its id before saving it, so the id it
+// prints and names screenshots by is the one the store keeps. Ids made by
+// one process strictly increase even within one millisecond.
+func NewRunID(now time.Time) string {
+	ms := now.UnixMilli()
+	lastNewRunID.Lock()
+	if ms <= lastNewRunID.ms {
+		ms = lastNewRunID.ms + 1
+	}
+	lastNewRunID.ms = ms
+	lastNewRunID.Unlock()
+	return runID(ms)
+}
+
+// runID spells a run id: 10 characters of ms (milliseconds since the
+// Unix epoch), so ids sort chronologically, then 6 random characters.
+func runID(ms int64) string {
 	const digits = "0123456789abcdefghijklmnopqrstuv" // ASCII order
 	var enc [10]byte
 	for i := range enc {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/trajectory"
 	"github.com/reprise-qa/reprise/backend/version"
 )
 
@@ -136,7 +137,14 @@ func (c *Client) fail(err error) {
 
 // call sends one operation and decodes its results into the pointers in
 // results.
-func (c *Client) call(method string, args []any, results []any) error {
+func (c *Client) call(method string, args []any, results []any) (err error) {
+	if undo := assignRunID(method, args); undo != nil {
+		defer func() {
+			if err != nil {
+				undo()
+			}
+		}()
+	}
 	req := request{Method: method, Args: make([]json.RawMessage, len(args))}
 	for i, a := range args {
 		// Secrets given only to be masked are masked here: they never
@@ -167,7 +175,7 @@ func (c *Client) call(method string, args []any, results []any) error {
 	c.mu.Unlock()
 
 	c.writeMu.Lock()
-	err := c.enc.Encode(req)
+	err = c.enc.Encode(req)
 	c.writeMu.Unlock()
 	if err != nil {
 		c.mu.Lock()
@@ -191,6 +199,24 @@ func (c *Client) call(method string, args []any, results []any) error {
 		}
 	}
 	return fromWire(r.Error)
+}
+
+// assignRunID gives a run saved without an id (SaveRun) its id here, as
+// (*cache.Store).SaveRun does in place: the holder assigns ids to its own
+// copy of the run, which never comes back, so without this the caller
+// would print, report and name screenshots by an empty id while the store
+// keeps another. It returns what clears the id again when the save fails
+// (nil when nothing was assigned).
+func assignRunID(method string, args []any) (undo func()) {
+	if method != "SaveRun" || len(args) != 1 {
+		return nil
+	}
+	r, ok := args[0].(*trajectory.Run)
+	if !ok || r == nil || r.ID != "" {
+		return nil
+	}
+	r.ID = cache.NewRunID(time.Now())
+	return func() { r.ID = "" }
 }
 
 // gone reports the holder's disappearance during method.

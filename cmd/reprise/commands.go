@@ -417,8 +417,19 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	defer b.Close()
 	defer sess.Close()
+	// The run's id is given here, before it runs, so what is printed, the
+	// JSON, the screenshots' names and the store's record agree also when
+	// the store is another process's (sharedstore): run records belong to
+	// stored flows; a trajectory file's run is reported and not kept (its
+	// id may name no stored flow, or another one), and gets an id of its
+	// own that names its screenshots apart from other runs'.
+	runID := cache.NewRunID(time.Now())
+	if trajectoryFile(pos[0]) != "" {
+		runID = fileRunID(time.Now())
+	}
 	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs, Winners: cache.Winners(st)}))
 	r := p.Run(ctx, t, vars)
+	r.ID = runID
 	// Replay masks the trajectory's secret variables; --secret and
 	// REPRISE_SECRET_* may name others.
 	secrets := append(t.SecretValues(t.Values(vars)), v.secretValues()...)
@@ -427,16 +438,10 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		fmt.Fprintf(stderr, "reprise: saving the healed trajectory: %v\n", err)
 	}
-	// Run records belong to stored flows: a trajectory file's run is
-	// reported here and not kept (its id may name no stored flow, or
-	// another one); it still gets an id of its own, which names its
-	// screenshots apart from other runs'.
 	if trajectoryFile(pos[0]) == "" {
 		if err := st.SaveRun(r); err != nil {
 			fmt.Fprintf(stderr, "reprise: saving run record: %v\n", err)
 		}
-	} else {
-		r.ID = fileRunID(r.StartedAt)
 	}
 	files := writeFailureShots(st, r, *shots)
 	writeHealShots(st, r, *shots, files)
