@@ -61,8 +61,6 @@ func (m *anthropicModel) Generate(ctx context.Context, req Request) (*Response, 
 	if err != nil {
 		return nil, badRequest(m.name, err)
 	}
-	ctx, cancel := m.opts.withTimeout(ctx)
-	defer cancel()
 	timeout := m.opts.Timeout
 	if timeout <= 0 {
 		timeout = anthropicDefaultTimeout

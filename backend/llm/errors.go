@@ -50,6 +50,12 @@ var (
 	// help, the address or the server must change. Such an error is
 	// [ErrUnavailable] too.
 	ErrUnreachable = errors.New("server not reachable")
+	// ErrNotModelAPI matches an [*APIError] whose server answered, but not
+	// as a model API does (see APIError.NotModelAPI): with a web page, or
+	// a 404 or 405 without a model API's JSON error. The base URL leads to
+	// a web site, a proxy's sign-in page or the wrong path; asking again
+	// will not help. Such an error is [ErrBadRequest] too.
+	ErrNotModelAPI = errors.New("not a model API")
 )
 
 // ModelNameError is a model string that does not name a model Reprise can
@@ -94,6 +100,62 @@ func (e *ModelNameError) Unwrap() error {
 	return nil
 }
 
+// NoKeyError is a model whose provider needs an API key, and none was
+// found: not in Options, its KeySource nor the environment. It wraps
+// [ErrNoKey].
+type NoKeyError struct {
+	// Model is the model string, e.g. "openai/gpt-4.1-mini".
+	Model string
+	// Provider is its provider, e.g. "openai".
+	Provider string
+	// Env lists the environment variables read for the key, in order.
+	Env []string
+	// Ways, when set, are the ways to give the key that Error lists, in
+	// the words of the program that shows it ("store it with `reprise key
+	// set openai`"); empty, Error says to set the environment variable.
+	Ways []string
+}
+
+// Error says the model has no key and how to give it one.
+func (e *NoKeyError) Error() string {
+	if len(e.Ways) > 0 {
+		return NoKeyWords(e.Model, e.Ways...)
+	}
+	if len(e.Env) == 0 {
+		return NoKeyWords(e.Model)
+	}
+	return NoKeyWords(e.Model, "set "+strings.Join(e.Env, " or "))
+}
+
+// Unwrap returns [ErrNoKey].
+func (e *NoKeyError) Unwrap() error { return ErrNoKey }
+
+// NoKeyWords says that model has no API key, and the ways to give it
+// one: "openai/gpt-4.1-mini has no API key: a, b, or c". It is the one
+// wording of a missing key, whichever program lists the ways.
+func NoKeyWords(model string, ways ...string) string {
+	msg := model + " has no API key"
+	switch len(ways) {
+	case 0:
+		return msg
+	case 1:
+		return msg + ": " + ways[0]
+	}
+	return msg + ": " + strings.Join(ways[:len(ways)-1], ", ") + ", or " + ways[len(ways)-1]
+}
+
+// NoBaseURLError is an "openai-compatible/" model without a base URL:
+// Reprise cannot guess where its server is.
+type NoBaseURLError struct {
+	// Model is the model string.
+	Model string
+}
+
+// Error says what the model needs and where to give it.
+func (e *NoBaseURLError) Error() string {
+	return fmt.Sprintf("%s needs the address of its server: set %s, e.g. http://127.0.0.1:1234/v1 (LM Studio) or http://127.0.0.1:8000/v1 (vLLM)", e.Model, BaseURLField)
+}
+
 // APIError is a failed call, mapped from the vendor SDK's error. It wraps
 // one of the sentinel errors (see Kind). Its message is written for the
 // person who reads it: what the model's server did, in words, with the
@@ -119,6 +181,12 @@ type APIError struct {
 	// (connection refused) or the address is not known (no DNS answer):
 	// the base URL is wrong or the server is not running.
 	Unreachable bool
+	// NotModelAPI is set when the server answered, but not as a model
+	// API does: a web page, or a 404 or 405 without a model API's JSON
+	// error. Message then says so, naming the base URL.
+	NotModelAPI bool
+	// Waited is how long the call waited for an answer, for [ErrTimeout].
+	Waited time.Duration
 }
 
 // Error describes the failure, naming the model.
@@ -128,6 +196,12 @@ func (e *APIError) Error() string { return e.text() + e.request() }
 func (e *APIError) text() string {
 	var b strings.Builder
 	b.WriteString(e.Model)
+	if e.NotModelAPI {
+		// Message says what answered, with its status.
+		b.WriteString(": ")
+		b.WriteString(e.Message)
+		return b.String()
+	}
 	switch e.Kind {
 	case ErrAuth:
 		b.WriteString(" refused the API key")
@@ -142,7 +216,11 @@ func (e *APIError) text() string {
 			b.WriteString("'s server failed")
 		}
 	case ErrTimeout:
-		b.WriteString(" did not answer in time")
+		if e.Waited > 0 {
+			b.WriteString(" did not answer within " + WaitWords(e.Waited))
+		} else {
+			b.WriteString(" did not answer in time")
+		}
 	case ErrInvalidResponse:
 		b.WriteString(" gave an answer Reprise cannot use")
 	default:
@@ -175,8 +253,11 @@ func (e *APIError) request() string {
 // Unwrap returns Kind, so errors.Is(err, ErrAuth) and the like work.
 func (e *APIError) Unwrap() error { return e.Kind }
 
-// Is makes errors.Is(err, ErrUnreachable) true for an unreachable server.
-func (e *APIError) Is(target error) bool { return target == ErrUnreachable && e.Unreachable }
+// Is makes errors.Is(err, ErrUnreachable) true for an unreachable server,
+// and errors.Is(err, ErrNotModelAPI) for a server that is not a model API.
+func (e *APIError) Is(target error) bool {
+	return (target == ErrUnreachable && e.Unreachable) || (target == ErrNotModelAPI && e.NotModelAPI)
+}
 
 // NamesModel reports whether err says which model failed itself (an
 // [*APIError], or a call stopped before the model answered), so that a
@@ -254,30 +335,36 @@ func apiErrorKind(name, key string, kind error, status int, message, requestID s
 	return &e
 }
 
-// transportError maps an error that came without an HTTP response: the
-// caller's context ending is returned as such (wrapped), the request's own
-// deadline (Options.Timeout, through within) is [ErrTimeout], and anything
-// else is [ErrUnavailable], with a network failure put in words — or
-// [ErrInvalidResponse] when the server answered with a body the SDK could
-// not read.
+// transportError maps an error that came without a model API's answer:
+// the caller's context ending is returned as such (wrapped), the call's
+// own deadline (Options.Timeout) is [ErrTimeout], an answer that is not
+// a model API's (a web page) is [ErrNotModelAPI], a body the SDK could
+// not read is [ErrInvalidResponse], and anything else is
+// [ErrUnavailable], with a network failure put in words. The call's
+// endpoint (see Options.begin) is named where it helps.
 func transportError(ctx context.Context, name, key string, err error) error {
+	c := callOf(ctx)
 	if ctxErr := ctx.Err(); ctxErr != nil {
-		if w, ok := ctx.Value(withinKey{}).(time.Duration); ok && errors.Is(ctxErr, context.DeadlineExceeded) && context.Cause(ctx) == errWithin {
-			return &APIError{Model: name, Message: fmt.Sprintf("no answer within %s (its server is slow or stuck)", WaitWords(w)), Kind: ErrTimeout}
+		if c.within > 0 && timedOut(ctx) {
+			return timeoutError(name, c)
 		}
 		return &stopped{name: name, err: ctxErr}
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		// The SDK's own request timeout (Anthropic's).
-		return &APIError{Model: name, Message: "no answer in time (its server is slow or stuck)", Kind: ErrTimeout}
+		return timeoutError(name, c)
 	}
 	if errors.Is(err, context.Canceled) {
 		return &stopped{name: name, err: context.Canceled}
 	}
+	var na *notAPIError
+	if errors.As(err, &na) {
+		return notAPIWords(name, c, na)
+	}
 	if msg, ok := unreadable(err); ok {
 		return &APIError{Model: name, Message: msg, Kind: ErrInvalidResponse}
 	}
-	words, unreachable := netWords(err)
+	words, unreachable := netWords(err, c.endpoint)
 	return &APIError{Model: name, Message: scrub(words, key), Kind: ErrUnavailable, Unreachable: unreachable}
 }
 
@@ -302,6 +389,10 @@ func (e *stopped) Unwrap() error { return e.err }
 // read (cut off, not JSON), and says so in words.
 func unreadable(err error) (string, bool) {
 	s := err.Error()
+	if strings.Contains(s, "that is not 'application/json'") {
+		// openai-go and the Anthropic SDK on an answer of another type.
+		return "its server sent an answer that is not JSON, as a model API's is", true
+	}
 	for _, m := range []string{"error parsing response json", "unexpected end of JSON input", "invalid character", "cannot unmarshal"} {
 		if strings.Contains(s, m) {
 			return "its server sent an answer that is cut off or is not JSON", true
@@ -313,22 +404,31 @@ func unreadable(err error) (string, bool) {
 	return "", false
 }
 
-// netWords puts a network failure in words: the address that is not
-// known, nothing answering, a refused TLS handshake; the error itself
-// otherwise. unreachable is set when the server's address is not known
-// or nothing answers there.
-func netWords(err error) (words string, unreachable bool) {
+// netWords puts a network failure in words, with what to do: the
+// address that is not known, nothing answering, a connection not
+// answered; the error itself otherwise. unreachable is set when the
+// server's address is not known or nothing answers there, which no wait
+// mends.
+func netWords(err error, e endpoint) (words string, unreachable bool) {
 	var dns *net.DNSError
 	if errors.As(err, &dns) {
-		return fmt.Sprintf("the address %s is not known (no DNS answer): check the base URL, or the network", dns.Name), true
+		in := ""
+		if e.shown != "" {
+			in = " (in " + e.shown + ")"
+		}
+		return fmt.Sprintf("the address %s%s is not known (no DNS answer): %s", dns.Name, in, e.fixAddress(false)), true
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Op == "dial" {
+		where := e.shown
+		if where == "" && op.Addr != nil {
+			where = op.Addr.String()
+		}
 		if errors.Is(err, syscall.ECONNREFUSED) {
-			return fmt.Sprintf("nothing answers at %s: is the server running, and is the base URL right?", op.Addr), true
+			return fmt.Sprintf("nothing answers at %s (connection refused): %s", where, e.fixAddress(true)), true
 		}
 		if op.Timeout() {
-			return fmt.Sprintf("%s did not answer the connection: check the base URL, or the network", op.Addr), false
+			return fmt.Sprintf("%s did not answer the connection: check %s, or the network", where, BaseURLField), false
 		}
 	}
 	var ue *url.Error

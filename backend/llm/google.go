@@ -49,7 +49,7 @@ func newGoogle(id, key string, o Options) (Model, error) {
 	}
 	client, err := genai.NewClient(context.Background(), cc)
 	if err != nil {
-		return nil, fmt.Errorf("llm: %s: %s", name, scrub(err.Error(), key))
+		return nil, fmt.Errorf("%s: %s", name, scrub(err.Error(), key))
 	}
 	return &googleModel{id: id, name: name, key: key, opts: o, client: client}, nil
 }
@@ -70,8 +70,6 @@ func (m *googleModel) Generate(ctx context.Context, req Request) (*Response, err
 	if err != nil {
 		return nil, badRequest(m.name, err)
 	}
-	ctx, cancel := m.opts.withTimeout(ctx)
-	defer cancel()
 	resp, err := m.client.Models.GenerateContent(ctx, m.id, contents, cfg)
 	if err != nil {
 		return nil, m.mapError(ctx, err)

@@ -34,7 +34,7 @@ func MapError(ctx context.Context, model, key string, err error) error {
 	}
 	provider, id, perr := ParseModel(model)
 	if perr != nil {
-		return fmt.Errorf("llm: %s: %s", model, scrub(err.Error(), key))
+		return fmt.Errorf("%s: %s", model, scrub(err.Error(), key))
 	}
 	name := provider + "/" + id
 	switch provider {

@@ -427,6 +427,9 @@ func New(model string, opts Options) (Model, error) {
 	// The SDKs do not retry: the retrier does (see retrier).
 	sdk := opts
 	sdk.MaxRetries = 0
+	// Every answer passes the guard, which tells a web page from a model
+	// API (see guard).
+	sdk.HTTPClient = guarded(opts.HTTPClient)
 	var m Model
 	switch provider {
 	case ProviderOpenAI, ProviderOllama, ProviderOpenAICompatible:
@@ -441,7 +444,7 @@ func New(model string, opts Options) (Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &retrier{Model: m, retries: max(opts.MaxRetries, 0), onRetry: opts.OnRetry, keyFrom: from}, nil
+	return &retrier{Model: m, retries: max(opts.MaxRetries, 0), onRetry: opts.OnRetry, keyFrom: from, opts: opts, at: endpointOf(provider, opts)}, nil
 }
 
 // toolNameFor finds the tool name for a tool message, from its ToolName or

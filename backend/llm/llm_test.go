@@ -87,7 +87,7 @@ func TestNewUnknownProvider(t *testing.T) {
 func TestOpenAICompatible(t *testing.T) {
 	clearEnv(t)
 	t.Setenv("OPENAI_API_KEY", "sk-real-openai-key-must-not-leak-0000")
-	if _, err := llm.New("openai-compatible/qwen2.5", llm.Options{}); err == nil || !strings.Contains(err.Error(), "base URL") {
+	if _, err := llm.New("openai-compatible/qwen2.5", llm.Options{}); err == nil || !strings.Contains(err.Error(), "set the Base URL (--model-url, or Settings → Models)") {
 		t.Fatalf("New without BaseURL = %v, want an error asking for a base URL", err)
 	}
 	srv := llmtest.NewServer(t, llmtest.OpenAI)
@@ -266,7 +266,7 @@ func TestTimeout(t *testing.T) {
 			srv.Enqueue(llmtest.Reply{Text: "late", Delay: 2 * time.Second})
 			start := time.Now()
 			_, err = m.Generate(context.Background(), llm.Request{Messages: []llm.Message{llm.UserText("hi")}})
-			if !errors.Is(err, llm.ErrTimeout) || !strings.Contains(err.Error(), "did not answer in time: no answer within 50 ms") {
+			if !errors.Is(err, llm.ErrTimeout) || !strings.Contains(err.Error(), "did not answer within 50 ms: its server at "+srv.BaseURL()) {
 				t.Fatalf("err = %v, want ErrTimeout saying the model did not answer within 50 ms", err)
 			}
 			if d := time.Since(start); d > time.Second {

@@ -37,7 +37,7 @@ func newOpenAI(provider, id, key string, o Options) (Model, error) {
 	switch provider {
 	case ProviderOpenAI:
 		if base == "" {
-			base = "https://api.openai.com/v1/"
+			base = DefaultOpenAIBaseURL
 		}
 	case ProviderOllama:
 		if base == "" {
@@ -45,7 +45,7 @@ func newOpenAI(provider, id, key string, o Options) (Model, error) {
 		}
 	case ProviderOpenAICompatible:
 		if base == "" {
-			return nil, fmt.Errorf("llm: %s: an openai-compatible model needs the address of its server: set its base URL (Settings, or --model-url), e.g. http://127.0.0.1:1234/v1", name)
+			return nil, &NoBaseURLError{Model: name}
 		}
 	}
 	ro := []option.RequestOption{
@@ -73,8 +73,6 @@ func (m *openaiModel) Generate(ctx context.Context, req Request) (*Response, err
 	if err != nil {
 		return nil, badRequest(m.name, err)
 	}
-	ctx, cancel := m.opts.withTimeout(ctx)
-	defer cancel()
 	cc, err := m.svc.New(ctx, params)
 	if err != nil {
 		return nil, m.mapError(ctx, err)

@@ -1,8 +1,6 @@
 package llm
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -34,7 +32,8 @@ type Options struct {
 	HTTPClient *http.Client
 	// MaxRetries is how many times a request that failed with a rate
 	// limit, a server error or a network error is sent again (see
-	// retrier; a wait longer than MaxRetryWait is not made). Zero means no
+	// retrier; a wait longer than MaxRetryWait is not made, and a server
+	// nothing answers at, ErrUnreachable, is not asked again). Zero means no
 	// retries, so that callers see [ErrRateLimited] and decide themselves;
 	// DefaultMaxRetries matches the SDKs' own default.
 	MaxRetries int
@@ -42,8 +41,9 @@ type Options struct {
 	// so that a caller can say it is waiting ("rate limited; trying again
 	// in 2 s").
 	OnRetry func(Retry)
-	// Timeout bounds each try of a request: a model that has not answered
-	// by then fails with [ErrTimeout]. Zero means DefaultTimeout; a
+	// Timeout bounds a call to Generate, its tries and the waits between
+	// them: a model that has not answered by then fails with [ErrTimeout],
+	// and the request in flight is cancelled. Zero means DefaultTimeout; a
 	// negative Timeout means only the caller's context bounds it.
 	Timeout time.Duration
 }
@@ -51,7 +51,7 @@ type Options struct {
 // DefaultMaxRetries is the retry count the vendor SDKs use by default.
 const DefaultMaxRetries = 2
 
-// DefaultTimeout bounds a try of a request when Options.Timeout is zero:
+// DefaultTimeout bounds a call when Options.Timeout is zero:
 // long enough for a large prompt to a slow model, short enough that a
 // server that hangs does not hold a recording or a CI job for good.
 const DefaultTimeout = 3 * time.Minute
@@ -107,7 +107,7 @@ func (o Options) findKey(provider, name string) (key, from string, err error) {
 	if len(vars) == 0 {
 		return "", "", nil // local servers need no key
 	}
-	return "", "", fmt.Errorf("%s has no API key (%w): set %s", name, ErrNoKey, strings.Join(vars, " or "))
+	return "", "", &NoKeyError{Model: name, Provider: provider, Env: append([]string(nil), vars...)}
 }
 
 // keySourceError reports a failing Options.KeySource without echoing
@@ -124,21 +124,3 @@ func (e *keySourceError) Error() string {
 
 // Unwrap returns the key source's error.
 func (e *keySourceError) Unwrap() error { return e.err }
-
-// withinKey holds, in a request's context, the Options.Timeout it runs
-// under; errWithin is the cause of its deadline (see transportError).
-type withinKey struct{}
-
-var errWithin = errors.New("the model did not answer within the timeout")
-
-// withTimeout applies Options.Timeout to ctx.
-func (o Options) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
-	d := o.Timeout
-	if d == 0 {
-		d = DefaultTimeout
-	}
-	if d > 0 {
-		return context.WithTimeoutCause(context.WithValue(ctx, withinKey{}, d), d, errWithin)
-	}
-	return ctx, func() {}
-}

@@ -36,15 +36,23 @@ type Retry struct {
 // that a try can be reported as it happens (Options.OnRetry), a long wait
 // is not sat through (MaxRetryWait) and the final error says how many
 // tries were made.
+//
+// It also bounds the call as a whole (Options.Timeout): the deadline is
+// on the context the vendor's SDK sends the request with, so it cancels
+// the request in flight, and a wait for the next try ends with it too.
 type retrier struct {
 	Model
 	retries int
 	onRetry func(Retry)
 	keyFrom string
+	opts    Options
+	at      endpoint
 }
 
 // Generate sends req, trying again as described above.
 func (r *retrier) Generate(ctx context.Context, req Request) (*Response, error) {
+	ctx, cancel := r.opts.begin(ctx, r.at)
+	defer cancel()
 	for try := 1; ; try++ {
 		resp, err := r.Model.Generate(ctx, req)
 		if err == nil {
@@ -65,6 +73,9 @@ func (r *retrier) Generate(ctx context.Context, req Request) (*Response, error) 
 		select {
 		case <-ctx.Done():
 			t.Stop()
+			if timedOut(ctx) {
+				err = timeoutError(r.Name(), callOf(ctx))
+			}
 			return nil, r.final(err, try)
 		case <-t.C:
 		}
@@ -74,7 +85,8 @@ func (r *retrier) Generate(ctx context.Context, req Request) (*Response, error) 
 // retryable reports whether a request that failed with err on try may be
 // sent again, and after how long.
 func (r *retrier) retryable(err error, try int) (time.Duration, bool) {
-	if try > r.retries || !(errors.Is(err, ErrRateLimited) || errors.Is(err, ErrUnavailable)) {
+	// A server nothing answers at stays so: the address must change.
+	if try > r.retries || !(errors.Is(err, ErrRateLimited) || errors.Is(err, ErrUnavailable)) || errors.Is(err, ErrUnreachable) {
 		return 0, false
 	}
 	wait := backoff(try)

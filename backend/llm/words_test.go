@@ -55,7 +55,7 @@ func TestFailuresReadInWords(t *testing.T) {
 			t.Fatal(err)
 		}
 		err = ask(m)
-		want := "openai-compatible/local: its server could not be reached: nothing answers at " + addr + ": is the server running, and is the base URL right?"
+		want := "openai-compatible/local: its server could not be reached: nothing answers at http://" + addr + "/v1 (connection refused): check the Base URL (--model-url, or Settings → Models), or start the local model server"
 		if !errors.Is(err, llm.ErrUnavailable) || err.Error() != want {
 			t.Errorf("err = %v\nwant %q", err, want)
 		}
