@@ -20,6 +20,19 @@ type LibraryView = 'flows' | 'cache';
 // goes to "/", and someone who opened a cache entry comes back to Cache.
 const VIEW_KEY = 'reprise.library.view';
 
+// PICKED_KEY keeps the flows selected in the Library for the session.
+const PICKED_KEY = 'reprise.library.picked';
+
+/** readPicked is the selection kept for the session (none when unreadable). */
+function readPicked(): string[] {
+  try {
+    const v: unknown = JSON.parse(sessionStorage.getItem(PICKED_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** LIBRARY_FLOWS is the address of the Library on its flows, whichever view it was left on (the app's g). */
 export const LIBRARY_FLOWS = '/?view=flows';
 
@@ -100,8 +113,11 @@ export function Library({ info }: { info: AppInfo | null }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<Summary | null>(null);
   const [importing, setImporting] = useState(false);
-  // picked are the flows selected to run together (their checkboxes).
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // picked are the flows selected to run together (their checkboxes), kept
+  // for the session: a run's details opened from the summary and ← find
+  // them still selected.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(readPicked()));
+  useEffect(() => sessionStorage.setItem(PICKED_KEY, JSON.stringify([...picked])), [picked]);
   const batch = useBatch();
   // prompt is the values dialog of a run of several flows, open.
   const [prompt, setPrompt] = useState<{ inputs: RunInput[]; flows: number; resolve: (v: Record<string, string> | null) => void } | null>(null);
