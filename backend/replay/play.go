@@ -166,8 +166,8 @@ func (plan Plan) bounds(n int) (first, last int) {
 // defaults merged) among the steps plan performs and the start URL, so a
 // caller can refuse a run before it opens a page.
 func CheckValues(t *trajectory.Trajectory, vals map[string]string, plan Plan) error {
-	if _, missing := trajectory.Expand(t.StartURL, vals); missing != "" {
-		return t.MissingValue(0, "startUrl", missing)
+	if err := t.CheckStartURL(vals); err != nil {
+		return err
 	}
 	from, to := plan.bounds(len(t.Steps))
 	for i := from; i <= to; i++ {

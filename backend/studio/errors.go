@@ -108,6 +108,9 @@ func classify(err error) *Error {
 		if vare.Near != "" {
 			out.Message = fmt.Sprintf("%s — correct the step, or give the flow a variable named %q with a value", vare.Describe(), vare.Name)
 		}
+		if vare.Empty {
+			out.Message = fmt.Sprintf("%s — type its value when the run asks for it", vare.Describe())
+		}
 	case errors.Is(err, cache.ErrNotFound):
 		out.Code = CodeNotFound
 	case errors.Is(err, cache.ErrDeleted):

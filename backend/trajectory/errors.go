@@ -73,6 +73,9 @@ type VariableError struct {
 	// Near is the declared variable Name likely misspells ({{user}} for
 	// an undeclared {{usr}}), when there is one.
 	Near string
+	// Empty is set when the value was given, as "": only a secret's is
+	// refused so (see Trajectory.Resolved).
+	Empty bool
 }
 
 func (e *VariableError) Error() string {
@@ -103,6 +106,9 @@ func (e *VariableError) Describe() string {
 	}
 	if e.Near != "" {
 		return fmt.Sprintf("%s: variable {{%s}} has no value, and the flow has no variable of that name (it has {{%s}}: a typo?)", where, e.Name, e.Near)
+	}
+	if e.Empty {
+		return fmt.Sprintf("%s: secret {{%s}} is empty: is it set for this run?", where, e.Name)
 	}
 	return fmt.Sprintf("%s: variable {{%s}} has no value", where, e.Name)
 }

@@ -238,6 +238,9 @@ func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
 		if missing != "" {
 			return s, t.MissingValue(i+1, f.name, missing)
 		}
+		if e := t.emptySecret(i+1, f.name, *f.p, vals); e != nil {
+			return s, e
+		}
 		*f.p = out
 	}
 	// Page texts recorded with a variable's value in them ("Welcome,
@@ -247,11 +250,23 @@ func (t *Trajectory) Resolved(i int, vals map[string]string) (Step, error) {
 	return s, nil
 }
 
+// CheckStartURL reports a variable of the start URL that vals give no
+// value, or an empty one if it is secret (see Resolved).
+func (t *Trajectory) CheckStartURL(vals map[string]string) error {
+	if _, missing := Expand(t.StartURL, vals); missing != "" {
+		return t.MissingValue(0, "startUrl", missing)
+	}
+	if e := t.emptySecret(0, "startUrl", t.StartURL, vals); e != nil {
+		return e
+	}
+	return nil
+}
+
 // CheckValues reports the first variable referenced anywhere in the
 // trajectory that has no value, before a run starts acting.
 func (t *Trajectory) CheckValues(vals map[string]string) error {
-	if _, missing := Expand(t.StartURL, vals); missing != "" {
-		return t.MissingValue(0, "startUrl", missing)
+	if err := t.CheckStartURL(vals); err != nil {
+		return err
 	}
 	for i := range t.Steps {
 		if _, err := t.Resolved(i, vals); err != nil {
@@ -309,4 +324,24 @@ func valueForms(vals map[string]string) []namedForm {
 		return out[i].text < out[j].text
 	})
 	return out
+}
+
+// emptySecret is the error for a secret variable that text (step's field
+// field, or the start URL for step 0) refers to and vals give as "". A
+// secret is never empty: an empty one is a CI variable that is not set in
+// this job (REPRISE_SECRET_PASSWORD= expands to ""), and typing nothing
+// would fail the run steps later, far from the cause. A variable that is
+// not secret may be empty (typing "" clears a field).
+func (t *Trajectory) emptySecret(step int, field, text string, vals map[string]string) *VariableError {
+	for _, name := range Placeholders(text) {
+		if v, ok := vals[name]; !ok || v != "" {
+			continue
+		}
+		for _, d := range t.Variables {
+			if d.Name == name && d.Secret {
+				return &VariableError{Step: step, Field: field, Name: name, Secret: true, Empty: true}
+			}
+		}
+	}
+	return nil
 }

@@ -1,6 +1,10 @@
 package trajectory
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
 // TestMissingValueSaysHowToGiveIt: a secret's value is asked for where
 // other users cannot read it (the environment), a plain variable's with
@@ -60,5 +64,28 @@ func TestBadPlaceholder(t *testing.T) {
 		if got := BadPlaceholder(in); got != want {
 			t.Errorf("BadPlaceholder(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestEmptySecretIsRefusedLikeAMissingOne: in CI an unset secret often
+// arrives as "" (REPRISE_SECRET_PASSWORD= or --secret password=$UNSET);
+// typing nothing would fail the run steps later with the page's own
+// complaint. A plain variable may be empty: typing "" clears a field.
+func TestEmptySecretIsRefusedLikeAMissingOne(t *testing.T) {
+	tr := &Trajectory{StartURL: "https://example.com/?t={{token}}",
+		Variables: []Variable{{Name: "user"}, {Name: "password", Secret: true}, {Name: "token", Secret: true}},
+		Steps:     []Step{{ID: "s1", Action: ActionFill, Value: "{{user}}"}, {ID: "s2", Action: ActionFill, Value: "{{password}}"}}}
+	vals := map[string]string{"user": "", "password": "", "token": "t0k"}
+	if _, err := tr.Resolved(0, vals); err != nil {
+		t.Errorf("an empty plain variable is refused: %v", err)
+	}
+	_, err := tr.Resolved(1, vals)
+	const want = "step 2 value: secret {{password}} is empty: is it set for this run? (set REPRISE_SECRET_PASSWORD, or pass --secret password=... or a --vars-file)"
+	if err == nil || err.Error() != want || !errors.Is(err, ErrMissingVariable) {
+		t.Errorf("empty secret: %v, want %q", err, want)
+	}
+	vals["password"], vals["token"] = "hunter2", ""
+	if err := tr.CheckValues(vals); err == nil || !strings.Contains(err.Error(), "the start URL: secret {{token}} is empty") {
+		t.Errorf("an empty secret in the start URL: %v", err)
 	}
 }

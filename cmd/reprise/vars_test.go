@@ -173,3 +173,22 @@ func TestReplayJSONThatCannotStartPrintsJSON(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q (%v)\n%s", code, out, err, errs)
 	}
 }
+
+// TestEmptySecretStopsTheReplayBeforeItStarts: a CI job whose secret is
+// not set passes "" (REPRISE_SECRET_PASSWORD= or --secret password=); the
+// replay refuses it as a missing value, naming where to set it, instead of
+// typing nothing and failing at the login's own error steps later.
+func TestEmptySecretStopsTheReplayBeforeItStarts(t *testing.T) {
+	for _, how := range [][]string{{"--secret", "password="}, {"env"}} {
+		args := []string{"replay", "--store", t.TempDir(), demoLoginFile}
+		if how[0] == "env" {
+			t.Setenv("REPRISE_SECRET_PASSWORD", "")
+		} else {
+			args = append(args, how...)
+		}
+		code, out, errs := runCLI(t, args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "secret {{password}} is empty: is it set for this run? (set REPRISE_SECRET_PASSWORD") {
+			t.Errorf("%v: exit %d %q\n%s", how, code, out, errs)
+		}
+	}
+}
