@@ -6,7 +6,7 @@
 // The code exporters write what a developer would write by hand: the best
 // locator of each step (test id, role and name, label, placeholder, alt,
 // text, title, then CSS, then XPath, as ranked when recording; or the one
-// replays of the flow learned to use, given in Options.Learned), with the
+// replays of the flow learned where that one broke, Options.Learned), with the
 // same matching semantics as replay (snapshot.Resolve: exact names and
 // texts, test ids as attribute selectors, frames entered through their
 // iframe selector); variables read from environment variables (secrets are
@@ -79,8 +79,8 @@ type Options struct {
 	// GoPackage is the package clause of a Go export; empty means "e2e".
 	GoPackage string
 	// Learned maps a step's id to the index of its target's candidate
-	// that replays of the flow learned to use (replay.Learned: the
-	// candidate that found the element last time). A code export writes
+	// that replays of the flow learned to use where they found the
+	// best-ranked one broken (replay.Learned). A code export writes
 	// that candidate instead of the best-ranked one, with a comment
 	// saying so, and a Chrome Recorder export lists it first, so the
 	// script finds the element as Reprise's replay does. Nil for a flow

@@ -42,10 +42,18 @@ func Uses(ws Winners, flow, step string, t *trajectory.Target, finds func(i int)
 	return -1, false
 }
 
-// Learned returns, for each step of t with a target, the index of the
-// candidate replays of t learned to use (Uses with no page): step id →
-// index into the step's Target.Candidates. Steps with nothing learned are
-// left out; the map is nil when ws is nil or nothing was learned.
+// Learned returns, for each step of t whose top-ranked candidate replays
+// found broken, the index of the candidate they learned to use instead:
+// step id → index into the step's Target.Candidates. Exports write it in
+// place of the top one, so a script for CI uses what replay found working.
+//
+// A learned candidate counts only when the player tries the top one before
+// it (TryOrder with nothing learned): the winner was learned on a run that
+// tried the top one first and found nothing with it. A winner that comes
+// first only because it is cheaper to query (an #id before a role and
+// name) says nothing about the top one, which is the more robust to write
+// (see order.go), so it is left out. The map is nil when ws is nil or
+// nothing was learned.
 func Learned(ws Winners, t *trajectory.Trajectory) map[string]int {
 	if ws == nil || t == nil || t.ID == "" {
 		return nil
@@ -56,12 +64,28 @@ func Learned(ws Winners, t *trajectory.Trajectory) map[string]int {
 		if s.Target == nil {
 			continue
 		}
-		if k, ok := Uses(ws, t.ID, s.ID, s.Target, nil); ok {
-			if out == nil {
-				out = map[string]int{}
-			}
-			out[s.ID] = k
+		k, ok := Uses(ws, t.ID, s.ID, s.Target, nil)
+		if !ok || k == 0 || !triedBefore(s.Target, 0, k) {
+			continue
 		}
+		if out == nil {
+			out = map[string]int{}
+		}
+		out[s.ID] = k
 	}
 	return out
+}
+
+// triedBefore reports whether, with nothing learned, the player tries
+// candidate a of t before candidate b.
+func triedBefore(t *trajectory.Target, a, b int) bool {
+	for _, i := range TryOrder(t, "") {
+		switch i {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
 }

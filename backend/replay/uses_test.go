@@ -44,13 +44,23 @@ func TestUsesSaysWhatReplayTakes(t *testing.T) {
 			}
 		})
 	}
+	// Exports take a learned candidate only where replays tried the top
+	// one first and it found nothing: s4's top #id is tried before its
+	// role, which won. s1's label won only by being tried before its top
+	// role (cheaper to query): its role stays.
+	broken := &trajectory.Target{Candidates: []trajectory.Locator{
+		{Kind: trajectory.LocCSS, Value: "#email-old", Score: 100},
+		{Kind: trajectory.LocRole, Role: "textbox", Name: "Email", Score: 140},
+	}}
+	ws.Learn("f", "s4", replay.Winner{Locator: `role textbox "Email"`})
 	tr := &trajectory.Trajectory{ID: "f", Steps: []trajectory.Step{
 		{ID: "s1", Action: trajectory.ActionFill, Target: target},
 		{ID: "s2", Action: trajectory.ActionFill, Target: target},
 		{ID: "s3", Action: trajectory.ActionAssertURL},
+		{ID: "s4", Action: trajectory.ActionFill, Target: broken},
 	}}
-	if got := replay.Learned(ws, tr); len(got) != 1 || got["s1"] != 1 {
-		t.Errorf("Learned = %v, want s1 → 1 only", got)
+	if got := replay.Learned(ws, tr); len(got) != 1 || got["s4"] != 1 {
+		t.Errorf("Learned = %v, want s4 → 1 only", got)
 	}
 	if got := replay.Learned(nil, tr); got != nil {
 		t.Errorf("Learned with no winners = %v, want nil", got)
