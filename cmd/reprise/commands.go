@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/reprise-qa/reprise/backend/agent"
@@ -222,10 +223,23 @@ func cmdRecord(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	defer sess.Close()
 	a := newAgent(t, sess, vals, model, &m, st)
 	c.nav.apply(a)
-	if err := recordInstructions(ctx, a, instrs, stderr); err != nil {
+	// Ctrl+C says what it leaves, as a failed instruction does.
+	var recorded atomic.Int32
+	setStopNote(func() string { return interrupted(int(recorded.Load()), len(instrs)) })
+	defer setStopNote(nil)
+	if err := recordInstructions(ctx, a, instrs, stderr, func(n int) { recorded.Store(int32(n)) }); err != nil {
+		if ctx.Err() != nil {
+			if note := takeStopNote(); note != "" {
+				fmt.Fprintf(stderr, "reprise: %s\n", note)
+			}
+			return 1
+		}
 		fmt.Fprintf(stderr, "reprise: %v\n%s\n", err, notSaved(err))
 		return 1
 	}
+	setStopNote(func() string {
+		return "stopped while saving the flow: it may not be saved (reprise ls shows whether it is); if it is not, run the command again: its instructions replay from the act cache with no model call"
+	})
 	// The default name is the first instruction: it must not keep a
 	// password typed literally into it, nor be longer than a name may be.
 	a.Trajectory().Name = trajectory.ShortName(a.Recorder().Conceal(a.Trajectory().Name))
@@ -264,6 +278,21 @@ func notSaved(err error) string {
 		worked, ie.n, replays)
 }
 
+// interrupted says what a recording stopped by a signal leaves, done of
+// total instructions recorded: no flow, and the act cache's instructions,
+// as notSaved says for a failed one.
+func interrupted(done, total int) string {
+	if done == 0 {
+		return "stopped before any instruction was recorded: the flow was not saved; run the command again to record it"
+	}
+	worked, replays := "instruction 1 worked and is", "it replays"
+	if done > 1 {
+		worked, replays = fmt.Sprintf("instructions 1 to %d worked and are", done), "they replay"
+	}
+	return fmt.Sprintf("stopped while recording instruction %d of %d: the flow was not saved; %s kept in the act cache: run the command again, and %s from the cache with no model call",
+		done+1, total, worked, replays)
+}
+
 // instructionError is recordInstructions' error for the n-th (from 1)
 // instruction.
 type instructionError struct {
@@ -275,11 +304,12 @@ func (e *instructionError) Error() string { return e.msg }
 
 // recordInstructions opens the trajectory's start URL and records every
 // instruction with a, printing one line per step to w (an instruction may
-// take two steps). On failure the error (an *instructionError) names the
+// take two steps); done, when not nil, hears how many instructions are
+// recorded after each one. On failure the error (an *instructionError) names the
 // instruction, secrets masked, and the caller saves no flow. A value typed literally into a
 // password field becomes a secret variable (the recorder does it); w
 // says so, and no line shows the value.
-func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer) error {
+func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w io.Writer, done func(n int)) error {
 	t := a.Trajectory()
 	secrets := func() []string { return t.SecretValues(t.Values(a.Recorder().Values())) }
 	if err := a.Recorder().Start(ctx); err != nil {
@@ -311,6 +341,9 @@ func recordInstructions(ctx context.Context, a *agent.Agent, instrs []string, w 
 				fmt.Fprintf(w, "  note: the value typed into a password field is now the secret variable {{%s}}: it is not stored; "+
 					"pass it when replaying with --secret %s=…, REPRISE_SECRET_%s or --vars-file\n", name, name, strings.ToUpper(name))
 			}
+		}
+		if done != nil {
+			done(i + 1)
 		}
 	}
 	return nil

@@ -60,7 +60,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	t := &trajectory.Trajectory{Name: "Demo: log in", StartURL: srv.URL() + "/login.html",
 		Variables: []trajectory.Variable{{Name: "user", Default: "ann@example.com"}, {Name: "password", Secret: true}}}
 	a := agent.New(t, replay.NewPlayer(sess.Page, replay.Options{}), map[string]string{"password": "secret123"}, agent.Options{})
-	if err := recordInstructions(ctx, a, demoLogin, stdout); err != nil {
+	if err := recordInstructions(ctx, a, demoLogin, stdout, nil); err != nil {
 		return fail(stderr, "recording: %v", err)
 	}
 	saved, err := st.SaveTrajectory(a.Trajectory())

@@ -110,8 +110,36 @@ func stopOnSignal(sigs <-chan os.Signal, cancel context.CancelFunc, stderr io.Wr
 	case <-sigs:
 	case <-time.After(stopGrace):
 	}
+	if note := takeStopNote(); note != "" {
+		fmt.Fprintf(stderr, "reprise: %s\n", note)
+	}
 	fmt.Fprintf(stderr, "reprise: stopped (%v)\n", sig)
 	exit(128 + int(n))
+}
+
+// stopNote, while set, says what a command stopped now would leave
+// behind (reprise record: what was recorded, that the flow is not saved,
+// what the act cache keeps). Whoever takes it first prints it: the
+// command winding down after a signal, or stopOnSignal when the command
+// does not wind down in time.
+var stopNote atomic.Pointer[func() string]
+
+// setStopNote sets the stop note to what f says when asked; nil clears it.
+func setStopNote(f func() string) {
+	if f == nil {
+		stopNote.Store(nil)
+		return
+	}
+	stopNote.Store(&f)
+}
+
+// takeStopNote returns the stop note and clears it, "" when none is set or
+// another caller took it.
+func takeStopNote() string {
+	if f := stopNote.Swap(nil); f != nil {
+		return (*f)()
+	}
+	return ""
 }
 
 // commands maps each command name to its function.
