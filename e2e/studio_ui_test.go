@@ -498,6 +498,22 @@ func TestStudioUI(t *testing.T) {
 	// newest first: re-run, the failed run with the run that continued it
 	// after the fix grouped under it, first run
 	u.ok(u.expect.Locator(rows.Nth(2)).ToContainText("continued: steps 3–4 of 4 only"), "the continued run sits under the run it repaired")
+	// At 1024 px, with a failed run's error and a continued run's mark, the
+	// table fits the screen: nothing to scroll sideways.
+	u.ok(page.SetViewportSize(1024, 700), "1024×700")
+	overflow, err := page.Evaluate(`() => {
+		const table = document.querySelector('table[aria-label="Run history"]');
+		const main = document.querySelector('main.content');
+		const end = table.getBoundingClientRect().right, room = table.parentElement.getBoundingClientRect().right;
+		const scroll = main.scrollWidth - main.clientWidth;
+		return end > room + 0.5 || scroll > 0 ? 'the table ends at x ' + end + ', past its room (' + room + '); the screen scrolls sideways by ' + scroll + ' px' : '';
+	}`)
+	u.ok(err, "measuring the Runs table")
+	if overflow != "" {
+		t.Errorf("at 1024 px %v", overflow)
+	}
+	u.shots.take("runs-1024")
+	u.ok(page.SetViewportSize(1440, 900), "1440×900")
 	u.ok(rows.Nth(1).GetByRole("checkbox").Check(), "selecting the failed run")
 	u.ok(rows.Nth(3).GetByRole("checkbox").Check(), "selecting the first run")
 	u.click(page.GetByRole("button", playwright.PageGetByRoleOptions{Name: "Compare selected (2/2)"}), "Compare")

@@ -112,7 +112,7 @@ export function RunHistory({
                     <td className="num">{duration(runDuration(r.startedAt, r.finishedAt))}</td>
                     <td className="num">{r.llmCalls}</td>
                     <td className="small bad run-error" title={clipText(r.error, 600)}>
-                      <div className="ellipsis">{clipText(r.error, 300)}</div>
+                      <div className="run-error-text">{clipText(r.error, 300)}</div>
                     </td>
                     <td>
                       <button className="btn btn-xs" aria-expanded={open === r.id} aria-label={`Steps of run ${r.id}`} onClick={() => setOpen(open === r.id ? null : r.id)}>
