@@ -46,17 +46,38 @@ func Set(provider, key string) error {
 		return fmt.Errorf("storing the %s key: the key is empty", provider)
 	}
 	if err := keyring.Set(Service, provider, key); err != nil {
-		return fmt.Errorf("storing the %s key in the OS keychain: %w", provider, err)
+		return &StoreError{Op: "store", Provider: provider, Err: err}
 	}
 	return nil
 }
+
+// StoreError is a key the OS keychain did not store or remove. Its text
+// says so in words and what usually causes it; the credential store's own
+// message (often about D-Bus) is kept for errors.Unwrap.
+type StoreError struct {
+	// Op is "store" or "remove".
+	Op       string
+	Provider string
+	Err      error
+}
+
+func (e *StoreError) Error() string {
+	why := strings.TrimSpace(e.Err.Error())
+	if low := strings.ToLower(why); strings.Contains(low, "dbus") || strings.Contains(low, "org.freedesktop") {
+		// Linux: the Secret Service is reached over a D-Bus session.
+		why = "no keychain service answers on this machine: on Linux a Secret Service (GNOME Keyring or KWallet) must be running in a desktop session"
+	}
+	return fmt.Sprintf("could not %s the %s key in the OS keychain: %s", e.Op, e.Provider, why)
+}
+
+func (e *StoreError) Unwrap() error { return e.Err }
 
 // Delete removes the key stored for provider; removing a key that is not
 // there is not an error.
 func Delete(provider string) error {
 	err := keyring.Delete(Service, provider)
 	if err != nil && !errors.Is(err, keyring.ErrNotFound) {
-		return fmt.Errorf("removing the %s key from the OS keychain: %w", provider, err)
+		return &StoreError{Op: "remove", Provider: provider, Err: err}
 	}
 	return nil
 }

@@ -335,7 +335,7 @@ func (s *Studio) SetProviderKey(provider, key string) error {
 		return errorf(CodeBadRequest, "unknown provider %q (known: %s)", provider, strings.Join(llm.Providers, ", "))
 	}
 	if err := s.keys.Set(provider, key); err != nil {
-		return &Error{Code: CodeInternal, Message: err.Error() + " — on Linux the Secret Service (GNOME Keyring, KWallet) must be running; otherwise set " + strings.Join(llm.KeyEnv(provider), " or "), err: err}
+		return &Error{Code: CodeInternal, Message: err.Error() + "; otherwise set " + strings.Join(llm.KeyEnv(provider), " or ") + " where Reprise starts", err: err}
 	}
 	return nil
 }

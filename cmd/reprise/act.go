@@ -389,7 +389,7 @@ func cmdKey(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "reading the key from standard input: %v", err)
 	}
 	if err := keychain.Set(provider, line); err != nil {
-		return fail(stderr, "%v (you can also set %s)", err, strings.Join(llm.KeyEnv(provider), " or "))
+		return fail(stderr, "%v; otherwise set %s in the environment", err, strings.Join(llm.KeyEnv(provider), " or "))
 	}
 	fmt.Fprintf(stdout, "stored the %s key in the OS keychain\n", provider)
 	return 0
