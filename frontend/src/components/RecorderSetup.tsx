@@ -138,7 +138,7 @@ export function RecorderSetup({ onStarted }: { onStarted: (s: SessionInfo, name:
               </option>
             ))}
           </select>
-          <span className="muted small">Only used while recording. Replays never call a model.</span>
+          <span className="muted small">Only used while recording. Replays call no model, unless Settings → Heal with the model is on.</span>
         </label>
         <fieldset className="field">
           <legend className="field-label">Variables</legend>
