@@ -126,9 +126,9 @@ func TestStudioRunSelectedFlowsUI(t *testing.T) {
 	u.ok(u.expect.Locator(u.role("button", "■ Stop")).ToBeFocused(), "■ Stop has the keyboard")
 	u.shotSizes("batch-running")
 	u.ok(kb.Press("Escape"), "Esc")
-	stopped := panel.GetByRole("heading", playwright.LocatorGetByRoleOptions{Name: "2 flows: 0 passed, 1 failed, 1 stopped — stopped"})
+	stopped := panel.GetByRole("heading", playwright.LocatorGetByRoleOptions{Name: "2 flows: 0 passed, 1 failed, 1 cancelled"})
 	u.ok(u.expect.Locator(stopped).ToBeVisible(), "Esc stops the run")
-	u.ok(u.expect.Locator(row("Waits forever")).ToContainText("stopped while it ran"), "the flow under way is stopped")
+	u.ok(u.expect.Locator(row("Waits forever")).ToContainText("cancelled: the run was stopped while this flow ran"), "the flow under way is stopped")
 	srv.call("ListRuns", &runs, ids["Waits forever"], 0)
 	if len(runs) != 1 || runs[0].Status != trajectory.StatusCancel {
 		t.Errorf("Waits forever's history after Esc: %+v", runs)

@@ -349,11 +349,11 @@ func batchResult(f BatchFlow, fr *runner.FlowResult) BatchFlow {
 	final := fr.Final()
 	switch {
 	case fr.Status == trajectory.StatusSkipped:
-		f.Status, f.Error = BatchSkipped, "not run: the batch was stopped before this flow started"
+		f.Status, f.Error = BatchSkipped, "not run: the run was stopped before this flow started"
 	case final == nil:
 		f.Status, f.Error = BatchFailed, fr.Note
 	case fr.Status == trajectory.StatusCancel:
-		f.Error = "stopped while it ran: the batch was stopped"
+		f.Error = "cancelled: the run was stopped while this flow ran"
 	case fr.Status != trajectory.StatusPassed:
 		f.Error = final.Error
 	}

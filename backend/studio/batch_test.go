@@ -319,7 +319,7 @@ func TestStoppingABatchStopsItsFlowAndSkipsTheRest(t *testing.T) {
 	if end.Status != BatchCancelled || end.Flows[0].Status != BatchCancelled || end.Flows[1].Status != BatchSkipped {
 		t.Fatalf("stopped batch: %+v", end)
 	}
-	if !strings.Contains(end.Flows[1].Error, "stopped before this flow started") {
+	if !strings.Contains(end.Flows[1].Error, "not run: the run was stopped before this flow started") {
 		t.Errorf("the skipped flow's reason: %q", end.Flows[1].Error)
 	}
 	if runs, _ := s.ListRuns(slow.ID, 0); len(runs) != 1 || runs[0].Status != trajectory.StatusCancel {

@@ -20,7 +20,8 @@ function finished(f: BatchFlow): boolean {
 
 /**
  * batchHeadline says where a batch is in a sentence: "Running 2 of 5: Checkout…"
- * while it runs, "5 flows: 3 passed, 2 failed" once it has ended.
+ * while it runs, "5 flows: 3 passed, 2 failed" once it has ended (the
+ * flows passed, then only the other outcomes some flow had).
  */
 export function batchHeadline(b: Batch, names: Record<string, string> = {}): string {
   const total = b.flows.length;
@@ -30,10 +31,9 @@ export function batchHeadline(b: Batch, names: Record<string, string> = {}): str
     return `Running ${count(total, 'flow')}: ${b.flows.filter(finished).length} done…`;
   }
   const n = (s: string) => b.flows.filter((f) => f.status === s).length;
-  const parts = [`${n('passed')} passed`, `${n('failed')} failed`];
-  if (n('cancelled')) parts.push(`${n('cancelled')} stopped`);
-  if (n('skipped')) parts.push(`${n('skipped')} not run`);
-  return `${count(total, 'flow')}: ${parts.join(', ')}${b.status === 'cancelled' ? ' — stopped' : ''}`;
+  const parts = [`${n('passed')} passed`];
+  for (const [s, word] of [['failed', 'failed'], ['cancelled', 'cancelled'], ['skipped', 'not run']]) if (n(s)) parts.push(`${n(s)} ${word}`);
+  return `${count(total, 'flow')}: ${parts.join(', ')}`;
 }
 
 /**

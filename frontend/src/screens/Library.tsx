@@ -201,7 +201,11 @@ export function Library({ info }: { info: AppInfo | null }) {
   // runFlows runs flows one after another: the values they need and have
   // none for yet are asked once, in the run dialog single runs use.
   const runFlows = async (ids: string[]) => {
-    if (!ids.length || batch.running || starting.current) return;
+    if (batch.running) {
+      toast('A run of several flows is under way: stop it (Esc) or wait for it to finish, then run these', { kind: 'error' });
+      return;
+    }
+    if (!ids.length || starting.current) return;
     starting.current = true;
     try {
       const inputs = await api.BatchInputs(ids);
@@ -229,7 +233,10 @@ export function Library({ info }: { info: AppInfo | null }) {
       starting.current = false;
     }
   };
-  const runPicked = () => void runFlows(pickedFlows.map((s) => s.id));
+  const runPicked = () => {
+    if (!pickedFlows.length) toast('Select the flows to run first: Space selects the current row');
+    else void runFlows(pickedFlows.map((s) => s.id));
+  };
 
   useListKeys(
     {

@@ -149,11 +149,11 @@ describe('Library: run several flows in one go', () => {
     act(() =>
       fake.emit('batch:state', batchOf(fake, 'cancelled', -1, [
         ['reset1', { status: 'passed', durationMs: 1200, runId: 'r1', done: 4 }],
-        ['checkout1', { status: 'cancelled', durationMs: 800, runId: 'r2', error: 'stopped while it ran: the batch was stopped' }],
-        [fixtures.login.id, { status: 'skipped', error: 'not run: the batch was stopped before this flow started' }],
+        ['checkout1', { status: 'cancelled', durationMs: 800, runId: 'r2', error: 'cancelled: the run was stopped while this flow ran' }],
+        [fixtures.login.id, { status: 'skipped', error: 'not run: the run was stopped before this flow started' }],
       ])),
     );
-    expect(within(panel).getByRole('heading', { name: /3 flows: 1 passed, 0 failed, 1 stopped, 1 not run — stopped/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: /3 flows: 1 passed, 1 cancelled, 1 not run/ })).toBeInTheDocument();
     expect(within(panel).getByRole('status')).toHaveTextContent('Run finished.');
     expect(within(panel).queryByRole('button', { name: '■ Stop' })).not.toBeInTheDocument();
     // A stopped run's flows can be run again; Esc stops nothing more.
