@@ -170,3 +170,14 @@ func (e *invalid) Is(target error) bool { return target == ErrInvalid }
 
 // invalidf returns an ErrInvalid that reads as format says.
 func invalidf(format string, args ...any) error { return &invalid{msg: fmt.Sprintf(format, args...)} }
+
+// notFound is an ErrNotFound whose message already says what was not
+// found ("no trajectory id starts with …"), without the sentinel's "not
+// found" repeating it.
+type notFound struct{ msg string }
+
+func (e *notFound) Error() string        { return e.msg }
+func (e *notFound) Is(target error) bool { return target == ErrNotFound }
+
+// notFoundf returns an ErrNotFound that reads as format says.
+func notFoundf(format string, args ...any) error { return &notFound{msg: fmt.Sprintf(format, args...)} }

@@ -340,6 +340,8 @@ func TestPrefixLookup(t *testing.T) {
 	}
 	if _, err := s.Trajectory("q"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("unknown prefix: err = %v, want ErrNotFound", err)
+	} else if n := strings.Count(err.Error(), "not found") + strings.Count(err.Error(), "no trajectory"); n != 1 {
+		t.Errorf("unknown prefix: %q says it is not found %d times, want once", err, n)
 	}
 	if _, err := s.Trajectory("a/"); !errors.Is(err, ErrInvalid) {
 		t.Errorf("prefix with '/': err = %v, want ErrInvalid", err)

@@ -209,7 +209,7 @@ func resolve(txn *badger.Txn, idOrPrefix string) (string, headRecord, error) {
 	}
 	switch len(matches) {
 	case 0:
-		return "", head, fmt.Errorf("no trajectory id starts with %q: %w", idOrPrefix, ErrNotFound)
+		return "", head, notFoundf("no trajectory id is or starts with %q", idOrPrefix)
 	case 1:
 		if err := getJSON(txn, trajHeadKey(matches[0]), &head); err != nil {
 			return "", head, err

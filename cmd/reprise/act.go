@@ -39,9 +39,11 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 	}
 	fs.StringVar(&m.model, "model", def, `model for instructions the offline resolver cannot do: "local" (none), openai/…, google/…, anthropic/…, ollama/…, openai-compatible/… (default $REPRISE_MODEL or local)`)
 	fs.StringVar(&m.baseURL, "model-url", "", "endpoint of the model's server: an OpenAI-compatible server (LM Studio, vLLM, llama.cpp) or a proxy")
-	// The old spelling: on run, --base-url is the site the flows run against.
-	fs.Func("base-url", "old name of --model-url", func(v string) error {
-		fmt.Fprintln(fs.Output(), "reprise: --base-url is now --model-url for the model's server (it still works here; on `reprise run`, --base-url is the site)")
+	// The old spelling: on run and replay, --base-url is the site the
+	// flows run against.
+	fs.Func("base-url", "deprecated: old name of --model-url (the model's server, not the site: the site is --url)", func(v string) error {
+		fmt.Fprintln(fs.Output(), "reprise: --base-url here is the old name of --model-url: it sets the URL of the model's server, not of the site, "+
+			"which is set with --url; write --model-url (on reprise run and replay, --base-url is the site the flows run against)")
 		m.baseURL = v
 		return nil
 	})

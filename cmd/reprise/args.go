@@ -53,6 +53,12 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		printHelp(out, fs)
 		return nil, err
 	case err != nil:
+		if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
+			if near := closest(name, flagNames(fs)); near != "" {
+				fmt.Fprintf(out, "did you mean --%s? (see reprise %s --help)\n", near, fs.Name())
+				return nil, err
+			}
+		}
 		fmt.Fprintf(out, "see reprise %s --help\n", fs.Name())
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -364,7 +365,7 @@ func loadTrajectory(st sharedstore.Store, ref string) (*trajectory.Trajectory, e
 			return importer.LoadFlowFile(ref)
 		}
 	}
-	t, err := st.Trajectory(ref)
+	t, err := findFlow(st, ref)
 	if err != nil && looksLikeFile && cache.CheckTrajectoryID(ref) != nil {
 		return nil, fmt.Errorf("there is no file %s (and a flow id has no dots or slashes): check the path, or give an id from reprise ls", ref)
 	}
@@ -381,6 +382,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	asJSON := fs.Bool("json", false, "print the run as JSON")
 	timeout := fs.Duration("timeout", replay.DefaultStepTimeout, "default per-step timeout")
 	shots := fs.String("artifacts", "", "directory for failure and heal screenshots (default: artifacts in the store directory)")
+	baseURL := fs.String("base-url", "", "replay the flow against this site: its start URL's origin is replaced (https://staging.example.com), as reprise run --base-url does")
 	var hf healFlag
 	hf.register(fs)
 	pos, err := parseInterspersed(fs, args)
@@ -389,6 +391,12 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if len(pos) != 1 {
 		return fail(stderr, "replay needs one trajectory id or file")
+	}
+	var base *url.URL
+	if *baseURL != "" {
+		if base, err = runner.ParseBaseURL(*baseURL); err != nil {
+			return fail(stderr, "--base-url: %v", err)
+		}
 	}
 	if fi, err := os.Stat(*shots); *shots != "" && err == nil && !fi.IsDir() {
 		return fail(stderr, "--artifacts %s is a file: give a folder for the screenshots (it is made when missing)", *shots)
@@ -436,7 +444,10 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := t.CheckValues(t.Values(vars)); err != nil {
 		return failed(err)
 	}
-	if err := c.nav.checkFlow(pos[0], t); err != nil {
+	// The flow as it plays: aimed at --base-url (the same rule as reprise
+	// run); its runs and heals still belong to the stored flow.
+	played := runner.Rebase(t, base)
+	if err := c.nav.checkFlow(pos[0], played); err != nil {
 		return failed(err)
 	}
 	hs, err := hf.healers()
@@ -461,7 +472,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		runID = fileRunID(time.Now())
 	}
 	p := replay.NewPlayer(sess.Page, c.nav.options(replay.Options{StepTimeout: *timeout, Blobs: st, Heal: hf.policy, Healers: hs, Winners: cache.Winners(st)}))
-	r := p.Run(ctx, t, vars)
+	r := p.Run(ctx, played, vars)
 	r.ID = runID
 	// Replay masks the trajectory's secret variables; --secret and
 	// REPRISE_SECRET_* may name others.
@@ -716,7 +727,7 @@ func cmdShow(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		t, err = st.Trajectory(pos[0])
 	}
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return fail(stderr, "%v", explainRef(st, pos[0], err))
 	}
 	data, err := trajectory.Marshal(t)
 	if err != nil {
@@ -738,7 +749,7 @@ func cmdRevisions(_ context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	revs, err := st.Revisions(pos[0])
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return fail(stderr, "%v", explainRef(st, pos[0], err))
 	}
 	for _, r := range revs {
 		fmt.Fprintf(stdout, "r%-3d %s %3d steps  %s\n", r.Revision, r.UpdatedAt.Local().Format("2006-01-02 15:04"), r.Steps, r.Name)
@@ -785,7 +796,7 @@ func cmdRemove(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "rm needs trajectory ids")
 	}
 	for _, id := range pos {
-		t, err := st.Trajectory(id)
+		t, err := findFlow(st, id)
 		if errors.Is(err, cache.ErrDeleted) {
 			fmt.Fprintf(stdout, "%s was already removed\n", id)
 			continue

@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -26,7 +28,7 @@ Usage:
   reprise extract --url URL [--model M] ["instruction"] [--schema file.json]
   reprise agent --url URL [--mode dom|hybrid|cua] [--display WxH] [--confirm-safety] [--model M] [--cache no|write|read|both] [--max-steps N] [--save NAME] [--mcp CMD] "goal"
   reprise key set|rm PROVIDER   store a provider's API key in the OS keychain (read from stdin)
-  reprise replay ID|FILE [--var k=v] [--secret k=v] [--vars-file f] [--json] [--artifacts DIR]
+  reprise replay ID|FILE [--var k=v] [--secret k=v] [--vars-file f] [--json] [--artifacts DIR] [--base-url URL]
   reprise run PATHS... [--workers N] [--retries N] [--heal=off|suggest|auto] [--junit out.xml] [--html DIR] [--var k=v] [--vars-file f]   CI runner: exit 0 only if all pass
   reprise run ... [--shard I/N] [--json FILE] [--base-url URL] [--storage-state FILE] [--header 'Name: value'] [--ws-endpoint URL]... [--cdp-endpoint URL]... [--endpoints FILE]
   reprise report merge -o DIR REPORT...   combine shards' JSON reports into one JUnit, HTML and JSON report
@@ -66,7 +68,8 @@ Model flags (record, act, observe, extract):
   --model M              local (default: offline resolver, no model), openai/gpt-4.1-mini,
                          google/gemini-2.5-flash, anthropic/claude-sonnet-4-5, ollama/qwen3,
                          openai-compatible/NAME with --model-url; or $REPRISE_MODEL
-  --model-url URL        endpoint for OpenAI-compatible servers or proxies
+  --model-url URL        endpoint for OpenAI-compatible servers or proxies (its old name --base-url still
+                         works here; on run and replay, --base-url is the site the flows run against)
   API keys: reprise key set PROVIDER, else OPENAI_API_KEY, GEMINI_API_KEY, ANTHROPIC_API_KEY
 `
 
@@ -194,7 +197,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "reprise: unknown command %q\n\n%s", name, usage)
+		if near := closest(name, commandNames()); near != "" {
+			fmt.Fprintf(stderr, "reprise: unknown command %q: did you mean %q? (reprise help lists the commands)\n", name, near)
+			return 2
+		}
+		names := commandNames()
+		slices.Sort(names)
+		fmt.Fprintf(stderr, "reprise: unknown command %q; the commands are %s (reprise help says what each does)\n", name, strings.Join(names, ", "))
 		return 2
 	}
 	if !rawOutput[name] {

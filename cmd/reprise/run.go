@@ -36,7 +36,7 @@ func (l *lazyStore) Trajectory(idOrPrefix string) (*trajectory.Trajectory, error
 	if l.err != nil {
 		return nil, fmt.Errorf("opening the store: %w", l.err)
 	}
-	return l.st.Trajectory(idOrPrefix)
+	return findFlow(l.st, idOrPrefix)
 }
 
 func (l *lazyStore) Close() {
