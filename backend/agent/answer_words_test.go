@@ -10,8 +10,9 @@ import (
 )
 
 // TestUnusableAnswerReadsInWords checks what a person reads when the
-// model twice names an element that is not on the page: what went wrong,
-// with neither the raw answer nor the prompt's element ids.
+// model twice names an element that is not on the page: what went wrong
+// and what to do next, with neither the raw answer nor the prompt's
+// element ids.
 func TestUnusableAnswerReadsInWords(t *testing.T) {
 	model, _ := agenttest.Model(t, llmtest.OpenAI, func(r llmtest.Request) llmtest.Reply {
 		return llmtest.Reply{JSON: `{"action":"click","element":"e9999","value":"","more":false,"reason":"guess"}`}
@@ -22,7 +23,8 @@ func TestUnusableAnswerReadsInWords(t *testing.T) {
 		t.Fatal("the act passed on an answer naming no element of the page")
 	}
 	msg := err.Error()
-	if !strings.Contains(msg, "the model's answer could not be used: it named an element that is not on the page") || strings.Contains(msg, "e9999") || strings.Contains(msg, "{") {
+	if !strings.Contains(msg, "the model's answer could not be used: it named an element that is not on the page: rephrase the instruction with the element's visible text (the words on the button, link or label), or pick the element yourself in the studio") ||
+		strings.Contains(msg, "e9999") || strings.Contains(msg, "{") {
 		t.Errorf("the error reads %q", msg)
 	}
 }

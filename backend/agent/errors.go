@@ -32,16 +32,22 @@ func (e *AnswerError) Error() string {
 }
 
 // answerWords rewords an answer's fault for a person: the prompt's element
-// ids ("e9999") name nothing they can see.
+// ids ("e9999") name nothing they can see; what they can do is name the
+// element as the page shows it, or pick it themselves.
 func answerWords(reason string) string {
 	switch {
 	case shownRe.MatchString(reason):
-		return "it named an element that is not on the page"
+		return "it named an element that is not on the page: " + notOnPageNext
 	case strings.HasPrefix(reason, "not the JSON asked for"):
 		return "it was not the JSON it was asked for"
 	}
 	return reason
 }
+
+// notOnPageNext is what to do after a model named an element that is not
+// on the page, in the command line's words (the studio says where its
+// user picks an element).
+const notOnPageNext = "rephrase the instruction with the element's visible text (the words on the button, link or label), or pick the element yourself in the studio"
 
 // shownRe is resolve's reason for an element id that is not in the prompt.
 var shownRe = regexp.MustCompile(`^element "[^"]*" is not on the page shown$`)
