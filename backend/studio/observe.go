@@ -252,7 +252,7 @@ func (s *Studio) agentError(ctx context.Context, ss *session, doing, what string
 	case errors.Is(err, agent.ErrNoModel):
 		e = &Error{Code: CodeNeedsModel, Message: fmt.Sprintf("%s %q needs a model: choose one in Settings → Default model and start a new recording", doing, what), err: err}
 	case e.Code == CodeNeedsModel:
-		e = &Error{Code: CodeNeedsModel, Message: e.Message + " — pick a model for this recording, or rephrase", err: err}
+		e = &Error{Code: CodeNeedsModel, Message: e.Message + " — " + needsModelNext, err: err}
 	case e.Code == CodeInternal:
 		e = &Error{Code: CodeBrowser, Message: e.Message + " — " + notRecorded(err), err: err}
 	}

@@ -224,7 +224,8 @@ func stepTimeout(set Settings) time.Duration {
 // noKeyWords says what to do about a model whose provider has no API
 // key: add it in Settings (where the machine has a keychain), or set the
 // provider's environment variable before starting Reprise; orLocal adds
-// the local model as the other way on.
+// the local model as the other way on. The sentence is llm.NoKeyWords',
+// as on the command line.
 func (s *Studio) noKeyWords(model string, orLocal bool) string {
 	provider, _, _ := strings.Cut(model, "/")
 	ways := []string{}
@@ -237,14 +238,7 @@ func (s *Studio) noKeyWords(model string, orLocal bool) string {
 	if orLocal {
 		ways = append(ways, "pick the local model")
 	}
-	msg := model + " has no API key"
-	switch len(ways) {
-	case 0:
-		return msg
-	case 1:
-		return msg + ": " + ways[0]
-	}
-	return msg + ": " + strings.Join(ways[:len(ways)-1], ", ") + ", or " + ways[len(ways)-1]
+	return llm.NoKeyWords(model, ways...)
 }
 
 // keySource reads a provider's key from the app's keychain; a missing
@@ -478,8 +472,11 @@ func (s *Studio) Instruct(sessionID, instruction string) (InstructResult, error)
 			e = &Error{Code: CodeCancelled, Message: fmt.Sprintf("instruction %q cancelled; nothing was recorded", instruction), err: actErr}
 		}
 		e = maskError(e, secrets)
-		if e.Code == CodeInternal {
+		switch e.Code {
+		case CodeInternal:
 			e = &Error{Code: CodeBrowser, Message: e.Message + " — " + notRecorded(actErr), err: actErr}
+		case CodeNeedsModel:
+			e = &Error{Code: CodeNeedsModel, Message: e.Message + " — " + needsModelNext, err: actErr}
 		}
 		s.emit.Emit(EvSessionError, SessionError{SessionID: ss.id, Instruction: trajectory.Mask(instruction, secrets), Error: e})
 		return InstructResult{}, e

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/browser"
 	"github.com/reprise-qa/reprise/backend/llm"
 )
@@ -51,7 +52,8 @@ var cliWords = strings.NewReplacer(
 	"record the flow with reprise record,", "record the flow in Reprise (Record),",
 	"give --allow-file-urls to open them for local testing", "serve the folder over http instead (e.g. python3 -m http.server); Settings → Start URLs says more",
 	"(--model openai/gpt-4.1-mini, or Settings → Model)", "(Settings → Model)",
-	"(Settings, or --model-url)", "(Settings → Base URL)",
+	llm.BaseURLField, "the Base URL in Settings → Models",
+	"pick the element yourself in the studio", "pick the element yourself on the live page",
 )
 
 // allowOriginHint is the engine's advice on a site outside the flow's
@@ -131,19 +133,27 @@ func seconds(ms int) string {
 // notRecorded says what to do after an instruction recorded nothing
 // because of err: a model that refused the key, failed or answered
 // nothing useful needs another try or another model, not another wording
-// of the instruction; one whose server nothing answers for needs its
-// address checked.
+// of the instruction. Where the error says what to do itself (a Base URL
+// nothing or no model API answers at, no answer in time, an element the
+// page does not have), it only says that nothing was recorded.
 func notRecorded(err error) string {
+	var answer *agent.AnswerError
 	switch {
 	case errors.Is(err, llm.ErrAuth):
 		return "nothing was recorded; give the model a working API key (Settings → Models) and try again, or pick another model"
-	case errors.Is(err, llm.ErrUnreachable):
-		// Waiting will not make an address answer.
-		return "nothing was recorded; check the Base URL in Settings → Models (or start the local model server), or pick another model"
-	case errors.Is(err, llm.ErrRateLimited), errors.Is(err, llm.ErrUnavailable), errors.Is(err, llm.ErrTimeout):
+	case errors.Is(err, llm.ErrUnreachable), errors.Is(err, llm.ErrNotModelAPI), errors.Is(err, llm.ErrTimeout), errors.As(err, &answer):
+		return "nothing was recorded"
+	case errors.Is(err, llm.ErrRateLimited), errors.Is(err, llm.ErrUnavailable):
 		return "nothing was recorded; try again in a moment, or pick another model"
 	case errors.Is(err, llm.ErrInvalidResponse), errors.Is(err, llm.ErrBadRequest):
 		return "nothing was recorded; try again, or pick another model"
 	}
 	return "nothing was recorded; rephrase the instruction or pick a model"
 }
+
+// needsModelNext is what to do in the recorder about an instruction the
+// offline resolver cannot read, with no model to ask: the app's words for
+// the command line's "give it a model with --model …, or rephrase it". A
+// recording keeps the model it started with, so a model chosen now reads
+// instructions from the next recording on.
+const needsModelNext = "choose a model in Settings → Default model and start a new recording, or rephrase the instruction"

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/reprise-qa/reprise/backend/agent"
 	"github.com/reprise-qa/reprise/backend/llm"
 	"github.com/reprise-qa/reprise/backend/trajectory"
 )
@@ -131,16 +132,26 @@ func TestNotRecordedSaysWhatToDo(t *testing.T) {
 	}{
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 401, Kind: llm.ErrAuth}, "give the model a working API key (Settings → Models)"},
 		{&llm.RateLimitError{APIError: llm.APIError{Model: "openai/gpt-4.1-mini", StatusCode: 429, Kind: llm.ErrRateLimited}}, "try again in a moment, or pick another model"},
-		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrTimeout}, "try again in a moment, or pick another model"},
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrUnavailable, StatusCode: 503}, "try again in a moment, or pick another model"},
-		// Nothing answers at the base URL: waiting will not help.
-		{&llm.APIError{Model: "openai-compatible/qwen", Kind: llm.ErrUnavailable, Unreachable: true}, "check the Base URL in Settings → Models (or start the local model server), or pick another model"},
 		{&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrInvalidResponse}, "try again, or pick another model"},
 		{errors.New("no element matches"), "rephrase the instruction or pick a model"},
 	}
 	for _, c := range cases {
 		if got := notRecorded(fmt.Errorf("resolving: %w", c.err)); !strings.Contains(got, c.want) || !strings.HasPrefix(got, "nothing was recorded; ") {
 			t.Errorf("notRecorded(%v) = %q, want it to say %q", c.err, got, c.want)
+		}
+	}
+	// The error says what to do itself: a Base URL nothing answers at (no
+	// wait mends it) or that is no model API, no answer in time, an
+	// element the page does not have.
+	for _, err := range []error{
+		&llm.APIError{Model: "openai-compatible/qwen", Kind: llm.ErrUnavailable, Unreachable: true},
+		&llm.APIError{Model: "openai-compatible/qwen", Kind: llm.ErrBadRequest, NotModelAPI: true},
+		&llm.APIError{Model: "openai/gpt-4.1-mini", Kind: llm.ErrTimeout},
+		&agent.AnswerError{Reason: `element "e9" is not on the page shown`},
+	} {
+		if got := notRecorded(fmt.Errorf("resolving: %w", err)); got != "nothing was recorded" {
+			t.Errorf("notRecorded(%v) = %q, want only that nothing was recorded", err, got)
 		}
 	}
 }
