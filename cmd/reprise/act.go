@@ -78,9 +78,9 @@ func (m *modelFlags) open(progress io.Writer) (llm.Model, error) {
 			fmt.Fprintf(progress, "reprise: %s; asking again in %s (try %d of %d)\n", r.Why, llm.WaitWords(r.Wait), r.Next, r.Of)
 		}})
 	if err != nil {
-		return nil, err
+		return nil, keyWays(err)
 	}
-	return &patient{Model: model, progress: progress, every: waitNote}, nil
+	return &patient{Model: model, progress: progress, every: waitNote, limit: llm.DefaultTimeout}, nil
 }
 
 // waitNote is how long a model call runs before the command says it is
@@ -94,6 +94,9 @@ type patient struct {
 	llm.Model
 	progress io.Writer
 	every    time.Duration
+	// limit is how long a call may take (llm.Options.Timeout), said with
+	// each note; zero says none.
+	limit time.Duration
 }
 
 // Generate is the model's, with a note every p.every while it runs.
@@ -111,7 +114,11 @@ func (p *patient) Generate(ctx context.Context, req llm.Request) (*llm.Response,
 			case <-done:
 				return
 			case <-t.C:
-				fmt.Fprintf(p.progress, "reprise: still waiting for %s (%s so far; Ctrl+C stops)\n", p.Name(), llm.WaitWords(time.Since(start)))
+				limit := ""
+				if p.limit > 0 {
+					limit = ", gives up at " + llm.WaitWords(p.limit)
+				}
+				fmt.Fprintf(p.progress, "reprise: still waiting for %s (%s so far%s; Ctrl+C stops)\n", p.Name(), llm.WaitWords(time.Since(start)), limit)
 			}
 		}
 	}()

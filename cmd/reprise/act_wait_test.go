@@ -41,6 +41,7 @@ func TestActSaysWhatItWaitsFor(t *testing.T) {
 	for _, want := range []string{
 		"reprise: openai-compatible/qwen3 is limiting how often it may be asked (HTTP 429): Rate limit reached; it asks to wait 1 s before the next try; asking again in 1 s (try 2 of 3)",
 		"reprise: still waiting for openai-compatible/qwen3 (",
+		"so far, gives up at 3 min; Ctrl+C stops)",
 	} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)

@@ -237,5 +237,6 @@ func cuaDriver(m *modelFlags, display string, confirm bool, stderr io.Writer) (a
 	if name != m.model {
 		fmt.Fprintf(stderr, "computer use: %s is not a computer-use model; using %s\n", m.model, name)
 	}
-	return cua.New(name, o)
+	d, err := cua.New(name, o)
+	return d, keyWays(err)
 }

@@ -55,7 +55,7 @@ func (h *healFlag) healers() ([]replay.Healer, error) {
 	}
 	m, err := llm.New(h.model, llm.Options{BaseURL: h.baseURL, KeySource: keychain.Source, MaxRetries: llm.DefaultMaxRetries})
 	if err != nil {
-		return nil, fmt.Errorf("--heal-model: %w", err)
+		return nil, fmt.Errorf("--heal-model: %w", keyWays(err))
 	}
 	return agent.Healers(m, nil), nil
 }
