@@ -291,7 +291,13 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if base != nil {
 		where += ", against " + runner.RedactURL(base.String())
 	}
-	fmt.Fprintf(stdout, "running %d flow(s) on %d worker(s), %s, heal %s\n", len(flows), min(*workers, len(flows)), where, hf.policy)
+	// Counted as the summary will count them: the flows that cannot be
+	// read are in its total too.
+	more := ""
+	if len(unreadable) > 0 {
+		more = fmt.Sprintf("; %d more cannot be read (reported as failed)", len(unreadable))
+	}
+	fmt.Fprintf(stdout, "running %d flow(s) on %d worker(s), %s, heal %s%s\n", len(flows), min(*workers, len(flows)), where, hf.policy, more)
 	opts.OnFlow = func(f runner.FlowResult) {
 		fmt.Fprintln(stdout, f.Line())
 		for _, l := range f.HealLines() {

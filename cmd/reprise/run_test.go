@@ -203,6 +203,11 @@ func TestRunReportsFlowsThatCannotBeRead(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1\n%s\n%s", code, out, errs)
 	}
+	// The first line counts what the last one reports.
+	first, _, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "running 1 flow(s)") || !strings.HasSuffix(first, "; 2 more cannot be read (reported as failed)") {
+		t.Errorf("first line %q does not count the 2 flows that cannot be read", first)
+	}
 	for _, want := range []string{"running 1 flow(s)", "✓ Login page", `✗ checkout  (` + broken + `)  could not be read: step 3 (s3) action: unknown action "clik"`,
 		"✗ " + damaged.ID + "  (" + damaged.ID + ")  could not be read: the store's copy is damaged (not valid JSON: unexpected EOF): run `reprise store check`",
 		"3 flow(s): 1 passed, 0 failed, 2 could not be read", "JUnit XML: " + junit} {
