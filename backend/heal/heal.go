@@ -124,6 +124,7 @@ func (s *Similarity) HealSnapshot(target *trajectory.Target, snap *snapshot.Snap
 		return nil, &replay.NoHealError{
 			Tier:        trajectory.TierSimilarity,
 			Reason:      d.Reason,
+			Cause:       d.Cause,
 			Suggestions: Suggestions(ranked, s.opts.Suggestions, s.opts.SuggestFloor),
 		}
 	}

@@ -152,6 +152,9 @@ func logRun(t *testing.T, r *trajectory.Run) {
 	t.Helper()
 	for _, s := range r.Steps {
 		t.Logf("step %d %s %s in %d ms: %s", s.Index+1, s.Action, s.Status, s.DurationMS, s.Error)
+		if s.Cause != "" {
+			t.Logf("  cause: %s", s.Cause)
+		}
 		if s.Heal != nil {
 			t.Logf("  healed %.2f (runner-up %.2f): %s", s.Heal.Score, s.Heal.RunnerUp, s.Heal.Reason)
 		}

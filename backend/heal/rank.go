@@ -47,12 +47,20 @@ func cut(s string, n int) string {
 }
 
 // Rank scores every element of the page that could be acted on (it has
-// locator candidates) against the recorded target, best first. On top of
-// Compare it applies one page-level rule: when the recorded name was not
-// unique when recorded (the recorder had to tell repeated elements apart
-// by their context, so no role or text locator names it) or several live
-// elements carry the candidate's name, an element whose context changed
-// is vetoed: the "Add to cart" of another product is not the recorded one.
+// locator candidates) against the recorded target: the elements it could
+// act on by score, best first, then the vetoed ones by score. It is the
+// one ranking behind a heal's decision and the suggestions every report
+// and the studio show (Suggestions keeps its order). On top of Compare it applies one page-level rule to
+// look-alikes: when the recorded name was not unique when recorded (the
+// recorder had to tell repeated elements apart by their context, so no
+// role or text locator names it) or several live elements carry the
+// candidate's name, the context is what tells them apart. An element in
+// another context is then vetoed when that context is not even similar
+// (the "Add to cart" of another product is not the recorded one), and
+// otherwise earns nothing for its position: a "Merino Wool Scarf" card
+// added before the "Wool Scarf" one sits where the recorded button was,
+// which says nothing of which button it is. The "Add to cart" still near
+// "Wool Scarf" therefore ranks above it.
 func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 	rec := target.Fingerprint
 	byName := map[string]int{}
@@ -69,16 +77,15 @@ func Rank(target *trajectory.Target, elems []snapshot.Element) []Scored {
 		if len(el.Target.Candidates) == 0 || el.Hidden {
 			continue
 		}
-		m := compare(rec, el.Target.Fingerprint, visualLabel(elems, i))
 		live := el.Target.Fingerprint
+		elsewhere := rec.Context != "" && trajectory.Fold(rec.Context) != trajectory.Fold(live.Context) &&
+			(recRepeated || byName[trajectory.Fold(label(live))] > 1)
+		m := compare(rec, live, visualLabel(elems, i), elsewhere)
 		if m.Veto == "" {
 			m.Veto = identityElsewhere(rec, live, elems, keepers, i)
 		}
-		if m.Veto == "" && rec.Context != "" && trajectory.Fold(rec.Context) != trajectory.Fold(live.Context) {
-			repeated := recRepeated || byName[trajectory.Fold(label(live))] > 1
-			if repeated && contextSimilarity(rec.Context, live.Context) < 0.6 {
-				m.Veto = fmt.Sprintf("context changed from %q to %q and %q is not unique: another element's look-alike", rec.Context, live.Context, label(live))
-			}
+		if m.Veto == "" && elsewhere && contextSimilarity(rec.Context, live.Context) < 0.6 {
+			m.Veto = fmt.Sprintf("context changed from %q to %q and %q is not unique: another element's look-alike", rec.Context, live.Context, label(live))
 		}
 		out = append(out, Scored{Element: el, Match: m})
 	}
@@ -189,6 +196,12 @@ type Decision struct {
 	RunnerUp *Scored
 	// Reason says why Best was accepted, or why nothing was.
 	Reason string
+	// Cause is, when nothing was accepted, the key fact in one short
+	// sentence for a user, what a report leads with: `Meaning changed
+	// from "Sign in" to "Continue" (a different action): replay will not
+	// act on button "Continue"`, or `Two elements match about equally: …
+	// (79%) and … (72%); …`. "" when Best is set.
+	Cause string
 	// Vetoed is the highest-scoring element refused for a changed role or
 	// meaning, when it outscores every accepted one: for error messages.
 	Vetoed *Scored
@@ -215,8 +228,10 @@ func (s *Similarity) Decide(ranked []Scored) Decision {
 	}
 	if len(ok) == 0 {
 		d.Reason = "no element on the page is like the recorded one"
+		d.Cause = "No element on the page is like the recorded one"
 		if d.Vetoed != nil {
 			d.Reason = fmt.Sprintf("the closest element, %s, was refused: %s", Describe(d.Vetoed.Element), d.Vetoed.Veto)
+			d.Cause = s.refusedCause(d.Vetoed)
 		}
 		return d
 	}
@@ -234,26 +249,58 @@ func (s *Similarity) Decide(ranked []Scored) Decision {
 	switch {
 	case best.Score < s.opts.MinScore:
 		d.Reason = fmt.Sprintf("no confident match: the best, %s, scores %.2f (needs %.2f)", Describe(best.Element), best.Score, s.opts.MinScore)
+		d.Cause = fmt.Sprintf("No element is close enough to the recorded one: the closest, %s, is %s alike (healing needs %s)", Describe(best.Element), percent(best.Score), percent(s.opts.MinScore))
 		if d.Vetoed != nil {
 			d.Reason += fmt.Sprintf("; %s was refused: %s", Describe(d.Vetoed.Element), d.Vetoed.Veto)
+			if d.Vetoed.Score >= s.opts.MinScore {
+				d.Cause = s.refusedCause(d.Vetoed)
+			}
 		}
 	case best.Score-runner < s.opts.MinMargin:
-		d.Reason = fmt.Sprintf("ambiguous: %s (%.2f) and %s (%.2f) are equally good matches", Describe(best.Element), best.Score, Describe(d.RunnerUp.Element), runner)
+		// Not "equally good": the rule is a least lead, and the two may
+		// be several points apart within it.
+		d.Reason = fmt.Sprintf("ambiguous: %s (%.2f) and %s (%.2f) are less than %.2f apart, the lead healing needs to choose one", Describe(best.Element), best.Score, Describe(d.RunnerUp.Element), runner, s.opts.MinMargin)
+		d.Cause = fmt.Sprintf("Two elements match about equally: %s (%s) and %s (%s), less than the %.0f points apart healing needs to choose; pick the right one", Describe(best.Element), percent(best.Score), Describe(d.RunnerUp.Element), percent(runner), s.opts.MinMargin*100)
+		if best.Elsewhere && d.RunnerUp.Elsewhere {
+			// Neither sits in the recorded context: the recorded element
+			// is likely gone, and these are other cards' look-alikes.
+			d.Cause = fmt.Sprintf("Nothing like the recorded element is left where it was: the closest, %s (%s) and %s (%s), are look-alikes in other places; pick one only if the page really changed this way", Describe(best.Element), percent(best.Score), Describe(d.RunnerUp.Element), percent(runner))
+		}
 	case best.NameUnknown && best.Field:
 		if !best.SameID && !best.NearPlace {
 			d.Reason = fmt.Sprintf("no confident match: %s (%.2f) cannot be told by its name and neither kept the recorded id nor sits where the recorded field did", Describe(best.Element), best.Score)
+			d.Cause = fmt.Sprintf("The closest field, %s (%s), cannot be told by its name, and neither kept the recorded id nor sits where the recorded field did", Describe(best.Element), percent(best.Score))
 			break
 		}
 		d.Best = best
 		d.Reason = reason(best.Match)
 	case !best.NameExact && !(best.NameSim >= s.opts.MinNameSim && (best.SameID || best.SamePlace)):
 		d.Reason = fmt.Sprintf("no confident match: %s (%.2f) has a different name and neither kept the recorded id nor sits where the recorded element did", Describe(best.Element), best.Score)
+		d.Cause = fmt.Sprintf("The closest element, %s (%s), has another name, and neither kept the recorded id nor sits where the recorded element did", Describe(best.Element), percent(best.Score))
 	default:
 		d.Best = best
 		d.Reason = reason(best.Match)
 	}
 	return d
 }
+
+// refusedCause is the Cause of a heal whose closest element was vetoed:
+// why, first, then which element it is. An element too unlike the
+// recorded one to have been it (below MinScore) is no renamed version of
+// it: the recorded element is then just not on the page.
+func (s *Similarity) refusedCause(v *Scored) string {
+	if v.Score < s.opts.MinScore {
+		return fmt.Sprintf("No element on the page is like the recorded one (the closest, %s, is %s alike and was refused)", Describe(v.Element), percent(v.Score))
+	}
+	why := v.Veto
+	if r := []rune(why); len(r) > 0 {
+		why = strings.ToUpper(string(r[:1])) + string(r[1:])
+	}
+	return fmt.Sprintf("%s: replay will not act on %s", why, Describe(v.Element))
+}
+
+// percent writes a 0–1 score as a whole percentage, "79%".
+func percent(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) }
 
 // reason renders what changed and what stayed, e.g. `id changed from
 // "save" to "save-btn"; role, name and context unchanged`.
@@ -277,6 +324,18 @@ func reason(m Match) string {
 	return strings.Join(parts, "; ")
 }
 
+// candidateWhy says why an element is a suggestion: what changed and
+// what it kept of the recorded one, as reason does for a heal.
+func candidateWhy(m Match) string {
+	if len(m.Changes) == 0 && len(m.Kept) == 0 {
+		return ""
+	}
+	if len(m.Changes) == 0 {
+		return strings.TrimPrefix(reason(m), "no recorded locator matched; ")
+	}
+	return reason(m)
+}
+
 func dedupe(v []string) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -290,35 +349,27 @@ func dedupe(v []string) []string {
 }
 
 // Suggestions returns up to n elements of ranked worth showing a user as
-// possible fixes, best first: those scoring at least floor whose role did
-// not change. Elements refused for a changed meaning are listed too (after
-// the others, their description says why), since the user may have meant
-// the change; replay never acts on a suggestion.
+// possible fixes, in Rank's order: those scoring at least floor whose
+// role did not change, best first, then those refused for a changed
+// meaning or identity, best first (their Refused says why), since the
+// user may have meant the change; replay never acts on a suggestion. Each
+// says why it is a candidate: what it kept of the recorded element and
+// what changed.
 func Suggestions(ranked []Scored, n int, floor float64) []trajectory.Suggestion {
-	var keep []*Scored
+	var out []trajectory.Suggestion
 	for i := range ranked {
 		r := &ranked[i]
-		if r.Score < floor || strings.HasPrefix(r.Veto, "role changed") {
-			continue
-		}
-		keep = append(keep, r)
-	}
-	sort.SliceStable(keep, func(a, b int) bool {
-		if (keep[a].Veto == "") != (keep[b].Veto == "") {
-			return keep[a].Veto == ""
-		}
-		return keep[a].Score > keep[b].Score
-	})
-	var out []trajectory.Suggestion
-	for _, r := range keep {
 		if len(out) >= n {
 			break
+		}
+		if r.Score < floor || strings.HasPrefix(r.Veto, "role changed") {
+			continue
 		}
 		d := Describe(r.Element)
 		if r.Veto != "" {
 			d += " (refused: " + r.Veto + ")"
 		}
-		out = append(out, trajectory.Suggestion{Description: d, Refused: r.Veto, Score: round2(r.Score), Target: r.Element.Target})
+		out = append(out, trajectory.Suggestion{Description: d, Refused: r.Veto, Why: candidateWhy(r.Match), Score: round2(r.Score), Target: r.Element.Target})
 	}
 	return out
 }

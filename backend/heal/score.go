@@ -59,6 +59,10 @@ type Match struct {
 	NameUnknown bool
 	// Field is true for form fields (text, number, select, checkbox…).
 	Field bool
+	// Elsewhere is true for one of several look-alikes (the "Add to
+	// cart" of every product card) in another context than the recorded
+	// one: another card's, however near it sits (see Rank).
+	Elsewhere bool
 	// Changes lists what differs, for the patch's reason, e.g.
 	// `id changed from "save" to "save-btn"`.
 	Changes []string
@@ -70,14 +74,19 @@ type Match struct {
 // It is a pure function of the two fingerprints; page-level rules (a
 // repeated name whose context changed) are applied by Rank.
 func Compare(recorded, live trajectory.Fingerprint) Match {
-	return compare(recorded, live, "")
+	return compare(recorded, live, "", false)
 }
 
 // compare is Compare with the live element's visual label: the text just
 // before a form field, which reads as its label even when no <label for>
-// ties them (Rank finds it in the snapshot).
-func compare(recorded, live trajectory.Fingerprint, visual string) Match {
-	var m Match
+// ties them (Rank finds it in the snapshot). With elsewhere, live is one
+// of several look-alikes (the "Add to cart" of every product card) in
+// another context than the recorded one: where it sits says nothing of
+// which it is (a card added before the recorded one takes its place), so
+// its position earns nothing and it never counts as sitting where the
+// recorded element did.
+func compare(recorded, live trajectory.Fingerprint, visual string, elsewhere bool) Match {
+	m := Match{Elsewhere: elsewhere}
 	var sum, total float64
 	add := func(w, sim float64) {
 		sum += w * sim
@@ -248,11 +257,13 @@ func compare(recorded, live trajectory.Fingerprint, visual string) Match {
 	}
 	posSim := 0.0
 	if recorded.Box != nil && live.Box != nil {
-		posSim = positionSimilarity(*recorded.Box, *live.Box)
+		if !elsewhere {
+			posSim = positionSimilarity(*recorded.Box, *live.Box)
+		}
 		add(wPosition, posSim)
 	}
-	m.SamePlace = recorded.Path != "" && pathSim >= 0.85 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.5)
-	m.NearPlace = recorded.Path != "" && pathSim >= 0.5 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.6)
+	m.SamePlace = !elsewhere && recorded.Path != "" && pathSim >= 0.85 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.5)
+	m.NearPlace = !elsewhere && recorded.Path != "" && pathSim >= 0.5 && ctxSim >= 0.8 && (recorded.Box == nil || posSim >= 0.6)
 
 	if total > 0 {
 		m.Score = sum / total

@@ -14,8 +14,12 @@ type NoHealError struct {
 	// Tier is the healer's tier, e.g. trajectory.TierSimilarity.
 	Tier string
 	// Reason says why nothing was accepted, naming the closest element
-	// and the rule it failed ("ambiguous: … and … are equally good").
+	// and the rule it failed ("ambiguous: … and … are less than 0.10
+	// apart, the lead healing needs to choose one").
 	Reason string
+	// Cause is the key fact in one short sentence for a user, what a
+	// report leads with (StepResult.Cause); "" to let Reason stand.
+	Cause string
 	// Suggestions are the closest elements, best first, for a user to
 	// pick from. Replay never acts on them.
 	Suggestions []trajectory.Suggestion
@@ -39,6 +43,9 @@ type NotHealedError struct {
 	Reasons []string
 	// Suggestions are the healers' suggestions, best first.
 	Suggestions []trajectory.Suggestion
+	// Cause is the first healer's key fact (NoHealError.Cause, else its
+	// Reason): why the step found no element, in one short sentence.
+	Cause string
 }
 
 func (e *NotHealedError) Error() string {

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -179,6 +180,9 @@ func (p *Player) heal(ctx context.Context, s *trajectory.Step, le *LocateError, 
 		case errors.As(err, &no):
 			nh.Reasons = append(nh.Reasons, no.Error())
 			nh.Suggestions = append(nh.Suggestions, no.Suggestions...)
+			if nh.Cause == "" {
+				nh.Cause = cmp.Or(no.Cause, no.Reason)
+			}
 			continue
 		case err != nil:
 			nh.Reasons = append(nh.Reasons, "healing: "+firstLine(err.Error()))

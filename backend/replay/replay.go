@@ -199,10 +199,12 @@ func (p *Player) Step(ctx context.Context, t *trajectory.Trajectory, i int, vals
 			if errors.As(err, &nh) {
 				res.Error = trajectory.Redact(nh.Error(), secrets)
 				res.Suggestions = nh.Suggestions
+				res.Cause = trajectory.Redact(nh.Cause, secrets)
 			}
 			if moved := pageMoved(orig.Page, p.page.URL()); moved != "" && (le != nil || nh != nil) {
 				// Most likely why it was not found: said first.
 				res.Error = trajectory.Redact(moved, secrets) + " — " + res.Error
+				res.Cause = ""
 			}
 			if (le != nil || nh != nil) && looks(orig.Action) && orig.Target != nil {
 				// A check whose element is not there failed as a check.

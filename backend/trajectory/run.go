@@ -89,6 +89,14 @@ type StepResult struct {
 	// Suggestions are the elements a failed step might have meant, best
 	// first, for the editor to offer as fixes. Replay never acts on them.
 	Suggestions []Suggestion `json:"suggestions,omitempty"`
+	// Cause is the key fact of a step that failed for its element, in
+	// one short sentence a report, a CI message and the studio lead with
+	// (Error has the whole story: every locator tried and what each
+	// healer said), e.g. `Meaning changed from "Sign in" to "Continue" (a
+	// different action): replay will not act on button "Continue"`, or
+	// `Two elements match about equally: … (79%) and … (72%); …`. Empty
+	// when no healer said why (healing off, another failure).
+	Cause string `json:"cause,omitempty"`
 	// Check is what a failed text or value check expected and what the
 	// page showed, for a report to show side by side (Error says the
 	// same in a sentence); nil for any other step or failure.
@@ -211,16 +219,56 @@ const (
 // Lines describe the patch for a run's text report, one line each: a
 // heal with its tier, scores and reason, and the locator it replaced; a
 // learned fingerprint (an imported step checked on the page for the first
-// time) as what it is, which is no repair.
-func (p *Patch) Lines() []string {
+// time) as what it is, which is no repair. LinesFor says the same of the
+// locator that found the element.
+func (p *Patch) Lines() []string { return p.LinesFor(nil) }
+
+// LinesFor is Lines for a step whose healed element winner found (the
+// step result's Winner, nil when unknown): the locator line then names
+// it, as the step's own line does.
+func (p *Patch) LinesFor(winner *Locator) []string {
 	if p.Tier == TierLearned {
 		return []string{"learned: " + p.Reason}
 	}
-	lines := []string{fmt.Sprintf("healed (%s, score %.2f, runner-up %.2f): %s", p.Tier, p.Score, p.RunnerUp, p.Reason)}
-	if len(p.Old.Candidates) > 0 && len(p.New.Candidates) > 0 {
-		lines = append(lines, fmt.Sprintf("was %s, now %s", p.Old.Candidates[0].String(), p.New.Candidates[0].String()))
+	lines := []string{fmt.Sprintf("healed (%s, %s): %s", p.Tier, p.Scores(), p.Reason)}
+	if was, now, ok := p.Swap(winner); ok {
+		lines = append(lines, fmt.Sprintf("was %s, now %s", was, now))
 	}
 	return lines
+}
+
+// Scores says how sure a heal was: "score 0.86, runner-up 0.68", or
+// "score 0.81, no other element could be it" when RunnerUp is 0.
+func (p *Patch) Scores() string {
+	if p.RunnerUp == 0 {
+		return fmt.Sprintf("score %.2f, no other element could be it", p.Score)
+	}
+	return fmt.Sprintf("score %.2f, runner-up %.2f", p.Score, p.RunnerUp)
+}
+
+// Swap says which locator a heal replaced by which: now is winner (the
+// locator of New that found the element, when the caller knows it) or
+// New's first candidate; was is Old's candidate of the same kind (and the
+// same attribute or role), else Old's first. ok is false when there is
+// nothing to say: a side has no candidates, or the two read the same
+// (the element moved, its locators did not change).
+func (p *Patch) Swap(winner *Locator) (was, now string, ok bool) {
+	if len(p.Old.Candidates) == 0 || len(p.New.Candidates) == 0 {
+		return "", "", false
+	}
+	n := p.New.Candidates[0]
+	if winner != nil {
+		n = *winner
+	}
+	w := p.Old.Candidates[0]
+	for _, c := range p.Old.Candidates {
+		if c.Kind == n.Kind && c.Attr == n.Attr && c.Role == n.Role {
+			w = c
+			break
+		}
+	}
+	was, now = w.String(), n.String()
+	return was, now, was != now
 }
 
 // HealCount says how many of patches healed a step and how many learned
@@ -251,7 +299,9 @@ type Patch struct {
 	Tier string `json:"tier"`
 	// Score is the healed element's similarity to the recorded fingerprint
 	// (0–1); RunnerUp is the next best element's, so Score-RunnerUp is the
-	// margin the heal was accepted with.
+	// margin the heal was accepted with. RunnerUp is 0 when no other
+	// element of the page could be the recorded one (every other was
+	// ruled out: another role, another meaning, another field's id).
 	Score    float64 `json:"score"`
 	RunnerUp float64 `json:"runnerUp"`
 	// Old is the step's recorded target, New the target found now (fresh
@@ -278,6 +328,10 @@ type Suggestion struct {
 	// Refused says why replay would not act on this element (its meaning
 	// or its identity changed); "" for an element it could act on.
 	Refused string `json:"refused,omitempty"`
+	// Why says why it is a candidate: what changed and what it kept of
+	// the recorded element, e.g. `name changed from "Add Wool Scarf to
+	// cart" to "Add to cart"; role and context unchanged`.
+	Why string `json:"why,omitempty"`
 	// Score is its similarity to the recorded fingerprint (0–1).
 	Score float64 `json:"score"`
 	// Target finds the element again, should a user accept it.
