@@ -158,11 +158,17 @@ type htmlStep struct {
 	Locator     string
 	Duration    string
 	Error       string
+	// Cause is the failure's key fact (StepResult.Cause), shown above
+	// the whole error.
+	Cause       string
 	URL         string
 	Tried       []htmlTried
 	Heal        *htmlHeal
 	Suggestions []htmlSuggestion
-	Shot        template.URL
+	// Refused are the suggestions replay refused (another meaning or
+	// identity), listed apart.
+	Refused []htmlSuggestion
+	Shot    template.URL
 }
 
 type htmlTried struct{ Locator, Outcome string }
@@ -173,8 +179,9 @@ type htmlSuggestion struct {
 }
 
 type htmlHeal struct {
-	Tier, Score, RunnerUp, Reason, Old, New, Saved string
-	Before, After                                  template.URL
+	// Scores is Patch.Scores: "score 0.86, runner-up 0.68".
+	Tier, Scores, Reason, Old, New, Saved string
+	Before, After                         template.URL
 }
 
 func buildView(rep *Report, img *imager) htmlView {
@@ -263,17 +270,24 @@ func buildAttempt(f *FlowResult, r *trajectory.Run, n int, img *imager) htmlAtte
 				hs.Tried = append(hs.Tried, htmlTried{Locator: f.Mask(t.Locator.String()), Outcome: f.Mask(t.Outcome)})
 			}
 		}
-		for _, sg := range s.Suggestions {
+		if s.Status == trajectory.StatusFailed {
+			hs.Cause = f.Mask(s.Cause)
+		}
+		ok, refused := splitSuggestions(s.Suggestions)
+		for _, sg := range ok {
 			hs.Suggestions = append(hs.Suggestions, htmlSuggestion{Score: fmt.Sprintf("%.2f", sg.Score), Description: f.Mask(sg.Description)})
 		}
+		for _, sg := range refused {
+			hs.Refused = append(hs.Refused, htmlSuggestion{Score: fmt.Sprintf("%.2f", sg.Score), Description: f.Mask(sg.Description)})
+		}
 		if p := s.Heal; p != nil {
-			h := &htmlHeal{Tier: p.Tier, Score: fmt.Sprintf("%.2f", p.Score), RunnerUp: fmt.Sprintf("%.2f", p.RunnerUp),
-				Reason: f.Mask(p.Reason), Before: img.url(p.Before), After: img.url(p.After)}
-			if len(p.Old.Candidates) > 0 {
-				h.Old = f.Mask(p.Old.Candidates[0].String())
-			}
-			if len(p.New.Candidates) > 0 {
-				h.New = f.Mask(p.New.Candidates[0].String())
+			h := &htmlHeal{Tier: p.Tier, Scores: p.Scores(), Reason: f.Mask(p.Reason), Before: img.url(p.Before), After: img.url(p.After)}
+			// The locator the step's Locator column shows, and the
+			// recorded one of its kind it replaced.
+			if was, now, changed := p.Swap(s.Winner); changed {
+				h.Old, h.New = f.Mask(was), f.Mask(now)
+			} else if now != "" {
+				h.New = f.Mask(now)
 			}
 			if p.Revision > 0 {
 				h.Saved = fmt.Sprintf("saved in revision %d", p.Revision)

@@ -231,22 +231,21 @@ func failureText(f *FlowResult, r *trajectory.Run, shots map[string]string, atta
 	case len(s.Attempts) > 0 && s.Winner == nil:
 		typ = "LocatorFailure"
 	}
-	msg = fmt.Sprintf("step %d (%s) %q failed: %s", s.Index+1, s.StepID, f.Instruction(s.Index), firstLine(s.Error))
+	msg = fmt.Sprintf("step %d (%s) %q failed: %s", s.Index+1, s.StepID, f.Instruction(s.Index), Headline(s))
 	var b strings.Builder
 	fmt.Fprintf(&b, "step %d of %d (%s) failed\n", s.Index+1, len(r.Steps), s.StepID)
-	fmt.Fprintf(&b, "  instruction: %s\n  action: %s\n  error: %s\n", f.Instruction(s.Index), s.Action, s.Error)
+	fmt.Fprintf(&b, "  instruction: %s\n  action: %s\n", f.Instruction(s.Index), s.Action)
+	if s.Cause != "" {
+		fmt.Fprintf(&b, "  why: %s\n", s.Cause)
+	}
+	fmt.Fprintf(&b, "  error: %s\n", s.Error)
 	if len(s.Attempts) > 0 {
 		b.WriteString("  tried:\n")
 		for _, a := range s.Attempts {
 			fmt.Fprintf(&b, "    %s → %s\n", a.Locator.String(), a.Outcome)
 		}
 	}
-	if len(s.Suggestions) > 0 {
-		b.WriteString("  closest elements (not acted on):\n")
-		for _, sg := range s.Suggestions {
-			fmt.Fprintf(&b, "    %.2f %s\n", sg.Score, sg.Description)
-		}
-	}
+	writeSuggestions(&b, s.Suggestions)
 	if s.URL != "" {
 		fmt.Fprintf(&b, "  page: %s\n", s.URL)
 	}
@@ -257,6 +256,39 @@ func failureText(f *FlowResult, r *trajectory.Run, shots map[string]string, atta
 		}
 	}
 	return f.Mask(msg), typ, f.Mask(b.String())
+}
+
+// writeSuggestions lists a failed step's suggestions (heal.Suggestions'
+// order) under one heading: the elements replay could act on, best
+// first, then, apart, those it refused, best first.
+func writeSuggestions(b *strings.Builder, sugs []trajectory.Suggestion) {
+	if len(sugs) == 0 {
+		return
+	}
+	ok, refused := splitSuggestions(sugs)
+	b.WriteString("  closest elements (not acted on):\n")
+	for _, sg := range ok {
+		fmt.Fprintf(b, "    %.2f %s\n", sg.Score, sg.Description)
+	}
+	if len(refused) > 0 {
+		b.WriteString("    refused (another meaning or identity):\n")
+		for _, sg := range refused {
+			fmt.Fprintf(b, "      %.2f %s\n", sg.Score, sg.Description)
+		}
+	}
+}
+
+// splitSuggestions parts suggestions into those replay could act on and
+// those it refused, each in its given order.
+func splitSuggestions(sugs []trajectory.Suggestion) (ok, refused []trajectory.Suggestion) {
+	for _, sg := range sugs {
+		if sg.Refused != "" {
+			refused = append(refused, sg)
+		} else {
+			ok = append(ok, sg)
+		}
+	}
+	return ok, refused
 }
 
 // StepMark is the mark a step's line starts with in text reports: ✓
@@ -280,7 +312,7 @@ func writeStepLog(w io.Writer, f *FlowResult, r *trajectory.Run, shots map[strin
 			fmt.Fprintf(w, "     the page says: %q\n", t)
 		}
 		if p := s.Heal; p != nil {
-			for _, l := range p.Lines() {
+			for _, l := range p.LinesFor(s.Winner) {
 				fmt.Fprintf(w, "     %s\n", l)
 			}
 			if before, after := shots[p.Before], shots[p.After]; before != "" || after != "" {

@@ -28,7 +28,7 @@ func (f *FlowResult) Line() string {
 		s += "  " + f.Note
 	case f.Status != trajectory.StatusPassed:
 		if r := f.Final(); r != nil {
-			s += "  " + f.Mask(firstLine(r.Error))
+			s += "  " + f.Mask(runHeadline(r))
 		}
 		if len(f.Runs) > 1 {
 			s += fmt.Sprintf(" (all %d attempts failed)", len(f.Runs))
@@ -55,7 +55,7 @@ func (f *FlowResult) HealLines() []string {
 		if s.Heal == nil {
 			continue
 		}
-		for k, l := range s.Heal.Lines() {
+		for k, l := range s.Heal.LinesFor(s.Winner) {
 			if k == 0 {
 				l = fmt.Sprintf("step %d %q: %s", s.Index+1, f.Instruction(s.Index), l)
 			} else {
@@ -88,6 +88,38 @@ func WriteDetails(w io.Writer, f *FlowResult, shots map[string]string) {
 		fmt.Fprintf(&b, "note: %s\n", f.Note)
 	}
 	_, _ = io.WriteString(w, textsafe.Terminal(f.Mask(b.String())))
+}
+
+// runHeadline is why r failed in one line: its failed step's Headline,
+// else the run's error's first line.
+func runHeadline(r *trajectory.Run) string {
+	if s := failedStep(r); s != nil {
+		return fmt.Sprintf("step %d failed: %s", s.Index+1, Headline(s))
+	}
+	return firstLine(r.Error)
+}
+
+// maxHeadline is the most characters a one-line failure keeps; the
+// details (a report's body) have the rest.
+const maxHeadline = 300
+
+// Headline is why step s failed, short, the key fact first: its Cause
+// (what healing found: "Meaning changed from … to …", "Two elements
+// match about equally: …") when it has one, else its error's first line,
+// cut at its list of locators tried, or at maxHeadline characters.
+func Headline(s *trajectory.StepResult) string {
+	if s.Cause != "" {
+		return s.Cause
+	}
+	msg := firstLine(s.Error)
+	r := []rune(msg)
+	if len(r) <= maxHeadline {
+		return msg
+	}
+	if i := strings.Index(msg, " ("); i >= 20 && i < len(string(r[:maxHeadline])) {
+		return msg[:i] + " (details below)"
+	}
+	return string(r[:maxHeadline-1]) + "…"
 }
 
 // Line is the one-line outcome of a flow that could not be loaded, for
