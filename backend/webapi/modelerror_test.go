@@ -42,7 +42,7 @@ func TestUnreachableModelIsNamedOnceAndPointsAtTheBaseURL(t *testing.T) {
 	if n := strings.Count(e.Message, "openai-compatible/qwen-test"); n != 1 {
 		t.Errorf("the model is named %d times in %q; want once", n, e.Message)
 	}
-	if !strings.Contains(e.Message, "nothing answers at "+addr) || !strings.Contains(e.Message, "check the Base URL in Settings → Models") ||
+	if !strings.Contains(e.Message, "nothing answers at http://"+addr+"/v1 (connection refused)") || !strings.Contains(e.Message, "check the Base URL in Settings → Models") ||
 		strings.Contains(e.Message, "try again in a moment") {
 		t.Errorf("message %q; want it to say nothing answers and to check the Base URL, not to wait", e.Message)
 	}
