@@ -165,12 +165,12 @@ func TestCacheEntriesListEditReplayAndPrune(t *testing.T) {
 
 	// --cache no: no store at all, even where none could be opened. (The
 	// model's server under its old flag name, --base-url, still works and
-	// says its new name.)
+	// says its new name, and that it is not the site.)
 	notDir := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(notDir, []byte("x"), 0o600)
 	code, out, errs = runCLI(t, "agent", "--url", site.URL()+"/login.html", "--store", notDir, "--model", "openai-compatible/qwen3",
 		"--base-url", srv.BaseURL(), "--cache", "no", goal)
-	if code != 0 || !strings.Contains(out, "SUCCESS") || !strings.Contains(errs, "--base-url is now --model-url") {
+	if code != 0 || !strings.Contains(out, "SUCCESS") || !strings.Contains(errs, "--base-url here is the old name of --model-url") {
 		t.Errorf("agent --cache no with an unusable store: exit %d\n%s\n%s", code, out, errs)
 	}
 }
