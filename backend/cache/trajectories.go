@@ -256,7 +256,10 @@ func splitTrajKey(key []byte) (id, rest string, ok bool) {
 	return string(k[:i]), string(k[i+1:]), true
 }
 
-// readRevision reads and validates revision rev of id.
+// readRevision reads and validates revision rev of id. A revision stored
+// before the limits on names and step timeouts, and out of them, is read
+// (trajectory.ParseStored): it opens to be fixed, and is refused only when
+// saved again.
 func readRevision(txn *badger.Txn, id string, rev int) (*trajectory.Trajectory, error) {
 	key := trajRevKey(id, rev)
 	item, err := txn.Get([]byte(key))
@@ -269,7 +272,7 @@ func readRevision(txn *badger.Txn, id string, rev int) (*trajectory.Trajectory, 
 	var t *trajectory.Trajectory
 	var parseErr error
 	err = item.Value(func(val []byte) error {
-		t, parseErr = trajectory.Parse(val, fmt.Sprintf("revision %d of %s", rev, id))
+		t, parseErr = trajectory.ParseStored(val, fmt.Sprintf("revision %d of %s", rev, id))
 		return nil
 	})
 	if err != nil {

@@ -99,7 +99,8 @@ func (s *Studio) exportFlow(id string, revision int, f export.Format) (ExportedF
 func exportError(t *trajectory.Trajectory, f export.Format, err error) *Error {
 	var ve *trajectory.ValidationError
 	if errors.As(err, &ve) {
-		return AsError(err)
+		e := AsError(err)
+		return &Error{Code: e.Code, Message: notExported(ve.Problems), Details: e.Details, err: err}
 	}
 	code := CodeInternal
 	if errors.Is(err, export.ErrUnsupportedAction) || errors.Is(err, export.ErrNoLocator) || cannotExpress(err) {
@@ -107,6 +108,25 @@ func exportError(t *trajectory.Trajectory, f export.Format, err error) *Error {
 	}
 	msg := strings.TrimPrefix(err.Error(), "exporting "+string(f)+": ")
 	return &Error{Code: code, Message: fmt.Sprintf("exporting %s as %s: %s — nothing was exported", flowName(t), export.Describe(f).Label, msg), err: err}
+}
+
+// notExported says why a flow the store's rules refuse (one stored before
+// the limits on names and step timeouts) is not exported, in the words of
+// the editor, which opens it to be fixed: "Not exported: step 4: the
+// timeout must be … Change it in the editor and save, then export again."
+func notExported(ps []trajectory.Problem) string {
+	var parts []string
+	for _, p := range problems(ps[:min(len(ps), maxShownProblems)]) {
+		parts = append(parts, problemText(p))
+	}
+	if rest := len(ps) - maxShownProblems; rest > 0 {
+		parts = append(parts, fmt.Sprintf("and %d more", rest))
+	}
+	it := "it"
+	if len(ps) > 1 {
+		it = "them"
+	}
+	return fmt.Sprintf("Not exported: %s. Change %s in the editor and save, then export again.", strings.Join(parts, "; "), it)
 }
 
 // cannotExpress reports whether err says a step cannot be written in the

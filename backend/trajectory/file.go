@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -98,6 +99,32 @@ func Parse(data []byte, source string) (*Trajectory, error) {
 		return nil, &ValidationError{Source: source, Problems: problems}
 	}
 	return &t, nil
+}
+
+// ParseStored is Parse for a flow read back from where Reprise kept it
+// (a store's revision). A flow whose only problems are limits added after
+// it was saved (LimitProblem: a name longer than MaxNameLength, a step
+// timeout out of range) is returned as it is, so that it can be opened,
+// fixed and saved again; Validate refuses it until then. Any other
+// problem fails the read as Parse does.
+func ParseStored(data []byte, source string) (*Trajectory, error) {
+	t, err := Parse(data, source)
+	ve, ok := err.(*ValidationError)
+	if !ok || !slices.ContainsFunc(ve.Problems, LimitProblem) || slices.ContainsFunc(ve.Problems, func(p Problem) bool { return !LimitProblem(p) }) {
+		return t, err
+	}
+	var out Trajectory
+	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), &out); err != nil {
+		return nil, &ValidationError{Source: source, Problems: []Problem{{Message: "decoding: " + err.Error()}}}
+	}
+	return &out, nil
+}
+
+// LimitProblem reports whether p is one of the limits Validate added after
+// flows were stored without them: the flow's name longer than
+// MaxNameLength, or a step's timeout outside 0.1 s to 10 minutes.
+func LimitProblem(p Problem) bool {
+	return p.Step == 0 && p.Field == "name" || p.Step > 0 && p.Field == "timeoutMs"
 }
 
 // mergeProblems keeps the semantic problems (their messages are more

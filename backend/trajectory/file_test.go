@@ -267,6 +267,33 @@ func TestFlowNameHasAMaximumLength(t *testing.T) {
 	}
 }
 
+// TestParseStoredReadsAFlowSavedBeforeTheLimits: a stored flow whose name
+// or step timeout is out of the limits added since is read back as it was
+// saved (to be opened and fixed), while Parse still refuses it; a stored
+// flow with any other problem is refused as before.
+func TestParseStoredReadsAFlowSavedBeforeTheLimits(t *testing.T) {
+	tr, err := Parse([]byte(validDoc), "valid.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Name = strings.Repeat("x", 300)
+	tr.Steps[3].TimeoutMS = 20 * 60 * 1000
+	data, _ := json.Marshal(tr)
+	if _, err := Parse(data, "flow.json"); err == nil {
+		t.Fatal("Parse took a flow out of the limits")
+	}
+	back, err := ParseStored(data, "revision 1 of t1")
+	if err != nil || back.Name != tr.Name || back.Steps[3].TimeoutMS != 1200000 {
+		t.Fatalf("ParseStored: %+v, %v; want the flow as stored", back, err)
+	}
+	tr.Steps[2].Action = "clik"
+	data, _ = json.Marshal(tr)
+	var ve *ValidationError
+	if _, err := ParseStored(data, "revision 1 of t1"); !errors.As(err, &ve) || !strings.Contains(err.Error(), `unknown action "clik"`) {
+		t.Errorf("a stored flow with an unknown action: %v", err)
+	}
+}
+
 // TestShortNameKeepsWholeWords: a name that fits is kept; a longer one is
 // cut after its last whole word that fits, with "…".
 func TestShortNameKeepsWholeWords(t *testing.T) {

@@ -36,7 +36,7 @@ export function ExportDialog({ id, revision, name, dialogs: dialogsProp, onClose
   const [formats, setFormats] = useState<ExportFormat[] | null>(null);
   const [format, setFormat] = useState('');
   const [file, setFile] = useState<ExportedFile | null>(null);
-  const [error, setError] = useState<{ title: string; message: string } | null>(null);
+  const [error, setError] = useState<{ title: string; message: string; hint?: string } | null>(null);
   const [loading, setLoading] = useState(false);
   const [copied, setCopied] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -67,7 +67,9 @@ export function ExportDialog({ id, revision, name, dialogs: dialogsProp, onClose
         if (!live) return;
         const label = formats?.find((f) => f.name === format)?.label ?? format;
         const unsupported = e instanceof ApiError && e.code === 'unsupported';
-        setError({ title: unsupported ? `This flow cannot be exported as ${label}` : `Export as ${label} failed`, message: errorText(e) });
+        // A flow out of the store's rules (saved before its limits): the engine says what to change, and where.
+        if (e instanceof ApiError && e.code === 'invalid') setError({ title: 'Change the flow before exporting it', message: errorText(e) });
+        else setError({ title: unsupported ? `This flow cannot be exported as ${label}` : `Export as ${label} failed`, message: errorText(e), hint: 'Nothing was exported. Edit or disable that step, or choose another format.' });
       },
     ).finally(() => live && setLoading(false));
     return () => {
@@ -149,7 +151,7 @@ export function ExportDialog({ id, revision, name, dialogs: dialogsProp, onClose
         <div className="alert alert-error export-error" role="alert">
           <strong>{error.title}</strong>
           <p className="bounded-text">{error.message}</p>
-          <p className="small">Nothing was exported. Edit or disable that step, or choose another format.</p>
+          {error.hint && <p className="small">{error.hint}</p>}
         </div>
       ) : file ? (
         <CodeView code={file.content} language={file.language || current?.language || ''} label={`${current?.label ?? format} export`} />

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Icon } from './Icon';
 import { useTyped } from '../hooks/useTyped';
-import type { ActionInfo, CandidateCheck, Step, Target, Variable } from '../api/generated';
+import type { ActionInfo, CandidateCheck, Problem, Step, Target, Variable } from '../api/generated';
 import type { Need } from '../api/ui-types';
 import { locatorText, targetText } from '../lib/format';
 
 /** Field edits a string and commits it on blur or Enter, so each commit is one undo step. */
-function Field({ label, value, onCommit, multiline, type, placeholder, mono, name, inputRef }: {
+function Field({ label, value, onCommit, multiline, type, placeholder, mono, name, inputRef, problem }: {
   label: string;
   value: string;
   onCommit: (v: string) => void;
@@ -16,11 +16,16 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
   mono?: boolean;
   name?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** problem is what the engine finds wrong with the field's value, said under it. */
+  problem?: string;
 }) {
   const [v, setV] = useTyped(value);
+  const problemId = useId();
   const commit = () => v !== value && onCommit(v);
   const common = {
     'aria-label': label,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? problemId : undefined,
     name,
     value: v,
     placeholder,
@@ -43,6 +48,11 @@ function Field({ label, value, onCommit, multiline, type, placeholder, mono, nam
     <label className="field">
       <span className="field-label">{label}</span>
       {multiline ? <textarea rows={2} ref={inputRef} {...common} /> : <input type={type ?? 'text'} ref={inputRef} {...common} />}
+      {problem && (
+        <span id={problemId} className="small bad field-problem">
+          {problem}
+        </span>
+      )}
     </label>
   );
 }
@@ -62,7 +72,7 @@ function needOf(info: ActionInfo | undefined, k: keyof Omit<ActionInfo, 'action'
  * timeout; lists the target's ranked locator candidates with a live match
  * count on the current page, and replaces the target by picking on the page.
  */
-export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef, onRead, reading, onOpenPage, opening }: {
+export function StepInspector({ step, index, actions, variables, checks, checking, canPick, picking, onPick, onUpdate, onSetTarget, onRecheck, offPage, playground, instructionRef, onRead, reading, onOpenPage, opening, problems }: {
   step: Step;
   index: number;
   actions: ActionInfo[];
@@ -91,8 +101,11 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
   /** onOpenPage opens the live page (offered where reading needs it); opening is true while it opens. */
   onOpenPage?: () => void;
   opening?: boolean;
+  /** problems are the engine's problems of this step (a timeout out of range is said under its field). */
+  problems?: Problem[];
 }) {
   const info = actions.find((a) => a.action === step.action);
+  const problemOf = (field: string) => problems?.find((p) => p.field === field)?.message;
   const set = (patch: Partial<Step>) => onUpdate({ ...step, ...patch });
   const valueField = step.action === 'press' ? 'key' : null;
   const insertVar = (name: string) => {
@@ -226,7 +239,7 @@ export function StepInspector({ step, index, actions, variables, checks, checkin
             ))}
           </select>
         </label>
-        <Field label="Timeout (ms)" type="number" value={step.timeoutMs ? String(step.timeoutMs) : ''} placeholder="default" onCommit={(v) => set({ timeoutMs: v ? Math.max(0, Number(v)) : undefined })} />
+        <Field label="Timeout (ms)" type="number" value={step.timeoutMs ? String(step.timeoutMs) : ''} placeholder="default" problem={problemOf('timeoutMs')} onCommit={(v) => set({ timeoutMs: v ? Math.max(0, Number(v)) : undefined })} />
       </div>
       {needOf(info, 'url', step) !== 'none' && <Field label={step.action === 'assert-url' ? 'Expected URL' : 'URL'} value={step.url ?? ''} mono onCommit={(v) => set({ url: v })} />}
       {needOf(info, 'value', step) !== 'none' && <Field label={step.action.startsWith('assert') ? 'Expected' : 'Value'} value={step.value ?? ''} mono onCommit={(v) => set({ value: v })} />}

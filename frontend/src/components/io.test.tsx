@@ -96,6 +96,20 @@ describe('Export as…', () => {
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 
+  it('says what to change, and where, of a flow saved before the limits, instead of exporting it', async () => {
+    const fake = exportFake();
+    const why = 'Not exported: step 4: the timeout must be between 0.1 s and 10 minutes (0 uses the default), not 1200000 ms (about 20 minutes). Change it in the editor and save, then export again.';
+    fake.handle('ExportFlow', () => {
+      throw new ApiError('invalid', why, [{ step: 4, stepId: 's4', field: 'timeoutMs', message: 'the timeout must be …' }]);
+    });
+    renderWith(<ExportDialog id={id} name="Log in" dialogs={false} onClose={() => {}} />, fake);
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`Change the flow before exporting it${why}`);
+    expect(alert).not.toHaveTextContent('choose another format');
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
   it('uses the native save dialog with the chosen format on desktop', async () => {
     const user = userEvent.setup();
     const fake = exportFake();

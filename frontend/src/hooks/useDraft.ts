@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Edit, Problem, Trajectory } from '../api/generated';
 import { ApiError } from '../api/transport';
 import { useApi } from '../lib/api-context';
@@ -27,6 +27,19 @@ export function useDraft(id: string) {
   const [loadError, setLoadError] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const dirty = !!draft && !!saved && draft !== saved;
+  // storedProblems are what the store's rules find wrong with the stored
+  // copy: a flow saved before the current limits (a longer name, a step
+  // timeout out of range) opens with them and is not saved or exported
+  // again until they are changed.
+  const [storedProblems, setStoredProblems] = useState<Problem[]>([]);
+  useEffect(() => {
+    if (!saved) return;
+    let current = true;
+    api.ValidateTrajectory(saved).then((ps) => current && setStoredProblems(ps), () => {});
+    return () => {
+      current = false;
+    };
+  }, [api, saved]);
   // nameRef is the field of the flow's name: a save refused for the name
   // (the engine's "Give the flow a name…") puts the keyboard there.
   const nameRef = useRef<HTMLInputElement>(null);
@@ -155,6 +168,7 @@ export function useDraft(id: string) {
     dirty,
     loadError,
     problems,
+    storedProblems,
     /** set records a new draft (one undo step), e.g. after an instruction recorded on the live page. */
     set,
     reset,

@@ -134,6 +134,42 @@ describe('Workspace editor', () => {
     expect(fake.get(id).revision).toBe(1);
   });
 
+  it('opens a flow saved before the limits saying what is out of range and where, and takes the keyboard to each field', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeStudio();
+    const stored = fake.get(id);
+    stored.name = 'Log in '.repeat(40).trim();
+    stored.steps[3] = { ...stored.steps[3], timeoutMs: 20 * 60 * 1000 };
+    open(`/t/${id}`, fake);
+    const notice = await screen.findByRole('note', { name: 'What to change before saving' });
+    const timeoutWhy = 'the timeout must be between 0.1 s and 10 minutes (0 uses the default), not 1200000 ms (about 20 minutes)';
+    expect(notice).toHaveTextContent("Name: the flow's name has 279 characters, more than the 250 a name may have: shorten it");
+    expect(notice).toHaveTextContent(`Step 4 · Timeout: ${timeoutWhy}`);
+    expect(screen.getByTestId('name-problem')).toHaveTextContent("the flow's name has 279 characters");
+
+    await user.click(within(notice).getByRole('button', { name: 'Change it: Step 4 · Timeout' }));
+    const timeout = within(screen.getByLabelText('Step 4 inspector')).getByLabelText('Timeout (ms)');
+    await waitFor(() => expect(timeout).toHaveFocus());
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    expect(timeout).toHaveAccessibleDescription(timeoutWhy);
+    await user.clear(timeout);
+    await user.type(timeout, '600000{Enter}');
+    await waitFor(() => expect(notice).toHaveTextContent('Step 4 · Timeout: changed'));
+    expect(timeout).not.toHaveAttribute('aria-invalid');
+
+    await user.click(within(notice).getByRole('button', { name: 'Change it: Name' }));
+    const name = screen.getByLabelText('Trajectory name');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Log in{Enter}');
+    await waitFor(() => expect(notice).toHaveTextContent('All changed: save to keep the changes'));
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('rev 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'What to change before saving' })).not.toBeInTheDocument());
+    expect(fake.get(id)).toMatchObject({ name: 'Log in' });
+    expect(fake.get(id).steps[3].timeoutMs).toBe(600000);
+  });
+
   it('makes a click a right-click or a double-click, and clears both when the action changes', async () => {
     const user = userEvent.setup();
     const { fake } = open();

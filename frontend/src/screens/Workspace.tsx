@@ -21,6 +21,7 @@ import { StaleInstruction, useStaleInstructions } from '../components/StaleInstr
 import { useUnsavedLeavePrompt, useUnsavedRunPrompt } from '../components/UnsavedRunDialog';
 import { useConfirm } from '../components/ConfirmDialog';
 import { StepInspector } from '../components/StepInspector';
+import { StoredProblems } from '../components/StoredProblems';
 import { StepTimeline } from '../components/StepTimeline';
 import { undeclaredByStep, VariablesPanel } from '../components/VariablesPanel';
 import { WorkspaceLayout } from '../components/WorkspaceLayout';
@@ -53,9 +54,15 @@ interface Failure { run: Run; result: StepResult; sessionId: string; open: boole
 
 function problemsByStep(ps: Problem[]): Record<number, string[]> {
   const m: Record<number, string[]> = {};
-  for (const p of ps) (m[p.step] ??= []).push(`${p.field ? p.field + ': ' : ''}${p.message}`);
+  for (const p of ps) (m[p.step] ??= []).push(`${p.field && !SELF_NAMED.has(p.field) ? p.field + ': ' : ''}${p.message}`);
   return m;
 }
+
+/** SELF_NAMED are the fields whose problems name them in the editor's words ("the timeout must be …"). */
+const SELF_NAMED = new Set(['timeoutMs', 'name']);
+
+/** FIELD_LABELS are the step inspector's labels of the fields a problem may send the keyboard to. */
+const FIELD_LABELS: Record<string, string> = { timeoutMs: 'Timeout (ms)' };
 
 /**
  * Workspace is one trajectory: the step timeline editor with the live page,
@@ -725,6 +732,27 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
   // hasValues: the flow takes values (variables, secrets) that Values… sets.
   const hasValues = (draft.variables?.length ?? 0) > 0 || Object.keys(values).length > 0;
 
+  // goToProblem puts the keyboard on the field a problem is about: the
+  // name, or a step's field in its inspector.
+  const goToProblem = (p: Problem) => {
+    if (isNameProblem(p)) {
+      d.nameRef.current?.focus();
+      return;
+    }
+    const i = steps.findIndex((s) => s.id === p.stepId);
+    const at = i >= 0 ? i : p.step - 1;
+    if (at < 0 || at >= steps.length) return;
+    if (tab !== 'steps') navigate(`/t/${id}`);
+    setSel(at);
+    focusNext.current = FIELD_LABELS[p.field ?? ''] ?? 'step';
+  };
+  const banner = (
+    <>
+      {isEntryId(id) && <CacheEntryBanner id={id} />}
+      <StoredProblems stored={d.storedProblems} current={problems} steps={steps} onGo={goToProblem} />
+    </>
+  );
+
   const head = (
     <>
       <button className="btn btn-sm" onClick={() => navigate('/')} aria-label="Back to library">
@@ -1012,6 +1040,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
               reading={reading}
               onOpenPage={() => void page.openSession()}
               opening={page.opening}
+              problems={problems.filter((p) => p.step > 0 && (p.stepId ? p.stepId === step.id : p.step === sel + 1))}
               playground={step.target && <LocatorPlayground
                     sessionId={mirrorSession}
                     target={step.target}
@@ -1027,7 +1056,7 @@ export function Workspace({ id, route }: { id: string; route: Route }) {
       : {};
 
   return (
-    <WorkspaceLayout banner={isEntryId(id) ? <CacheEntryBanner id={id} /> : undefined} head={head} sub={sub} large={large} failing={!!failureShown || !!reviewShown} {...stepsTab}>
+    <WorkspaceLayout banner={banner} head={head} sub={sub} large={large} failing={!!failureShown || !!reviewShown} {...stepsTab}>
       {tab === 'runs' &&
         (traceId ? (
           <RunTrace trajectoryId={id} runId={traceId} steps={steps} onBack={() => navigate(`/t/${id}/runs`)} />
