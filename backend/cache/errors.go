@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 )
@@ -73,15 +75,41 @@ func (e *PermissionError) Unwrap() []error { return []error{ErrPermissions, e.Er
 type LockedError struct {
 	// Dir is the store directory that is in use.
 	Dir string
+	// PID is the process holding it, as the database's lock file says;
+	// zero when unknown.
+	PID int
 	// Err is the underlying error reported by the database.
 	Err error
 }
 
-// Error says which directory is in use and what the user can do about it.
+// Error says which directory is in use, by which process when known,
+// and what the user can do about it.
 func (e *LockedError) Error() string {
-	return fmt.Sprintf("store directory %s is in use by another Reprise process; "+
+	who := "another Reprise process"
+	if e.PID > 0 {
+		who = fmt.Sprintf("another Reprise process (process %d)", e.PID)
+	}
+	return fmt.Sprintf("store directory %s is in use by %s; "+
 		"close the other Reprise window or command and try again, "+
-		"or set REPRISE_STORE to use a different directory", e.Dir)
+		"or set REPRISE_STORE to use a different directory", e.Dir, who)
+}
+
+// lockPIDFile is the file in the store directory where the database
+// writes the id of the process that holds it, while it holds it.
+const lockPIDFile = "LOCK"
+
+// LockHolderPID returns the id of the process holding the store in dir,
+// as the database's lock file says, or 0 when it says none.
+func LockHolderPID(dir string) int {
+	data, err := os.ReadFile(filepath.Join(dir, lockPIDFile))
+	if err != nil {
+		return 0
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil || pid <= 0 {
+		return 0
+	}
+	return pid
 }
 
 // Unwrap makes errors.Is(err, ErrLocked) true and exposes the database error.
@@ -136,12 +164,23 @@ func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
 type OpenError struct {
 	// Dir is the store directory.
 	Dir string
+	// File, when set, is the path (Dir or a folder above it) that is a
+	// file where a directory must be.
+	File string
 	// Err is what failed.
 	Err error
 }
 
 // Error names the directory, what failed and what to do next.
 func (e *OpenError) Error() string {
+	if e.File != "" {
+		what := e.File + " is a file"
+		if e.File == e.Dir {
+			what = "it is a file"
+		}
+		return fmt.Sprintf("cannot open the store in %s: %s, not a directory: remove or rename it, or choose another directory with --store DIR or REPRISE_STORE "+
+			"(act and agent also run without a store with --cache no)", e.Dir, what)
+	}
 	fix := "run `reprise store check --store " + e.Dir + "` to see what is wrong"
 	switch {
 	case errors.Is(e.Err, os.ErrPermission):
@@ -149,7 +188,7 @@ func (e *OpenError) Error() string {
 	case errors.Is(e.Err, syscall.ENOSPC):
 		fix = "free some disk space on that drive"
 	case errors.Is(e.Err, syscall.ENOTDIR), errors.Is(e.Err, os.ErrExist):
-		fix = "the path is not a directory: remove or rename what is there"
+		fix = "remove or rename what is in the way"
 	case errors.Is(e.Err, syscall.EROFS):
 		fix = "the drive is read-only"
 	}

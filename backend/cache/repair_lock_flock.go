@@ -19,7 +19,7 @@ func lockStoreDir(dir string) (unlock func(), err error) {
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		f.Close()
-		return nil, &LockedError{Dir: dir, Err: err}
+		return nil, &LockedError{Dir: dir, PID: LockHolderPID(dir), Err: err}
 	}
 	return func() { f.Close() }, nil
 }

@@ -132,7 +132,7 @@ func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*S
 		// Screenshots and filled-in forms may be sensitive: keep the
 		// directory private to the user.
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return nil, &OpenError{Dir: dir, Err: err}
+			return nil, &OpenError{Dir: dir, File: fileInTheWay(dir), Err: err}
 		}
 		if err := makePrivate(dir, notice); err != nil {
 			return nil, err
@@ -151,7 +151,7 @@ func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*S
 	db, err := openBadger(bo)
 	if err != nil {
 		if isLockError(err) {
-			return nil, &LockedError{Dir: dir, Err: err}
+			return nil, &LockedError{Dir: dir, PID: LockHolderPID(dir), Err: err}
 		}
 		var de *DamagedError
 		if errors.As(err, &de) {
@@ -164,6 +164,22 @@ func open(dir string, inMemory bool, bo badger.Options, notice func(string)) (*S
 		return nil, fmt.Errorf("opening store in %s: %w", dir, err)
 	}
 	return &Store{db: db, dir: dir, now: time.Now}, nil
+}
+
+// fileInTheWay returns dir or the nearest folder above it when that
+// exists and is not a directory (so dir cannot be made), "" otherwise.
+func fileInTheWay(dir string) string {
+	for p := dir; ; p = filepath.Dir(p) {
+		if fi, err := os.Stat(p); err == nil {
+			if fi.IsDir() {
+				return ""
+			}
+			return p
+		}
+		if filepath.Dir(p) == p {
+			return ""
+		}
+	}
 }
 
 // openBadger opens Badger, turning a panic in the calling goroutine (on

@@ -46,9 +46,14 @@ func (e *NotSharedError) Error() string {
 		return fmt.Sprintf("store directory %s is in use by %s; while it works, only commands that read or make one change (ls, show, export, import) can use the store too: "+
 			"wait for it to finish and try again, or set --store or REPRISE_STORE to use a different directory", e.Dir, e.Holder)
 	}
-	return fmt.Sprintf("store directory %s is in use by another reprise command, which does not share it (only the Reprise app and reprise serve do); "+
+	who := "another reprise command"
+	var locked *cache.LockedError
+	if errors.As(e.Err, &locked) && locked.PID > 0 {
+		who = fmt.Sprintf("another reprise command (process %d)", locked.PID)
+	}
+	return fmt.Sprintf("store directory %s is in use by %s, which does not share it (only the Reprise app and reprise serve do); "+
 		"wait for that command to finish and try again, or set --store or REPRISE_STORE to use a different directory "+
-		"(an older Reprise app that does not share its store must be closed first)", e.Dir)
+		"(an older Reprise app that does not share its store must be closed first)", e.Dir, who)
 }
 
 // Unwrap makes errors.Is(err, ErrNotShared) and errors.Is(err,

@@ -39,6 +39,9 @@ type common struct {
 	scale       scaleFlags
 	// notices is where the store's notices go (the command's stderr).
 	notices io.Writer
+	// readOnly marks a command that only reads the store (ls, show,
+	// export): a store that does not exist is said so, not made.
+	readOnly bool
 }
 
 func (c *common) register(fs *flag.FlagSet) {
@@ -86,11 +89,32 @@ func (c *common) open(opts sharedstore.Options) (sharedstore.Store, error) {
 		notices = os.Stderr
 	}
 	opts.Notice = func(s string) { fmt.Fprintln(notices, s) }
-	if _, err := os.Stat(dir); c.store != "" && errors.Is(err, os.ErrNotExist) {
-		// A mistyped --store would otherwise read as an empty library.
-		fmt.Fprintf(notices, "reprise: there was no store in %s: it is made now, empty (check --store if you meant another)\n", dir)
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		switch {
+		case c.readOnly:
+			// Reading makes nothing: a mistyped --store is said so.
+			return nil, &noStoreError{dir: dir, chosen: c.store != ""}
+		case c.store != "":
+			// A mistyped --store would otherwise read as an empty library.
+			fmt.Fprintf(notices, "reprise: there was no store in %s: it is made now, empty (check --store if you meant another)\n", dir)
+		}
 	}
 	return sharedstore.Open(dir, opts)
+}
+
+// noStoreError is a command that only reads the store given a store
+// directory that does not exist.
+type noStoreError struct {
+	dir string
+	// chosen is set when the directory was given with --store.
+	chosen bool
+}
+
+func (e *noStoreError) Error() string {
+	if e.chosen {
+		return fmt.Sprintf("there is no store in %s: check --store (reprise record or reprise import makes a store where there is none)", e.dir)
+	}
+	return fmt.Sprintf("there is no store in %s yet: record a flow (reprise record) or import one (reprise import) to make it", e.dir)
 }
 
 func (c *common) launch(ctx context.Context, stderr io.Writer) (*browser.Browser, *browser.Session, error) {
@@ -133,20 +157,15 @@ func (c *common) browserOptions(w, h int, stderr io.Writer) browser.Options {
 }
 
 // openAll opens the store for the command name (openStore), then the
-// browser and one session; the caller closes all three.
+// browser and one session; the caller closes all three. The store comes
+// first: a store that cannot be used fails the command before the
+// driver and the browser start.
 func (c *common) openAll(ctx context.Context, stderr io.Writer, name string) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
-	return c.openAllWith(c.startLaunch(ctx, stderr), name)
-}
-
-// openAllWith is openAll with a launch already under way (startLaunch):
-// the store opens while the driver and the browser start.
-func (c *common) openAllWith(l *launching, name string) (sharedstore.Store, *browser.Browser, *browser.Session, error) {
 	st, err := c.openStore(name)
 	if err != nil {
-		l.discard()
 		return nil, nil, nil, err
 	}
-	b, sess, err := l.wait()
+	b, sess, err := c.launch(ctx, stderr)
 	if err != nil {
 		st.Close()
 		return nil, nil, nil, err
@@ -357,9 +376,15 @@ func winnerText(r trajectory.StepResult) string {
 	return "via " + r.Winner.String()
 }
 
+// looksLikeFile reports whether ref names a trajectory file rather than a
+// stored flow: it ends in .json or has a path separator.
+func looksLikeFile(ref string) bool {
+	return strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator)
+}
+
 // loadTrajectory reads a trajectory from a file path or the store.
 func loadTrajectory(st sharedstore.Store, ref string) (*trajectory.Trajectory, error) {
-	looksLikeFile := strings.HasSuffix(ref, ".json") || strings.ContainsRune(ref, os.PathSeparator)
+	looksLikeFile := looksLikeFile(ref)
 	if looksLikeFile {
 		if _, err := os.Stat(ref); err == nil {
 			return importer.LoadFlowFile(ref)
@@ -416,15 +441,12 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		return fail(stderr, "%v", err)
 	}
-	// The driver and the browser start while the store, the flow and the
-	// healers are read.
-	l := c.startLaunch(ctx, stderr)
-	launched := false
-	defer func() {
-		if !launched {
-			l.discard()
-		}
-	}()
+	// The store, the flow, its values and the healers are checked first:
+	// a wrong id or a missing value fails before the driver and the
+	// browser start.
+	if !looksLikeFile(pos[0]) {
+		c.readOnly = true // a run is recorded only in a store that has the flow
+	}
 	st, err := c.openStore("reprise replay")
 	if err != nil {
 		return failed(err)
@@ -454,8 +476,7 @@ func cmdReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return failed(err)
 	}
-	b, sess, err := l.wait()
-	launched = true
+	b, sess, err := c.launch(ctx, stderr)
 	if err != nil {
 		return failed(err)
 	}
@@ -637,16 +658,9 @@ func printReport(w io.Writer, t *trajectory.Trajectory, r *trajectory.Run, shots
 }
 
 func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.FlagSet)) (sharedstore.Store, []string, int) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var c common
-	c.register(fs)
-	if extra != nil {
-		extra(fs)
-	}
-	pos, err := parseInterspersed(fs, args)
-	if err != nil {
-		return nil, nil, 2
+	c, pos, code := storeFlags(args, stderr, name, extra)
+	if c == nil {
+		return nil, nil, code
 	}
 	st, err := c.openStoreBrief()
 	if err != nil {
@@ -655,19 +669,54 @@ func storeOnly(args []string, stderr io.Writer, name string, extra func(*flag.Fl
 	return st, pos, 0
 }
 
+// storeFlags parses the flags of a command that only uses the store
+// (storeOnly); c is nil on a usage error, and code the exit code.
+func storeFlags(args []string, stderr io.Writer, name string, extra func(*flag.FlagSet)) (c *common, pos []string, code int) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c = &common{}
+	c.register(fs)
+	if extra != nil {
+		extra(fs)
+	}
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, nil, 2
+	}
+	c.readOnly = readOnlyCommands[name]
+	return c, pos, 0
+}
+
+// readOnlyCommands are the commands of storeOnly that only read the
+// store: they never make one (common.readOnly).
+var readOnlyCommands = map[string]bool{"ls": true, "show": true, "revisions": true, "cache ls": true, "cache show": true}
+
 func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	var all, asJSON bool
-	st, _, code := storeOnly(args, stderr, "ls", func(fs *flag.FlagSet) {
+	c, _, code := storeFlags(args, stderr, "ls", func(fs *flag.FlagSet) {
 		fs.BoolVar(&all, "all", false, "also list the act and agent cache entries")
 		fs.BoolVar(&asJSON, "json", false, "print the list as JSON: {\"flows\": […]} (and \"entries\" with --all)")
 	})
-	if st == nil {
+	if c == nil {
 		return code
 	}
-	defer st.Close()
-	lib, err := st.ListLibrary()
-	if err != nil {
+	var lib cache.LibraryList
+	dir := ""
+	st, err := c.openStoreBrief()
+	var none *noStoreError
+	switch {
+	case errors.As(err, &none) && !none.chosen:
+		// The default store is made by the first record or import: until
+		// then the library is empty, and listing it makes nothing.
+		dir = none.dir
+	case err != nil:
 		return fail(stderr, "%v", err)
+	default:
+		defer st.Close()
+		if lib, err = st.ListLibrary(); err != nil {
+			return fail(stderr, "%v", err)
+		}
+		dir = st.Dir()
 	}
 	// A flow or entry that does not read is named and skipped.
 	printProblems(stderr, lib.Problems)
@@ -687,7 +736,7 @@ func cmdList(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if len(lib.Flows) == 0 && (!all || len(lib.Entries) == 0) {
 		// On stderr: a script reading the list reads none.
-		fmt.Fprintf(stderr, "no flows in the store %s yet: record one (reprise record --url URL \"instruction\" …) or import a file (reprise import FILE)\n", st.Dir())
+		fmt.Fprintf(stderr, "no flows in the store %s yet: record one (reprise record --url URL \"instruction\" …) or import a file (reprise import FILE)\n", dir)
 	}
 	for _, s := range lib.Flows {
 		fmt.Fprintf(stdout, "%-12s r%-3d %3d steps  %-9s %s\n", s.ID, s.Revision, s.Steps, orDash(string(s.LastRunStatus)), s.Name)

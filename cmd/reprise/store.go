@@ -3,12 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 
 	"github.com/reprise-qa/reprise/backend/cache"
+	"github.com/reprise-qa/reprise/backend/sharedstore"
 )
 
 const storeUsage = `Usage:
@@ -49,6 +52,9 @@ func cmdStore(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	} else {
 		rep, err = cache.Repair(*dir)
 	}
+	if errors.Is(err, cache.ErrLocked) {
+		return fail(stderr, "store %s: %s", sub, heldBy(*dir, sub))
+	}
 	if err != nil {
 		return fail(stderr, "store %s: %v", sub, err)
 	}
@@ -65,6 +71,33 @@ func cmdStore(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// heldBy says which process holds the store in dir, which check and
+// repair (sub) need to themselves, and how to free it: the holder names
+// itself when it shares the store (reprise serve, the app, reprise run),
+// else the database's lock file gives its process id, else lsof finds it.
+func heldBy(dir, sub string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	who := ""
+	var ve *sharedstore.VersionError
+	if c, err := sharedstore.Dial(abs); err == nil {
+		who = c.Holder()
+		c.Close()
+	} else if errors.As(err, &ve) {
+		who = ve.Holder
+	}
+	pid := cache.LockHolderPID(abs)
+	switch {
+	case who != "":
+		return fmt.Sprintf("the store in %s is in use by %s, and store %s needs it to itself: stop that process (Ctrl+C where it runs, or close the app) and run this again", abs, who, sub)
+	case pid > 0:
+		return fmt.Sprintf("the store in %s is in use by process %d (ps -p %d shows what it is), and store %s needs it to itself: stop that process and run this again", abs, pid, pid, sub)
+	}
+	return fmt.Sprintf("the store in %s is in use by another process (lsof %s shows which), and store %s needs it to itself: stop that process and run this again", abs, abs, sub)
 }
 
 // printStoreReport prints what check or repair found and did.

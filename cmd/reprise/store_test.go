@@ -84,15 +84,20 @@ func TestStoreRepairAfterDamage(t *testing.T) {
 	}
 }
 
-// TestMistypedStoreIsNamed: a --store that does not exist is made, and
-// the command says so, so a typo does not read as an empty library.
+// TestMistypedStoreIsNamed: a --store that does not exist is said so, so
+// a typo does not read as an empty library: ls makes nothing; a command
+// that writes makes it and says so.
 func TestMistypedStoreIsNamed(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "stroe")
 	code, _, errs := runCLI(t, "ls", "--store", dir)
-	if code != 0 || !strings.Contains(errs, "there was no store in "+dir+": it is made now, empty (check --store if you meant another)") {
-		t.Fatalf("ls of a new store: exit %d\n%s", code, errs)
+	if code != 2 || !strings.Contains(errs, "there is no store in "+dir+": check --store") {
+		t.Fatalf("ls of a missing store: exit %d\n%s", code, errs)
 	}
-	if _, _, errs := runCLI(t, "ls", "--store", dir); strings.Contains(errs, "there was no store") {
+	code, _, errs = runCLI(t, "import", "--store", dir, demoLoginFile)
+	if code != 0 || !strings.Contains(errs, "there was no store in "+dir+": it is made now, empty (check --store if you meant another)") {
+		t.Fatalf("import into a new store: exit %d\n%s", code, errs)
+	}
+	if _, _, errs := runCLI(t, "ls", "--store", dir); strings.Contains(errs, "no store") {
 		t.Errorf("the second time the store exists:\n%s", errs)
 	}
 }
