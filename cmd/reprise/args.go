@@ -75,8 +75,35 @@ func printHelp(w io.Writer, fs *flag.FlagSet) {
 		}
 	}
 	fmt.Fprintln(w, "\nFlags:")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
+	shown := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, ok := f.Value.(hiddenValue); !ok {
+			shown.Var(f.Value, f.Name, f.Usage)
+			shown.Lookup(f.Name).DefValue = f.DefValue
+		}
+	})
+	shown.SetOutput(w)
+	shown.PrintDefaults()
+}
+
+// hiddenValue is a flag a command accepts but does not list in its help
+// nor suggest for a mistyped one: a shared flag that does nothing there
+// (reprise export takes --store, not the browser flags).
+type hiddenValue struct{ flag.Value }
+
+// IsBoolFlag is the hidden flag's, so a hidden --headed takes no value.
+func (h hiddenValue) IsBoolFlag() bool {
+	b, ok := h.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// hideFlags hides the named flags of fs (hiddenValue).
+func hideFlags(fs *flag.FlagSet, names ...string) {
+	for _, n := range names {
+		if f := fs.Lookup(n); f != nil {
+			f.Value = hiddenValue{f.Value}
+		}
+	}
 }
 
 // usageOf reports whether line of the main usage is about the command

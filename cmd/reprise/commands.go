@@ -915,8 +915,9 @@ func cmdDemoSite(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	defer srv.Close()
 	fmt.Fprintf(stdout, "demo site on %s (cross-origin frames from %s); Ctrl-C stops it\n", srv.URL(), srv.AltURL())
 	<-ctx.Done()
+	srv.Close()
+	fmt.Fprintln(stdout, "demo site stopped")
 	return 0
 }

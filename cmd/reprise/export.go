@@ -25,6 +25,10 @@ func cmdExport(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var c common
 	c.register(fs)
+	// Export opens no browser: the browser and endpoint flags are still
+	// accepted (scripts pass the same flags to every command) but not
+	// listed.
+	hideFlags(fs, "browser", "cdp-endpoint", "ws-endpoint", "endpoints", "header", "storage-state", "headed", "viewport", "allow-origin", "allow-file-urls")
 	out := fs.String("o", "", "output file (default, or -: stdout)")
 	formatName := fs.String("format", "json", "export format: "+formatNames())
 	goPkg := fs.String("go-package", "", "package clause of a Go export (default e2e)")

@@ -44,6 +44,14 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if len(rest) > 0 {
 		return fail(stderr, "serve takes no arguments, got %q", rest)
 	}
+	// Once serving, Ctrl+C is said to have stopped it, after everything
+	// is closed (this runs last).
+	serving := false
+	defer func() {
+		if serving && ctx.Err() != nil {
+			fmt.Fprintln(stdout, "reprise serve: stopped")
+		}
+	}()
 	if err := checkLoopback(*addr); err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -102,6 +110,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	go func() { served <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "Reprise is serving on http://%s/?token=%s\n", ln.Addr(), token)
 	fmt.Fprintln(stdout, "Open that URL in a browser; the token is required. Press Ctrl+C to stop.")
+	serving = true
 	select {
 	case <-ctx.Done():
 	case err := <-served:

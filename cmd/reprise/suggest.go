@@ -58,10 +58,14 @@ func closest(word string, candidates []string) string {
 	return best
 }
 
-// flagNames lists the flags fs defines.
+// flagNames lists the flags fs defines and shows (not hidden ones).
 func flagNames(fs *flag.FlagSet) []string {
 	var names []string
-	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, hidden := f.Value.(hiddenValue); !hidden {
+			names = append(names, f.Name)
+		}
+	})
 	return names
 }
 
