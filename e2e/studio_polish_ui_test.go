@@ -98,9 +98,11 @@ func TestStudioPolishUI(t *testing.T) {
 	panel := page.GetByRole("region", playwright.PageGetByRoleOptions{Name: "Failed step"})
 	u.ok(u.expect.Locator(panel).ToContainText("Step 3 failed"), "the failure panel opens")
 	u.ok(u.expect.Locator(panel.GetByTestId("failed-elsewhere")).ToHaveCount(0), "the same page on the run's site is not another page")
-	u.ok(u.expect.Locator(panel.Locator("details.error-box summary")).ToContainText("The recorded element is not on the page: none of its"), "a sentence, not the engine's text")
+	// The other site's button says Continue: the engine's reason, in a
+	// sentence, not "the recorded element is not on the page".
+	u.ok(u.expect.Locator(panel.Locator("details.error-box summary")).ToContainText(`Meaning changed from "Sign in" to "Continue"`), "the engine's reason in a sentence, not its whole text")
 	card := steps.Nth(2).GetByTestId("provenance")
-	u.ok(u.expect.Locator(card).ToContainText("failed: The recorded element is not on the page"), "the card says it in a sentence")
+	u.ok(u.expect.Locator(card).ToContainText(`failed: Meaning changed from "Sign in" to "Continue"`), "the card says it in a sentence")
 	u.ok(u.expect.Locator(card).Not().ToContainText("login-submit"), "the card leaves the locators to the panel's details")
 	polishShots(u, "polish-failed-other-site")
 

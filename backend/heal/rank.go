@@ -325,11 +325,20 @@ func reason(m Match) string {
 }
 
 // candidateWhy says why an element is a suggestion: what changed and
-// what it kept of the recorded one, as reason does for a heal.
+// what it kept of the recorded one, as reason does for a heal, without
+// the DOM paths a move is told with (a card has no room for them).
 func candidateWhy(m Match) string {
 	if len(m.Changes) == 0 && len(m.Kept) == 0 {
 		return ""
 	}
+	changes := make([]string, len(m.Changes))
+	for i, c := range m.Changes {
+		if strings.HasPrefix(c, "moved in the DOM (") {
+			c = "moved in the DOM"
+		}
+		changes[i] = c
+	}
+	m.Changes = changes
 	if len(m.Changes) == 0 {
 		return strings.TrimPrefix(reason(m), "no recorded locator matched; ")
 	}

@@ -940,7 +940,9 @@ export interface Patch {
   /**
    * Score is the healed element's similarity to the recorded fingerprint
    * (0–1); RunnerUp is the next best element's, so Score-RunnerUp is the
-   * margin the heal was accepted with.
+   * margin the heal was accepted with. RunnerUp is 0 when no other
+   * element of the page could be the recorded one (every other was
+   * ruled out: another role, another meaning, another field's id).
    */
   score: number;
   runnerUp: number;
@@ -1470,6 +1472,16 @@ export interface StepResult {
    */
   suggestions?: Suggestion[];
   /**
+   * Cause is the key fact of a step that failed for its element, in
+   * one short sentence a report, a CI message and the studio lead with
+   * (Error has the whole story: every locator tried and what each
+   * healer said), e.g. `Meaning changed from "Sign in" to "Continue" (a
+   * different action): replay will not act on button "Continue"`, or
+   * `Two elements match about equally: … (79%) and … (72%); …`. Empty
+   * when no healer said why (healing off, another failure).
+   */
+  cause?: string;
+  /**
    * Check is what a failed text or value check expected and what the
    * page showed, for a report to show side by side (Error says the
    * same in a sentence); nil for any other step or failure.
@@ -1547,6 +1559,12 @@ export interface Suggestion {
    * or its identity changed); "" for an element it could act on.
    */
   refused?: string;
+  /**
+   * Why says why it is a candidate: what changed and what it kept of
+   * the recorded element, e.g. `name changed from "Add Wool Scarf to
+   * cart" to "Add to cart"; role and context unchanged`.
+   */
+  why?: string;
   /** Score is its similarity to the recorded fingerprint (0–1). */
   score: number;
   /** Target finds the element again, should a user accept it. */

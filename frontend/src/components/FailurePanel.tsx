@@ -7,15 +7,16 @@ import { AttemptsTable } from './AttemptsTable';
 import { BlobImage } from './BlobImage';
 import { ShotCompare } from './ShotCompare';
 import { samePage, shortUrl } from '../lib/stepPage';
-import { checkFailure, failureSentence, healMatchText } from '../lib/results';
+import { checkFailure, failureSentence, healMatchText, likeText } from '../lib/results';
+import './suggestions.css';
 
 /**
  * summary is a long replay error in a sentence: a user's words for one that
  * lists every locator (failureSentence), else its first clause; the whole
  * text stays one click away.
  */
-export function summary(error: string, attempts?: StepResult['attempts']): string {
-  const plain = failureSentence({ error, attempts });
+export function summary(error: string, attempts?: StepResult['attempts'], cause?: string): string {
+  const plain = failureSentence({ error, attempts, cause });
   if (plain) return plain;
   const cut = error.search(/ \(|; /);
   const s = cut > 20 ? error.slice(0, cut) : error;
@@ -172,7 +173,7 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
       )}
       {result.error && (
         <details className="error-box">
-          <summary className={`error-text ${failureSentence(result) ? 'error-plain' : ''}`}>{summary(result.error, result.attempts)}</summary>
+          <summary className={`error-text ${failureSentence(result) ? 'error-plain' : ''}`}>{summary(result.error, result.attempts, result.cause)}</summary>
           <pre className="error-text">{result.error}</pre>
         </details>
       )}
@@ -286,9 +287,19 @@ export function FailurePanel({ run, result, step, recordedOn, busy, canPick, pic
                         <span className="pill pill-bad">refused</span> Replay refused it: {why}
                       </div>
                     )}
+                    {s.why && !why && (
+                      <div className="small suggestion-why" data-testid="suggestion-why">
+                        {s.why}
+                      </div>
+                    )}
                     <div className="muted small mono break">{locatorText(s.target.candidates[0])}</div>
-                    <div className="score-bar" aria-label={`similarity ${s.score.toFixed(2)}`}>
-                      <span style={{ width: `${Math.round(s.score * 100)}%` }} />
+                    <div className="score-line">
+                      <div className="score-bar" aria-hidden="true">
+                        <span style={{ width: `${Math.round(s.score * 100)}%` }} />
+                      </div>
+                      <span className="muted small" data-testid="suggestion-score">
+                        {likeText(s.score)}
+                      </span>
                     </div>
                   </div>
                   <div className="suggestion-actions">

@@ -28,5 +28,32 @@ export function proposeInstruction(before: Step, after: Step): string | null {
   swap(before.url ?? '', after.url ?? '');
   swap(targetName(before.target), targetName(after.target));
   const out = fresh ? stepSummary(after) : next;
-  return out !== ins ? out : null;
+  if (out === ins || losesPickingWords(ins, out, before.target, after.target)) return null;
+  return out;
+}
+
+/** words are the lower-case words of s (letters and digits), two characters or more. */
+function words(s: string): string[] {
+  return (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
+}
+
+/** describes is what a target's element is known by: its name, placeholder and context (its card, row or heading). */
+function describes(t: Target | undefined): Set<string> {
+  const f = t?.fingerprint;
+  return new Set(words([f?.name, f?.attrs?.placeholder, f?.context].filter(Boolean).join(' ')));
+}
+
+/**
+ * losesPickingWords reports whether proposal drops a word the instruction
+ * used to pick the element and that still describes it: "add Wool Scarf
+ * to the cart" must not become `click button "Add to cart"` when the
+ * button the fix found still sits in the Wool Scarf card (its name lost
+ * the product, its card did not). A word the element no longer has
+ * ("Sign" after Sign in became Log in) may go.
+ */
+function losesPickingWords(instruction: string, proposal: string, before: Target | undefined, after: Target | undefined): boolean {
+  const was = describes(before);
+  const now = describes(after);
+  const kept = new Set(words(proposal));
+  return words(instruction).some((w) => was.has(w) && now.has(w) && !kept.has(w));
 }

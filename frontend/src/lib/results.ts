@@ -22,16 +22,23 @@ function percent(x: number): string {
   return `${Math.round(Math.max(0, Math.min(1, x)) * 100)}%`;
 }
 
+/** likeText says how close an element is to the recorded one: "79% like the recorded element". */
+export function likeText(score: number): string {
+  return `${percent(score)} like the recorded element`;
+}
+
 /**
  * healMatchText says how a healed element was found and how close it is
  * to the recorded one, in a tester's words: "Found by comparing the page
  * with the recorded element · 90% like the recorded element (next closest
  * element on the page: 20%)". Score and RunnerUp are the similarities of
- * the element chosen and of the next best one (Patch).
+ * the element chosen and of the next best one (Patch); a RunnerUp of 0
+ * means every other element was ruled out, which is said so.
  */
 export function healMatchText(heal: Pick<Patch, 'tier' | 'score' | 'runnerUp'>): string {
   const how = HEAL_HOW[heal.tier] ?? `Found (${heal.tier})`;
-  return `${how} · ${percent(heal.score)} like the recorded element (next closest element on the page: ${percent(heal.runnerUp)})`;
+  const next = heal.runnerUp > 0 ? `next closest element on the page: ${percent(heal.runnerUp)}` : 'no other element on the page could be it';
+  return `${how} · ${likeText(heal.score)} (${next})`;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
@@ -101,14 +108,18 @@ const FOUND_OTHER = /fingerprint mismatch|none is the recorded one|match the fin
  * failureSentence says in a short sentence why a step failed, when the
  * engine's text is the long list of its locators ("refusing to act: the
  * element found is not the recorded one (data-testid=… → no element; …)"):
- * "The recorded element is not on the page: none of its 5 locators found
- * it". "" for another error, which is then shown as it is (its first
- * clause): the engine's whole text stays behind a disclosure.
+ * the engine's own key fact (StepResult.cause: "Meaning changed from
+ * “Sign in” to “Continue”…", "Two elements match about equally: …") when
+ * healing gave one, else "The recorded element is not on the page: none
+ * of its 5 locators found it". "" for another error, which is then shown
+ * as it is (its first clause): the engine's whole text stays behind a
+ * disclosure.
  */
-export function failureSentence(r: Pick<StepResult, 'error' | 'attempts' | 'check'>): string {
+export function failureSentence(r: Pick<StepResult, 'error' | 'attempts' | 'check' | 'cause'>): string {
   const error = r.error ?? '';
   const check = checkFailure(r);
   if (check) return `The ${check.what === 'text' ? 'text' : 'field'} does not ${check.verb} “${check.want}”`;
+  if (r.cause) return r.cause;
   if (!LOCATE_ERROR.test(error)) return '';
   const attempts = r.attempts ?? [];
   const n = attempts.length || (error.match(/ → /g) ?? []).length;
